@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { createGoogleVerifier, type GoogleVerifier } from './modules/auth/google.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createAccessTokens } from './modules/auth/tokens.ts';
+import { APP_VERSION, healthRoutes } from './modules/health/routes.ts';
+import { membershipRoutes } from './modules/membership/routes.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import type { Deps } from './platform/deps.ts';
+import { registerErrorHandling } from './platform/errors.ts';
+import { registerWebApp } from './platform/web.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  google?: GoogleVerifier | null;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/** Content security policy: exactly what the app needs (own origin, YouTube embeds, Google sign-in). */
+function contentSecurityPolicy(config: Config) {
+  const google = config.googleClientId ? ['https://accounts.google.com'] : [];
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      scriptSrc: ["'self'", ...google.map((g) => `${g}/gsi/client`)],
+      styleSrc: ["'self'", "'unsafe-inline'", ...google.map((g) => `${g}/gsi/style`)],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      mediaSrc: ["'self'", 'blob:'],
+      connectSrc: ["'self'", ...google.map((g) => `${g}/gsi/`)],
+      frameSrc: ['https://www.youtube-nocookie.com', ...google],
+      upgradeInsecureRequests: config.secureCookies ? [] : null,
+    },
+  };
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const deps: Deps = {
+    config,
+    db,
+    clock,
+    tokens: createAccessTokens(config.jwtSecret, clock),
+    google:
+      options.google !== undefined
+        ? options.google
+        : config.googleClientId
+          ? createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl, clock })
+          : null,
+  };
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginEmbedderPolicy: false,
+    hsts: config.secureCookies,
+  });
+  await app.register(fastifyCookie);
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.quit());
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    redis,
+    nameSpace: 'medprep-rl-',
+    skipOnError: true,
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'MedPrep Academy API', version: APP_VERSION },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(membershipRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.serveWeb !== false) await registerWebApp(app, config.webDist);
+  else await registerWebApp(app, '/nonexistent');
+  return app;
+}

@@ -1,0 +1,361 @@
+import { AUTH_MESSAGES, LOGIN_FAILURE_WINDOW_SEC, LOGIN_FAILURES_PER_WINDOW } from '@medprep/shared';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
+import { users } from '../../db/schema/index.ts';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/helpers.ts';
+import { changeUserRole } from './service.ts';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './tokens.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const uniqueEmail = (prefix = 'learner') =>
+  `${prefix}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+const refreshCookieOf = (res: { cookies: { name: string; value: string }[] }) =>
+  res.cookies.find((c) => c.name === 'rt')?.value;
+
+describe('register', () => {
+  it('creates an account, answers 201 with a token and the user, and sets the refresh cookie', async () => {
+    const email = uniqueEmail();
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Priya Shah', email, password: 'a-long-enough-password' },
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.accessToken).toEqual(expect.any(String));
+    expect(body.user).toEqual({
+      id: expect.any(String),
+      email,
+      name: 'Priya Shah',
+      role: 'user',
+      avatar: null,
+    });
+    const cookie = res.cookies.find((c) => c.name === 'rt');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth' });
+    expect(cookie?.maxAge).toBe(30 * 24 * 60 * 60);
+
+    const me = await t.request({ method: 'GET', url: '/api/auth/me', token: body.accessToken });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ user: body.user });
+  });
+
+  it('stores the password only as an argon2id hash with the required cost', async () => {
+    const email = uniqueEmail();
+    await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'A', email, password: 'a-long-enough-password' },
+    });
+    const [row] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, email));
+    expect(row?.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row?.hash).not.toContain('a-long-enough-password');
+  });
+
+  it('trims emails and treats them case-insensitively; a second account with the same email is 409', async () => {
+    const email = uniqueEmail();
+    const first = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'One', email: `  ${email.toUpperCase()} `, password: 'a-long-enough-password' },
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().user.email).toBe(email);
+    const second = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Two', email, password: 'another-long-password' },
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ error: 'conflict', fields: { email: AUTH_MESSAGES.emailTaken } });
+  });
+
+  it('refuses bad input with the specification sentences per field', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: '', email: 'not-an-email', password: '  short  ' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: 'validation_failed',
+      fields: {
+        name: AUTH_MESSAGES.nameRequired,
+        email: 'Please enter a valid email address.',
+        password: 'Password should be at least 8 characters.',
+      },
+    });
+  });
+
+  it('accepts passwords up to 128 characters and refuses longer ones', async () => {
+    const ok = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Long', email: uniqueEmail(), password: 'x'.repeat(100) + 'y'.repeat(28) },
+    });
+    expect(ok.statusCode).toBe(201);
+    const tooLong = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Long', email: uniqueEmail(), password: 'z'.repeat(129) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fields.password).toBe(AUTH_MESSAGES.passwordTooLong);
+  });
+
+  it('refuses the most common passwords', async () => {
+    for (const password of ['password', '12345678', 'iloveyou', 'Password1']) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Common', email: uniqueEmail(), password },
+      });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().fields.password).toBe(AUTH_MESSAGES.passwordTooCommon);
+    }
+  });
+});
+
+describe('login', () => {
+  it('signs in with the right password, whatever the email case', async () => {
+    const user = await createUser(t.db, { email: uniqueEmail() });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: ` ${user.email.toUpperCase()}`, password: DEFAULT_TEST_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.id).toBe(user.id);
+    expect(refreshCookieOf(res)).toBeTruthy();
+  });
+
+  it('gives one 401 message for a wrong password and an unknown email', async () => {
+    const user = await createUser(t.db, { email: uniqueEmail() });
+    const wrong = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'not-the-password' },
+    });
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: uniqueEmail('nobody'), password: 'not-the-password' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: 'unauthorized', message: 'Invalid email or password.' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('pauses an account after repeated failures, then lets the owner in once the window passes', async () => {
+    const user = await createUser(t.db, { email: uniqueEmail() });
+    const attempt = (password: string) =>
+      t.request({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
+    for (let i = 0; i < LOGIN_FAILURES_PER_WINDOW; i++)
+      expect((await attempt('wrong-password')).statusCode).toBe(401);
+    const blocked = await attempt(DEFAULT_TEST_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    // Another account is not affected.
+    const other = await createUser(t.db, { email: uniqueEmail() });
+    const otherLogin = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: other.email, password: DEFAULT_TEST_PASSWORD },
+    });
+    expect(otherLogin.statusCode).toBe(200);
+    t.clock.advance(LOGIN_FAILURE_WINDOW_SEC * 1000 + 1000);
+    expect((await attempt(DEFAULT_TEST_PASSWORD)).statusCode).toBe(200);
+    t.clock.set(new Date());
+  });
+
+  it('limits sign-in requests per client address', async () => {
+    const limited = await buildTestApp({ config: { authRateLimitPerMinute: 3 } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await limited.request({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'someone@example.com', password: 'whatever-it-is' },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('access tokens', () => {
+  it('refuses a missing, malformed, forged, expired or foreign-audience token', async () => {
+    const user = await t.signIn();
+    expect((await t.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', token: 'garbage' })).statusCode).toBe(401);
+
+    const forged = await new SignJWT({ role: 'admin', tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode('some-other-secret-that-is-long-enough-too'));
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', token: forged })).statusCode).toBe(401);
+
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(
+      JSON.stringify({ sub: user.id, tv: 0, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, exp: 9999999999 }),
+    ).toString('base64url')}.`;
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', token: unsigned })).statusCode).toBe(401);
+
+    const wrongAudience = await new SignJWT({ role: 'user', tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience('another-api')
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode(t.app.deps.config.jwtSecret));
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', token: wrongAudience })).statusCode).toBe(
+      401,
+    );
+
+    t.clock.advance(16 * 60 * 1000);
+    const expired = await t.request({ method: 'GET', url: '/api/auth/me', token: user.token });
+    t.clock.set(new Date());
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe(AUTH_MESSAGES.sessionExpired);
+  });
+
+  it('stops working at once when the role changes, and a refresh gives a token with the new role', async () => {
+    const user = await t.signIn('user');
+    await changeUserRole(t.db, user.id, 'instructor');
+    expect((await t.request({ method: 'GET', url: '/api/auth/me', token: user.token })).statusCode).toBe(401);
+    const refreshed = await t.request({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { rt: user.refreshCookie },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const me = await t.request({ method: 'GET', url: '/api/auth/me', token: refreshed.json().accessToken });
+    expect(me.json().user.role).toBe('instructor');
+  });
+});
+
+describe('refresh and logout', () => {
+  it('rotates the refresh token on every refresh', async () => {
+    const user = await t.signIn();
+    const first = await t.request({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { rt: user.refreshCookie },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ accessToken: expect.any(String) });
+    const rotated = refreshCookieOf(first);
+    expect(rotated).toBeTruthy();
+    expect(rotated).not.toBe(user.refreshCookie);
+    const second = await t.request({ method: 'POST', url: '/api/auth/refresh', cookies: { rt: rotated! } });
+    expect(second.statusCode).toBe(200);
+  });
+
+  it('revokes the whole sign-in when an already-rotated token is presented again', async () => {
+    const user = await t.signIn();
+    const first = await t.request({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { rt: user.refreshCookie },
+    });
+    const current = refreshCookieOf(first)!;
+    const replay = await t.request({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { rt: user.refreshCookie },
+    });
+    expect(replay.statusCode).toBe(401);
+    // The legitimate holder's newer token is revoked too: the thief gained nothing.
+    const after = await t.request({ method: 'POST', url: '/api/auth/refresh', cookies: { rt: current } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('refuses a missing, unknown or expired refresh token', async () => {
+    expect((await t.request({ method: 'POST', url: '/api/auth/refresh' })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/refresh', cookies: { rt: 'nope' } })).statusCode,
+    ).toBe(401);
+    const user = await t.signIn();
+    t.clock.advance(31 * 24 * 60 * 60 * 1000);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { rt: user.refreshCookie },
+    });
+    t.clock.set(new Date());
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses refresh and logout from another origin, and accepts its own', async () => {
+    const user = await t.signIn();
+    const foreign = await t.request({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { rt: user.refreshCookie },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    const foreignLogout = await t.request({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { rt: user.refreshCookie },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreignLogout.statusCode).toBe(403);
+    const own = await t.request({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { rt: user.refreshCookie },
+      headers: { origin: TEST_PUBLIC_URL },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('logout answers 204, clears the cookie and ends that sign-in', async () => {
+    const user = await t.signIn();
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { rt: user.refreshCookie },
+    });
+    expect(res.statusCode).toBe(204);
+    const cleared = res.cookies.find((c) => c.name === 'rt');
+    expect(cleared?.value).toBe('');
+    const after = await t.request({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { rt: user.refreshCookie },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('logout of one device leaves other sign-ins alone', async () => {
+    const user = await createUser(t.db, { email: uniqueEmail() });
+    const login = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: DEFAULT_TEST_PASSWORD },
+      });
+    const phone = refreshCookieOf(await login())!;
+    const laptop = refreshCookieOf(await login())!;
+    await t.request({ method: 'POST', url: '/api/auth/logout', cookies: { rt: phone } });
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/refresh', cookies: { rt: laptop } })).statusCode,
+    ).toBe(200);
+  });
+});

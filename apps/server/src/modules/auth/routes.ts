@@ -1,0 +1,162 @@
+import {
+  AUTH_MESSAGES,
+  AuthResponse,
+  GoogleBody,
+  LoginBody,
+  MeResponse,
+  PublicConfig,
+  REFRESH_COOKIE_NAME,
+  REFRESH_COOKIE_PATH,
+  REFRESH_TOKEN_TTL_SEC,
+  RefreshResponse,
+  RegisterBody,
+} from '@medprep/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import { errorResponses } from '../../platform/responses.ts';
+import * as auth from './service.ts';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.deps;
+  const authRateLimit = { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+
+  const setRefreshCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(REFRESH_COOKIE_NAME, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      path: REFRESH_COOKIE_PATH,
+      maxAge: REFRESH_TOKEN_TTL_SEC,
+    });
+  const clearRefreshCookie = (reply: FastifyReply) =>
+    reply.clearCookie(REFRESH_COOKIE_NAME, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      path: REFRESH_COOKIE_PATH,
+    });
+
+  /** The cookie-authenticated calls refuse a request whose Origin names another site (DECISIONS §2). */
+  const assertSameOrigin = (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    if (!origin) return;
+    const allowed = new Set([new URL(config.publicUrl).origin, `${request.protocol}://${request.host}`]);
+    if (!allowed.has(origin)) throw new AppError('forbidden', AUTH_MESSAGES.crossOrigin);
+  };
+
+  app.get(
+    '/config',
+    { schema: { tags: ['auth'], summary: 'Public client configuration', response: { 200: PublicConfig } } },
+    async () => ({ googleClientId: config.googleClientId ?? null }),
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      config: authRateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and sign in',
+        body: RegisterBody,
+        response: { 201: AuthResponse, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const session = await auth.registerUser(app.deps, request.body);
+      setRefreshCookie(reply, session.refreshToken);
+      return reply.code(201).send({ accessToken: session.accessToken, user: session.user });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: authRateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: LoginBody,
+        response: { 200: AuthResponse, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const session = await auth.loginWithPassword(app.deps, request.body, request.ip);
+      setRefreshCookie(reply, session.refreshToken);
+      return { accessToken: session.accessToken, user: session.user };
+    },
+  );
+
+  app.post(
+    '/auth/google',
+    {
+      config: authRateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a verified Google ID token',
+        body: GoogleBody,
+        response: { 200: AuthResponse, ...errorResponses(400, 401, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const session = await auth.loginWithGoogle(app.deps, request.body.idToken);
+      setRefreshCookie(reply, session.refreshToken);
+      return { accessToken: session.accessToken, user: session.user };
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      config: authRateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the refresh cookie and get a new access token',
+        response: { 200: RefreshResponse, ...errorResponses(401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      assertSameOrigin(request);
+      try {
+        const session = await auth.refreshSession(app.deps, request.cookies[REFRESH_COOKIE_NAME]);
+        setRefreshCookie(reply, session.refreshToken);
+        return { accessToken: session.accessToken };
+      } catch (error) {
+        clearRefreshCookie(reply);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out this device',
+        response: { 204: z.null().describe('Signed out'), ...errorResponses(403) },
+      },
+    },
+    async (request, reply) => {
+      assertSameOrigin(request);
+      await auth.logout(app.deps, request.cookies[REFRESH_COOKIE_NAME]);
+      clearRefreshCookie(reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: MeResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ user: await requireUser(request) }),
+  );
+};

@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AUTH_MESSAGES,
+  LOGIN_FAILURE_WINDOW_SEC,
+  LOGIN_FAILURES_PER_WINDOW,
+  type LoginBody,
+  NAME_MAX_LENGTH,
+  normalizeEmail,
+  REFRESH_TOKEN_TTL_SEC,
+  type RegisterBody,
+  type Role,
+  type User,
+} from '@medprep/shared';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { loginFailures, refreshTokens, users } from '../../db/schema/index.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError, unauthorized } from '../../platform/errors.ts';
+import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import { hashRefreshToken, newRefreshToken } from './tokens.ts';
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+  user: User;
+}
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  avatar: users.avatar,
+  tokenVersion: users.tokenVersion,
+};
+type UserRow = User & { tokenVersion: number };
+const publicUser = ({ tokenVersion: _tv, ...user }: UserRow): User => user;
+
+/** Starts a new sign-in: a fresh refresh-token family and an access token. */
+async function startSession(deps: Deps, user: UserRow, db: DbOrTx = deps.db): Promise<SessionTokens> {
+  const refresh = newRefreshToken();
+  const now = deps.clock.now();
+  await db.insert(refreshTokens).values({
+    userId: user.id,
+    familyId: randomUUID(),
+    tokenHash: refresh.hash,
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SEC * 1000),
+    createdAt: now,
+  });
+  return { accessToken: await deps.tokens.sign(user), refreshToken: refresh.token, user: publicUser(user) };
+}
+
+export async function registerUser(deps: Deps, input: RegisterBody): Promise<SessionTokens> {
+  const email = normalizeEmail(input.email);
+  if (isCommonPassword(input.password.trim())) {
+    throw new AppError('validation_failed', AUTH_MESSAGES.passwordTooCommon, {
+      fields: { password: AUTH_MESSAGES.passwordTooCommon },
+    });
+  }
+  const passwordHash = await hashPassword(input.password);
+  const [user] = await deps.db
+    .insert(users)
+    .values({ email, name: input.name.trim(), passwordHash })
+    .onConflictDoNothing({ target: users.email })
+    .returning(userColumns);
+  if (!user) {
+    throw new AppError('conflict', AUTH_MESSAGES.emailTaken, { fields: { email: AUTH_MESSAGES.emailTaken } });
+  }
+  return startSession(deps, user);
+}
+
+export async function loginWithPassword(deps: Deps, input: LoginBody, ip: string): Promise<SessionTokens> {
+  const email = normalizeEmail(input.email);
+  const now = deps.clock.now();
+  const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_SEC * 1000);
+  const [failures] = await deps.db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, windowStart)));
+  if ((failures?.n ?? 0) >= LOGIN_FAILURES_PER_WINDOW) {
+    throw new AppError('too_many_requests', AUTH_MESSAGES.tooManyAttempts, {
+      headers: { 'retry-after': String(LOGIN_FAILURE_WINDOW_SEC) },
+    });
+  }
+  const [row] = await deps.db
+    .select({ ...userColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email));
+  const valid = row?.passwordHash
+    ? await verifyPassword(row.passwordHash, input.password)
+    : await verifyPassword(await dummyPasswordHash(), input.password).then(() => false);
+  if (!row || !valid) {
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .delete(loginFailures)
+        .where(and(eq(loginFailures.email, email), lt(loginFailures.createdAt, windowStart)));
+      await tx.insert(loginFailures).values({ email, ip, createdAt: now });
+    });
+    throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
+  }
+  await deps.db.delete(loginFailures).where(eq(loginFailures.email, email));
+  const { passwordHash: _ph, ...user } = row;
+  return startSession(deps, user);
+}
+
+export async function loginWithGoogle(deps: Deps, idToken: string): Promise<SessionTokens> {
+  if (!deps.google) throw new AppError('not_found', AUTH_MESSAGES.googleNotConfigured);
+  const identity = await deps.google.verify(idToken);
+  if (!identity) throw new AppError('unauthorized', AUTH_MESSAGES.googleInvalid);
+  if (!identity.emailVerified) throw new AppError('unauthorized', AUTH_MESSAGES.googleEmailUnverified);
+  const email = normalizeEmail(identity.email);
+  return deps.db.transaction(async (tx) => {
+    const [bySub] = await tx.select(userColumns).from(users).where(eq(users.googleSub, identity.sub));
+    if (bySub) return startSession(deps, bySub, tx);
+    // The email is verified by Google: link it to the account that has it, or create one.
+    const [linked] = await tx
+      .update(users)
+      .set({ googleSub: identity.sub, avatar: sql`coalesce(${users.avatar}, ${identity.picture ?? null})` })
+      .where(and(eq(users.email, email), isNull(users.googleSub)))
+      .returning(userColumns);
+    if (linked) return startSession(deps, linked, tx);
+    const name = (identity.name?.trim() || email.split('@')[0] || 'Learner').slice(0, NAME_MAX_LENGTH);
+    const [created] = await tx
+      .insert(users)
+      .values({ email, name, googleSub: identity.sub, avatar: identity.picture ?? null })
+      .onConflictDoNothing()
+      .returning(userColumns);
+    if (!created) throw new AppError('conflict', AUTH_MESSAGES.googleInvalid);
+    return startSession(deps, created, tx);
+  });
+}
+
+type RefreshOutcome = { ok: true; tokens: SessionTokens } | { ok: false };
+
+/**
+ * Rotates a refresh token: the presented one is used up and a new one of the same family is issued.
+ * Presenting a token that was already rotated means it was copied: the whole family is revoked.
+ */
+export async function refreshSession(deps: Deps, refreshToken: string | undefined): Promise<SessionTokens> {
+  if (!refreshToken) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  const tokenHash = hashRefreshToken(refreshToken);
+  const now = deps.clock.now();
+  const outcome = await deps.db.transaction(async (tx): Promise<RefreshOutcome> => {
+    const [current] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+      .for('update');
+    if (!current || current.revokedAt || current.expiresAt <= now) return { ok: false };
+    const [rotated] = current.rotatedAt
+      ? []
+      : await tx
+          .update(refreshTokens)
+          .set({ rotatedAt: now })
+          .where(and(eq(refreshTokens.id, current.id), isNull(refreshTokens.rotatedAt)))
+          .returning({ id: refreshTokens.id });
+    if (!rotated) {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.familyId, current.familyId), isNull(refreshTokens.revokedAt)));
+      return { ok: false };
+    }
+    const [user] = await tx.select(userColumns).from(users).where(eq(users.id, current.userId));
+    if (!user) return { ok: false };
+    const next = newRefreshToken();
+    await tx.insert(refreshTokens).values({
+      userId: user.id,
+      familyId: current.familyId,
+      tokenHash: next.hash,
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SEC * 1000),
+      createdAt: now,
+    });
+    return {
+      ok: true,
+      tokens: { accessToken: await deps.tokens.sign(user), refreshToken: next.token, user: publicUser(user) },
+    };
+  });
+  if (!outcome.ok) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  return outcome.tokens;
+}
+
+/** Ends the sign-in the refresh token belongs to (its whole family). */
+export async function logout(deps: Deps, refreshToken: string | undefined): Promise<void> {
+  if (!refreshToken) return;
+  const [row] = await deps.db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)));
+  if (!row) return;
+  await deps.db
+    .update(refreshTokens)
+    .set({ revokedAt: deps.clock.now() })
+    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Signs a user out on every device: refresh tokens revoked, access tokens stop working at once. */
+export async function signOutEverywhere(db: DbOrTx, userId: string, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Changes a user's role; their current access tokens stop working, so the new role applies at once. */
+export async function changeUserRole(db: DbOrTx, userId: string, role: Role): Promise<void> {
+  await db
+    .update(users)
+    .set({ role, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
+export async function getUserById(db: DbOrTx, userId: string): Promise<User | null> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, userId));
+  return row ? publicUser(row) : null;
+}

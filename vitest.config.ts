@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
+const alias = { '@medprep/shared': shared };
+
+const serverProject = (name: string, env: Record<string, string>) => ({
+  resolve: { alias },
+  test: {
+    name,
+    environment: 'node' as const,
+    include: ['apps/server/src/**/*.test.ts'],
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const projects = [
+  {
+    resolve: { alias },
+    test: { name: 'shared', environment: 'node' as const, include: ['packages/shared/src/**/*.test.ts'] },
+  },
+  serverProject('api-pglite', { TEST_DB_ENGINE: 'pglite' }),
+  ...(process.env.TEST_DATABASE_URL ? [serverProject('api-postgres', { TEST_DB_ENGINE: 'postgres' })] : []),
+  {
+    plugins: [react()],
+    resolve: { alias },
+    test: {
+      name: 'web',
+      environment: 'jsdom' as const,
+      include: ['apps/web/src/**/*.test.{ts,tsx}'],
+      setupFiles: ['apps/web/src/test/setup.ts'],
+    },
+  },
+];
+
+export default defineConfig({
+  test: { projects, reporters: process.env.CI ? ['default'] : ['default'] },
+});
