@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { createMembership, createUser } from '../db/factories.ts';
-import { users } from '../db/schema/index.ts';
+import { instructorApplications, users } from '../db/schema/index.ts';
 
 /** The demo accounts the README lists. */
 export const DEMO_ACCOUNTS = {
@@ -36,7 +36,45 @@ export async function seedDemo(db: Db): Promise<void> {
       created[key] = await createUser(tx, account);
     }
     await createMembership(tx, { userId: created.member!.id, plan: 'yearly' });
+    await seedApplications(tx);
   });
+}
+
+/** Two people waiting for review, so the admin pages have something to show. */
+async function seedApplications(tx: Parameters<Parameters<Db['transaction']>[0]>[0]) {
+  const now = Date.now();
+  const applicants = [
+    {
+      name: 'Dr Ravi Iyer',
+      email: 'ravi.iyer@example.com',
+      displayName: 'Dr Ravi Iyer',
+      bio: 'Emergency medicine registrar who has run PLAB 2 mock OSCE circuits for international graduates since 2020.',
+      categories: ['PLAB', 'Emergency medicine'],
+      daysAgo: 2,
+    },
+    {
+      name: 'Grace Adeyemi',
+      email: 'grace.adeyemi@example.com',
+      displayName: 'Grace Adeyemi MRCS',
+      bio: 'Core surgical trainee preparing candidates for MRCS Part A anatomy and applied basic sciences.',
+      categories: ['MRCS', 'Anatomy'],
+      daysAgo: 5,
+    },
+  ];
+  for (const a of applicants) {
+    const user = await createUser(tx, { name: a.name, email: a.email, password: 'applicant-demo-2026' });
+    const at = new Date(now - a.daysAgo * 24 * 60 * 60 * 1000);
+    await tx.insert(instructorApplications).values({
+      userId: user.id,
+      displayName: a.displayName,
+      bio: a.bio,
+      categories: a.categories,
+      agreedTermsAt: at,
+      submittedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
 }
 
 const isMain = import.meta.url === `file://${process.argv[1]}`;
