@@ -28,4 +28,8 @@ run('api', 'npx', ['tsx', 'watch', '--conditions=source', 'apps/server/src/main.
   WEB_DIST: '/nonexistent',
 });
 run('web', 'npx', ['vite', '--config', 'apps/web/vite.config.ts', 'apps/web', '--host', '127.0.0.1'], {});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((c) => c.kill(signal)));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+  });
+}

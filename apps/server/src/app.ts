@@ -19,7 +19,9 @@ import { applicationRoutes } from './modules/applications/routes.ts';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/auth/google.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAccessTokens } from './modules/auth/tokens.ts';
+import { courseRoutes } from './modules/courses/routes.ts';
 import { APP_VERSION, healthRoutes } from './modules/health/routes.ts';
+import { learningRoutes } from './modules/learning/routes.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Deps } from './platform/deps.ts';
@@ -132,6 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes);
       await api.register(membershipRoutes);
       await api.register(applicationRoutes);
+      await api.register(courseRoutes);
+      await api.register(learningRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,5 @@
 export * from './applications.ts';
 export * from './auth.ts';
+export * from './courses.ts';
 export * from './membership.ts';
+export * from './purchases.ts';

@@ -1,0 +1,89 @@
+import {
+  EnrollBody,
+  EnrollmentListQuery,
+  EnrollmentListResponse,
+  EnrollmentResponse,
+  LessonParams,
+  LessonProgressBody,
+  LessonProgressResponse,
+  PlayerResponse,
+  SlugParams,
+} from '@medprep/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../platform/auth.ts';
+import { errorResponses } from '../../platform/responses.ts';
+import * as learning from './service.ts';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['learning'];
+
+export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app.deps;
+
+  app.post(
+    '/enrollments',
+    {
+      schema: {
+        tags,
+        summary: 'Enrol in a course (free, bought, or included in an active membership)',
+        security,
+        body: EnrollBody,
+        response: { 200: EnrollmentResponse, ...errorResponses(400, 401, 402, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return { enrollment: await learning.enrollInCourse(db, user, request.body.courseId, clock.now()) };
+    },
+  );
+
+  app.get(
+    '/me/enrollments',
+    {
+      schema: {
+        tags,
+        summary: "The caller's enrolments with progress",
+        security,
+        querystring: EnrollmentListQuery,
+        response: { 200: EnrollmentListResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return learning.listMyEnrollments(db, user, request.query.page, request.query.limit, clock.now());
+    },
+  );
+
+  app.get(
+    '/learn/courses/:slug/player',
+    {
+      schema: {
+        tags,
+        summary: 'The course player: sections, lessons with content, progress',
+        security,
+        params: SlugParams,
+        response: { 200: PlayerResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => learning.getPlayer(db, await requireUser(request), request.params.slug, clock.now()),
+  );
+
+  app.post(
+    '/learn/courses/:slug/lessons/:lessonId/progress',
+    {
+      schema: {
+        tags,
+        summary: 'Record a lesson opened, and complete or not',
+        security,
+        params: LessonParams,
+        body: LessonProgressBody,
+        response: { 200: LessonProgressResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { slug, lessonId } = request.params;
+      return learning.recordLessonProgress(db, user, slug, lessonId, request.body.completed, clock.now());
+    },
+  );
+};
