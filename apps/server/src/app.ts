@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { DOCUMENT_MAX_BYTES } from '@medprep/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -23,9 +26,14 @@ import { courseRoutes } from './modules/courses/routes.ts';
 import { APP_VERSION, healthRoutes } from './modules/health/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Deps } from './platform/deps.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { createLocalStorage } from './platform/storage/local.ts';
+import { createS3Storage } from './platform/storage/s3.ts';
+import { createUrlSigner } from './platform/storage/signing.ts';
+import type { Storage } from './platform/storage/storage.ts';
 import { registerWebApp } from './platform/web.ts';
 
 export interface BuildAppOptions {
@@ -34,6 +42,7 @@ export interface BuildAppOptions {
   clock?: Clock;
   google?: GoogleVerifier | null;
   logger?: FastifyServerOptions['logger'];
+  storage?: Storage;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
 }
@@ -83,6 +92,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : config.googleClientId
           ? createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl, clock })
           : null,
+    storage:
+      options.storage ??
+      (config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'uploads'))),
+    signer: createUrlSigner(config.jwtSecret),
   };
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
@@ -98,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hsts: config.secureCookies,
   });
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: DOCUMENT_MAX_BYTES } });
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
@@ -136,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(applicationRoutes);
       await api.register(courseRoutes);
       await api.register(learningRoutes);
+      await api.register(uploadRoutes);
     },
     { prefix: '/api' },
   );

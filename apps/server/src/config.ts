@@ -23,6 +23,11 @@ const EnvSchema = z.object({
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   STORAGE: z.enum(['local', 's3']).default('local'),
   REDIS_URL: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('eu-west-2'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool,
@@ -47,6 +52,15 @@ export interface Config {
   googleClientId: string | undefined;
   googleJwksUrl: string;
   storage: 'local' | 's3';
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint?: string | undefined;
+        accessKeyId?: string | undefined;
+        secretAccessKey?: string | undefined;
+      }
+    | undefined;
   redisUrl: string | undefined;
   seed: 'demo' | 'none';
   logLevel: Env['LOG_LEVEL'];
@@ -67,6 +81,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  if (env.STORAGE === 's3' && !env.S3_BUCKET) {
+    throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE=s3');
+  }
   if (env.PAYMENT_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
     throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe');
   }
@@ -84,6 +101,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     googleJwksUrl: env.GOOGLE_JWKS_URL,
     storage: env.STORAGE,
+    s3:
+      env.STORAGE === 's3'
+        ? {
+            bucket: env.S3_BUCKET!,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
     redisUrl: env.REDIS_URL || undefined,
     seed: env.SEED,
     logLevel: env.LOG_LEVEL,

@@ -5,3 +5,4 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './membership.ts';
 export * from './ui.ts';
+export * from './uploads.ts';

@@ -3,6 +3,8 @@ import type { Db } from '../db/client.ts';
 import type { GoogleVerifier } from '../modules/auth/google.ts';
 import type { AccessTokens } from '../modules/auth/tokens.ts';
 import type { Clock } from './clock.ts';
+import type { UrlSigner } from './storage/signing.ts';
+import type { Storage } from './storage/storage.ts';
 
 /** What services need from the outside world; built once per app. */
 export interface Deps {
@@ -11,6 +13,8 @@ export interface Deps {
   clock: Clock;
   tokens: AccessTokens;
   google: GoogleVerifier | null;
+  storage: Storage;
+  signer: UrlSigner;
 }
 
 declare module 'fastify' {

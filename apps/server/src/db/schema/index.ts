@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './courses.ts';
 export * from './membership.ts';
 export * from './purchases.ts';
+export * from './uploads.ts';

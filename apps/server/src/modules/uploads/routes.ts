@@ -1,0 +1,84 @@
+import { UPLOAD_MESSAGES, UploadResponse } from '@medprep/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../platform/auth.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { errorResponses } from '../../platform/responses.ts';
+import { storeUpload, uploadSizeLimit } from './service.ts';
+
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage, signer, clock } = app.deps;
+
+  app.post(
+    '/uploads',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload a file (multipart field "file")',
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 201: UploadResponse, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      if (!request.isMultipart()) throw new AppError('bad_request', UPLOAD_MESSAGES.noFile);
+      const part = await request.file({ limits: { fileSize: uploadSizeLimit(user.role), files: 1 } });
+      if (!part || part.fieldname !== 'file') throw new AppError('bad_request', UPLOAD_MESSAGES.noFile);
+      const stored = await storeUpload({ db, storage }, user, { stream: part.file, filename: part.filename });
+      return reply.code(201).send(stored);
+    },
+  );
+
+  app.get(
+    '/files/public/:name',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['uploads'],
+        summary: 'A public file (images)',
+        params: z.object({ name: z.string().max(80) }),
+      },
+    },
+    async (request, reply) => {
+      const object = await storage.get(`public/${request.params.name}`);
+      if (!object) throw notFound();
+      return reply
+        .header('content-type', object.contentType)
+        .header('content-length', object.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-disposition', 'inline')
+        .send(object.body);
+    },
+  );
+
+  app.get(
+    '/files/private/:name',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'A private file, through a short-lived signed link',
+        params: z.object({ name: z.string().max(80) }),
+        querystring: z.object({
+          exp: z.coerce.number().int().optional(),
+          sig: z.string().max(100).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const key = `private/${request.params.name}`;
+      const { exp, sig } = request.query;
+      if (exp === undefined || !sig || !signer.verify(key, exp, sig, clock.now())) {
+        throw new AppError('forbidden', 'This download link has expired or is not valid.');
+      }
+      const object = await storage.get(key);
+      if (!object) throw notFound();
+      return reply
+        .header('content-type', object.contentType)
+        .header('content-length', object.size)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'attachment')
+        .send(object.body);
+    },
+  );
+};
