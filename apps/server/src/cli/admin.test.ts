@@ -50,6 +50,16 @@ describe('demo seed', () => {
         payload: { email: 'learner@example.com', password: 'learn-medicine-2026' },
       });
       expect(login.statusCode).toBe(200);
+      const catalogue = await fresh.request({ method: 'GET', url: '/api/courses?limit=50' });
+      expect(catalogue.json().items.length).toBeGreaterThanOrEqual(12);
+      const mine = await fresh.request({
+        method: 'GET',
+        url: '/api/me/enrollments',
+        token: login.json().accessToken,
+      });
+      expect(mine.json().items).toHaveLength(2);
+      const free = await fresh.request({ method: 'GET', url: '/api/courses?isFree=true' });
+      expect(free.json().items.length).toBeGreaterThanOrEqual(2);
     } finally {
       await fresh.close();
     }

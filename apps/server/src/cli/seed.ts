@@ -1,7 +1,9 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { createMembership, createUser } from '../db/factories.ts';
-import { instructorApplications, users } from '../db/schema/index.ts';
+import { createCourse, createMembership, createUser } from '../db/factories.ts';
+import { enrollments, instructorApplications, users } from '../db/schema/index.ts';
+import { slugify } from '../modules/courses/slug.ts';
+import { DEMO_COURSES } from './demo-courses.ts';
 
 /** The demo accounts the README lists. */
 export const DEMO_ACCOUNTS = {
@@ -37,6 +39,22 @@ export async function seedDemo(db: Db): Promise<void> {
     }
     await createMembership(tx, { userId: created.member!.id, plan: 'yearly' });
     await seedApplications(tx);
+    const now = Date.now();
+    const seeded = [];
+    for (const [index, course] of DEMO_COURSES.entries()) {
+      seeded.push(
+        await createCourse(tx, {
+          ...course,
+          ownerId: created.instructor!.id,
+          slug: slugify(course.title),
+          publishedAt: new Date(now - (index + 1) * 5 * 24 * 60 * 60 * 1000),
+        }),
+      );
+    }
+    // The demo learner is enrolled in the two free courses.
+    for (const course of seeded.filter((c) => c.priceMinor === 0)) {
+      await tx.insert(enrollments).values({ userId: created.learner!.id, courseId: course.id, via: 'free' });
+    }
   });
 }
 
