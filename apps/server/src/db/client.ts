@@ -41,6 +41,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return { db, engine: 'postgres', close: () => pool.end() };
 }
