@@ -11,7 +11,7 @@ import {
   type UpdateCourseBody,
   youtubeVideoId,
 } from '@medprep/shared';
-import { and, asc, count, desc, eq, ilike, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -29,9 +29,17 @@ type CoursePatch = z.output<typeof UpdateCourseBody>;
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const summaryColumns = { course: courses, instructor: { id: users.id, name: users.name } };
+/** Everything a summary needs: not the description, and never the search columns. */
+const {
+  searchVector: _sv,
+  searchText: _st,
+  description: _d,
+  ...summaryCourseColumns
+} = getTableColumns(courses);
+const summaryColumns = { course: summaryCourseColumns, instructor: { id: users.id, name: users.name } };
+type SummaryRow = Omit<CourseRow, 'searchVector' | 'searchText' | 'description'>;
 
-export function toSummary(course: CourseRow, instructor: { id: string; name: string }): CourseSummary {
+export function toSummary(course: SummaryRow, instructor: { id: string; name: string }): CourseSummary {
   return {
     id: course.id,
     slug: course.slug,
@@ -129,7 +137,7 @@ export async function listCategories(db: DbOrTx): Promise<string[]> {
 
 async function loadCourse(db: DbOrTx, where: SQL) {
   const [row] = await db
-    .select(summaryColumns)
+    .select({ course: courses, instructor: summaryColumns.instructor })
     .from(courses)
     .innerJoin(users, eq(users.id, courses.ownerId))
     .where(where);
