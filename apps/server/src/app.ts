@@ -30,6 +30,9 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Deps } from './platform/deps.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { createLocalProvider } from './platform/payments/local.ts';
+import type { PaymentProvider } from './platform/payments/provider.ts';
+import { createStripeClient, createStripeProvider, type StripeOptions } from './platform/payments/stripe.ts';
 import { createLocalStorage } from './platform/storage/local.ts';
 import { createS3Storage } from './platform/storage/s3.ts';
 import { createUrlSigner } from './platform/storage/signing.ts';
@@ -43,6 +46,8 @@ export interface BuildAppOptions {
   google?: GoogleVerifier | null;
   logger?: FastifyServerOptions['logger'];
   storage?: Storage;
+  /** Overrides for Stripe's API address (tests point it at a local stand-in). */
+  stripe?: Omit<StripeOptions, 'secretKey'>;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
 }
@@ -96,7 +101,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.storage ??
       (config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'uploads'))),
     signer: createUrlSigner(config.jwtSecret),
+    payments: undefined as unknown as PaymentProvider,
+    stripe: null,
   };
+  if (config.paymentProvider === 'stripe') {
+    deps.stripe = createStripeClient({ secretKey: config.stripeSecretKey!, ...options.stripe });
+    deps.payments = createStripeProvider(deps.stripe);
+  } else {
+    deps.payments = createLocalProvider(db, clock, config.publicUrl);
+  }
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,8 +1,10 @@
+import type Stripe from 'stripe';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { GoogleVerifier } from '../modules/auth/google.ts';
 import type { AccessTokens } from '../modules/auth/tokens.ts';
 import type { Clock } from './clock.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 import type { UrlSigner } from './storage/signing.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -15,6 +17,9 @@ export interface Deps {
   google: GoogleVerifier | null;
   storage: Storage;
   signer: UrlSigner;
+  payments: PaymentProvider;
+  /** Set when PAYMENT_PROVIDER=stripe: for webhook signatures. */
+  stripe: Stripe | null;
 }
 
 declare module 'fastify' {

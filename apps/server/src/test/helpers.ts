@@ -101,6 +101,7 @@ export async function buildTestApp(
     db: database.db,
     clock,
     google: options.google,
+    stripe: options.stripe,
     logger: false,
     serveWeb: false,
   });

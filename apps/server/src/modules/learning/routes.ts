@@ -1,4 +1,6 @@
 import {
+  CheckoutResponse,
+  CourseIdParams,
   EnrollBody,
   EnrollmentListQuery,
   EnrollmentListResponse,
@@ -6,12 +8,14 @@ import {
   LessonParams,
   LessonProgressBody,
   LessonProgressResponse,
+  OwnedResponse,
   PlayerResponse,
   SlugParams,
 } from '@medprep/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth.ts';
 import { errorResponses } from '../../platform/responses.ts';
+import { startCheckout } from '../membership/checkout.ts';
 import * as learning from './service.ts';
 
 const security = [{ bearerAuth: [] }];
@@ -85,5 +89,47 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       const { slug, lessonId } = request.params;
       return learning.recordLessonProgress(db, user, slug, lessonId, request.body.completed, clock.now());
     },
+  );
+
+  app.post(
+    '/me/courses/:id/checkout',
+    {
+      schema: {
+        tags,
+        summary: 'Start buying a course (one-time payment)',
+        security,
+        params: CourseIdParams,
+        response: { 200: CheckoutResponse, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const course = await learning.courseForCheckout(db, user, request.params.id);
+      return startCheckout(app.deps, user, {
+        kind: 'course',
+        itemRef: course.id,
+        title: course.title,
+        amountMinor: course.priceMinor,
+        currency: course.currency,
+        successPath: `/courses/${course.slug}?purchase=success&session_id={CHECKOUT_SESSION_ID}`,
+        cancelPath: `/courses/${course.slug}`,
+      });
+    },
+  );
+
+  app.get(
+    '/me/courses/:id/owned',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the caller owns the course',
+        security,
+        params: CourseIdParams,
+        response: { 200: OwnedResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => ({
+      owned: await learning.ownsCourse(db, await requireUser(request), request.params.id),
+    }),
   );
 };

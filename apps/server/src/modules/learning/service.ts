@@ -2,6 +2,7 @@ import {
   COURSE_MESSAGES,
   type Enrollment,
   isMembershipActive,
+  PAYMENT_MESSAGES,
   type PlayerResponse,
   progressPercent,
   youtubeEmbedUrl,
@@ -9,7 +10,7 @@ import {
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courses, enrollments, lessonProgress, lessons } from '../../db/schema/index.ts';
-import { accessSource } from '../../platform/access.ts';
+import { accessSource, hasPurchased } from '../../platform/access.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { accessFields, loadCurriculum, UUID } from '../courses/service.ts';
@@ -283,4 +284,45 @@ export async function recordLessonProgress(
   const player = await getPlayer(db, user, slug, now);
   const isDone = player.sections.some((s) => s.lessons.some((l) => l.id === lessonId && l.completed));
   return { lessonId, completed: isDone, progress: player.progress };
+}
+
+/** Fulfilment of a course purchase: the buyer is enrolled via purchase (an existing enrolment switches to it). */
+export async function enrollViaPurchase(
+  tx: DbOrTx,
+  userId: string,
+  courseId: string,
+  now: Date,
+): Promise<void> {
+  const [created] = await tx
+    .insert(enrollments)
+    .values({ userId, courseId, via: 'purchase', activatedAt: now })
+    .onConflictDoUpdate({ target: [enrollments.userId, enrollments.courseId], set: { via: 'purchase' } })
+    .returning({ activatedAt: enrollments.activatedAt });
+  if (created?.activatedAt.getTime() === now.getTime()) {
+    await tx
+      .update(courses)
+      .set({ enrollmentCount: sql`${courses.enrollmentCount} + 1` })
+      .where(eq(courses.id, courseId));
+  }
+}
+
+/** Whether the caller has bought the course (or otherwise owns it: its instructor, an admin). */
+export async function ownsCourse(db: DbOrTx, user: AuthUser, courseId: string): Promise<boolean> {
+  if (!UUID.test(courseId)) throw notFound(COURSE_MESSAGES.notFound);
+  const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
+  if (!course) throw notFound(COURSE_MESSAGES.notFound);
+  if (user.role === 'admin' || course.ownerId === user.id) return true;
+  return hasPurchased(db, user.id, 'course', course.id);
+}
+
+/** The course to buy, with the checks a checkout needs: published, priced, not already bought. */
+export async function courseForCheckout(db: DbOrTx, user: AuthUser, courseId: string) {
+  if (!UUID.test(courseId)) throw notFound(COURSE_MESSAGES.notFound);
+  const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
+  if (!course || course.status !== 'published') throw notFound(COURSE_MESSAGES.notFound);
+  if (course.priceMinor === 0) throw new AppError('conflict', PAYMENT_MESSAGES.freeNeedsNoCheckout);
+  if (course.ownerId === user.id || (await hasPurchased(db, user.id, 'course', course.id))) {
+    throw new AppError('conflict', PAYMENT_MESSAGES.alreadyOwned);
+  }
+  return course;
 }

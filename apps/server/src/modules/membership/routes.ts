@@ -1,23 +1,220 @@
-import { MembershipResponse } from '@medprep/shared';
+import {
+  CheckoutResponse,
+  LocalPayBody,
+  LocalSession,
+  MembershipCheckoutBody,
+  MembershipResponse,
+  PAYMENT_MESSAGES,
+  PlansResponse,
+  PurchasesQuery,
+  PurchasesResponse,
+  RedirectResponse,
+  SyncBody,
+  SyncResponse,
+} from '@medprep/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
 import { errorResponses } from '../../platform/responses.ts';
+import { fulfilCheckout, listPurchases, startCheckout } from './checkout.ts';
+import { cancelLocalSession, getLocalSession, payLocalSession } from './local-checkout.ts';
+import { assertCanBuyPlan, cancelMembership, getPlan, listPlans } from './plans.ts';
 import { getMembership } from './service.ts';
 
+const security = [{ bearerAuth: [] }];
+const tags = ['membership'];
+const LocalParams = z.object({ sessionId: z.string().max(100) });
+
 export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  const { db, clock } = deps;
+
+  app.get(
+    '/memberships/plans',
+    { schema: { tags, summary: 'Membership plans on sale', response: { 200: PlansResponse } } },
+    async () => ({ plans: await listPlans(db) }),
+  );
+
   app.get(
     '/me/membership',
     {
       schema: {
-        tags: ['membership'],
+        tags,
         summary: "The caller's membership, or null",
-        security: [{ bearerAuth: [] }],
+        security,
         response: { 200: MembershipResponse, ...errorResponses(401) },
       },
     },
     async (request) => {
       const user = await requireUser(request);
-      return { membership: await getMembership(app.deps.db, user.id, app.deps.clock.now()) };
+      return { membership: await getMembership(db, user.id, clock.now()) };
     },
   );
+
+  app.post(
+    '/me/membership/checkout',
+    {
+      schema: {
+        tags,
+        summary: 'Start buying a plan (one-time payment)',
+        security,
+        body: MembershipCheckoutBody,
+        response: { 200: CheckoutResponse, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const plan = await getPlan(db, request.body.planId);
+      await assertCanBuyPlan(db, user.id, clock.now());
+      return startCheckout(deps, user, {
+        kind: 'membership',
+        itemRef: plan.id,
+        title: `${plan.name} membership`,
+        amountMinor: plan.priceMinor,
+        currency: plan.currency,
+        successPath: '/billing/success?session_id={CHECKOUT_SESSION_ID}',
+        cancelPath: '/billing/cancel',
+      });
+    },
+  );
+
+  app.post(
+    '/me/membership/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel a yearly membership at the end of its period',
+        security,
+        response: { 200: MembershipResponse, ...errorResponses(401, 409) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return { membership: await cancelMembership(db, user.id, clock.now()) };
+    },
+  );
+
+  for (const path of ['/membership/sync', '/purchase/sync']) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          summary: 'Fulfil a paid checkout of the caller (idempotent)',
+          security,
+          body: SyncBody,
+          response: { 200: SyncResponse, ...errorResponses(400, 401, 404) },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(request);
+        return fulfilCheckout(deps, request.body.sessionId, { buyerId: user.id });
+      },
+    );
+  }
+
+  app.get(
+    '/me/purchases',
+    {
+      schema: {
+        tags,
+        summary: "The caller's purchases",
+        security,
+        querystring: PurchasesQuery,
+        response: { 200: PurchasesResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => listPurchases(db, (await requireUser(request)).id, request.query),
+  );
+
+  app.get(
+    '/payments/local/:sessionId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'A built-in checkout session, for its payment page',
+        params: LocalParams,
+        response: { 200: LocalSession, ...errorResponses(404) },
+      },
+    },
+    async (request) => getLocalSession(deps, request.params.sessionId),
+  );
+
+  app.post(
+    '/payments/local/:sessionId/pay',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Pay a built-in checkout session with a test card',
+        params: LocalParams,
+        body: LocalPayBody,
+        response: { 200: RedirectResponse, ...errorResponses(400, 402, 404, 409, 429) },
+      },
+    },
+    async (request) => payLocalSession(deps, request.params.sessionId, request.body.cardNumber),
+  );
+
+  app.post(
+    '/payments/local/:sessionId/cancel',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Cancel a built-in checkout session',
+        params: LocalParams,
+        response: { 200: RedirectResponse, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => cancelLocalSession(deps, request.params.sessionId),
+  );
+
+  // Stripe's webhook needs the raw body to verify its signature.
+  await app.register(async (webhook) => {
+    webhook.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
+      (_req, body, done) => done(null, body),
+    );
+    webhook.post(
+      '/payments/stripe/webhook',
+      {
+        config: { rateLimit: false },
+        schema: {
+          tags: ['payments'],
+          summary: 'Stripe events (signature verified)',
+          response: { 200: z.object({ received: z.boolean() }), ...errorResponses(400, 404) },
+        },
+      },
+      async (request) => {
+        const { stripe, config } = deps;
+        if (!stripe || !config.stripeWebhookSecret)
+          throw new AppError('not_found', 'Stripe is not configured.');
+        const signature = request.headers['stripe-signature'];
+        let event: ReturnType<typeof stripe.webhooks.constructEvent>;
+        try {
+          event = stripe.webhooks.constructEvent(
+            request.body as Buffer,
+            String(signature ?? ''),
+            config.stripeWebhookSecret,
+          );
+        } catch {
+          throw new AppError('bad_request', PAYMENT_MESSAGES.invalidSignature);
+        }
+        if (
+          event.type === 'checkout.session.completed' ||
+          event.type === 'checkout.session.async_payment_succeeded' ||
+          event.type === 'checkout.session.expired'
+        ) {
+          try {
+            await fulfilCheckout(deps, event.data.object.id);
+          } catch (error) {
+            // A session that is not ours (another app on the same account) is acknowledged and ignored.
+            if (!(error instanceof AppError && error.code === 'not_found')) throw error;
+          }
+        }
+        return { received: true };
+      },
+    );
+  });
 };

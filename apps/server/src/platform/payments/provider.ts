@@ -1,0 +1,28 @@
+export interface CheckoutInput {
+  orderId: string;
+  title: string;
+  amountMinor: number;
+  currency: 'GBP' | 'USD' | 'EUR';
+  customerEmail: string;
+  /** Absolute; `{CHECKOUT_SESSION_ID}` is replaced by the session id, as Stripe does. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface ProviderSession {
+  id: string;
+  paid: boolean;
+  /** open: not paid yet; complete: paid; expired or cancelled: will never be paid. */
+  state: 'open' | 'complete' | 'expired' | 'cancelled';
+  amountMinor: number;
+  currency: string;
+  orderId: string | null;
+}
+
+/** A card payment provider (DECISIONS §3): the built-in `local` checkout or Stripe. All payments are one-time. */
+export interface PaymentProvider {
+  readonly name: 'local' | 'stripe';
+  createCheckout(input: CheckoutInput): Promise<{ sessionId: string; url: string }>;
+  /** Asks the provider (never the browser) what state the session is in. */
+  retrieveSession(sessionId: string): Promise<ProviderSession | null>;
+}
