@@ -1,3 +1,4 @@
+import { PURCHASE_KINDS } from '@medprep/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,

@@ -1,3 +1,4 @@
+import { PURCHASE_KINDS } from '@medprep/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';

@@ -19,7 +19,7 @@ import { courseSections, courses, enrollments, lessons, users } from '../../db/s
 import { accessSource, hasActiveMembership } from '../../platform/access.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { isUniqueViolation, uniqueCourseSlug } from './slug.ts';
+import { uniqueCourseSlug, withSlugRetry } from './slug.ts';
 
 type CourseRow = typeof courses.$inferSelect;
 type ListQuery = z.output<typeof CourseListQuery>;
@@ -271,16 +271,11 @@ async function toInstructorCourse(db: DbOrTx, course: CourseRow): Promise<Instru
 }
 
 export async function createCourse(db: DbOrTx, user: AuthUser, title: string): Promise<InstructorCourse> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const slug = await uniqueCourseSlug(db, title);
-      const [course] = await db.insert(courses).values({ title, slug, ownerId: user.id }).returning();
-      return toInstructorCourse(db, course!);
-    } catch (error) {
-      if (attempt < 5 && isUniqueViolation(error, 'courses_slug_key')) continue;
-      throw error;
-    }
-  }
+  return withSlugRetry(async () => {
+    const slug = await uniqueCourseSlug(db, title);
+    const [course] = await db.insert(courses).values({ title, slug, ownerId: user.id }).returning();
+    return toInstructorCourse(db, course!);
+  });
 }
 
 export async function updateCourse(
@@ -292,19 +287,14 @@ export async function updateCourse(
 ): Promise<InstructorCourse> {
   const course = await loadManaged(db, user, id);
   const values: Partial<typeof courses.$inferInsert> = { ...patch, updatedAt: now };
-  for (let attempt = 0; ; attempt++) {
-    try {
-      // The slug follows the title until the course is first published, then never changes.
-      if (patch.title && patch.title !== course.title && !course.firstPublishedAt) {
-        values.slug = await uniqueCourseSlug(db, patch.title, course.id);
-      }
-      const [updated] = await db.update(courses).set(values).where(eq(courses.id, id)).returning();
-      return toInstructorCourse(db, updated!);
-    } catch (error) {
-      if (attempt < 5 && isUniqueViolation(error, 'courses_slug_key')) continue;
-      throw error;
+  return withSlugRetry(async () => {
+    // The slug follows the title until the course is first published, then never changes.
+    if (patch.title && patch.title !== course.title && !course.firstPublishedAt) {
+      values.slug = await uniqueCourseSlug(db, patch.title, course.id);
     }
-  }
+    const [updated] = await db.update(courses).set(values).where(eq(courses.id, id)).returning();
+    return toInstructorCourse(db, updated!);
+  });
 }
 
 export async function updatePricing(

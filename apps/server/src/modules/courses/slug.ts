@@ -36,3 +36,15 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const name = e?.constraint ?? e?.cause?.constraint;
   return code === '23505' && (!constraint || name === constraint);
 }
+
+/** Runs a write that picks a slug, again with a fresh slug when another request took it first. */
+export async function withSlugRetry<T>(write: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt < attempts && isUniqueViolation(error, 'courses_slug_key')) continue;
+      throw error;
+    }
+  }
+}
