@@ -113,3 +113,31 @@ describe('data directory lock', () => {
     again();
   });
 });
+
+describe('web app serving', () => {
+  it('serves index.html for / and any app path, long-caches hashed assets, and keeps /api JSON', async () => {
+    const { mkdirSync } = await import('node:fs');
+    const web = mkdtempSync(join(tmpdir(), 'medprep-web-'));
+    mkdirSync(join(web, 'assets'));
+    writeFileSync(join(web, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(web, 'assets', 'index-abc123.js'), 'console.log(1)');
+    const { buildApp } = await import('../app.ts');
+    const { testConfig } = await import('../test/helpers.ts');
+    const app = await buildApp({ config: testConfig({ webDist: web }), db: t.db, logger: false });
+    try {
+      for (const url of ['/', '/courses', '/learn/some-course?lesson=1']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body).toContain('<div id="root">');
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+      const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const api = await app.inject({ method: 'GET', url: '/api/nope' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().error).toBe('not_found');
+    } finally {
+      await app.close();
+    }
+  });
+});

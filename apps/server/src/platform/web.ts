@@ -20,10 +20,18 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       prefix: '/',
       index: false,
       wildcard: true,
+      // Directories (and "/") are answered by the history fallback below, never listed or refused.
+      allowedPath: (pathName) => !pathName.endsWith('/'),
       setHeaders(res, path: string) {
         const immutable = path.includes(`${join(root, 'assets')}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
+    });
+  }
+  if (hasWeb) {
+    app.get('/', { schema: { hide: true } }, (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', root);
     });
   }
   app.setNotFoundHandler((request, reply) => {

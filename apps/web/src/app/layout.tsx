@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from './footer';
+import { TopBar } from './top-bar';
+
+export function Layout() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [pathname]);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Enrollment } from '@medprep/shared';
+import { clsx } from 'clsx';
+import { paths } from '../../../app/paths';
+import { formatDate, formatMinutes, formatPrice, levelLabel } from '../../../lib/format';
+import { Badge } from '../../../ui/badge';
+import { ButtonLink } from '../../../ui/button';
+
+const VIA_LABEL: Record<Enrollment['via'], string> = {
+  free: 'Free',
+  purchase: 'Purchased',
+  membership: 'Membership',
+};
+
+export function ProgressBar({ percent, label }: { percent: number; label: string }) {
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuenow={percent}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+    >
+      <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
+
+export function CourseThumbnail({ src, title }: { src: string | null; title: string }) {
+  return src ? (
+    <img src={src} alt="" className="aspect-video w-full rounded-t-2xl object-cover" loading="lazy" />
+  ) : (
+    <div
+      aria-hidden
+      className="flex aspect-video w-full items-center justify-center rounded-t-2xl bg-gradient-to-br from-brand-600 to-brand-900 p-4 text-center text-lg font-bold text-white"
+    >
+      {title}
+    </div>
+  );
+}
+
+export function EnrollmentCard({ enrollment }: { enrollment: Enrollment }) {
+  const { course, progress } = enrollment;
+  const inactive = enrollment.status !== 'active';
+  return (
+    <article
+      aria-label={course.title}
+      data-status={enrollment.status}
+      className={clsx(
+        'flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm',
+        inactive && 'opacity-60',
+      )}
+    >
+      <CourseThumbnail src={course.thumbnail} title={course.title} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-wrap gap-2">
+          <Badge tone="brand">{VIA_LABEL[enrollment.via]}</Badge>
+          <Badge tone={inactive ? 'gray' : 'green'}>{inactive ? 'Inactive' : 'Active'}</Badge>
+        </div>
+        <h3 className="font-semibold text-slate-900">{course.title}</h3>
+        <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-600">
+          <dt>Activated</dt>
+          <dd>{formatDate(enrollment.activatedAt)}</dd>
+          <dt>Expires</dt>
+          <dd>{enrollment.expiresAt ? formatDate(enrollment.expiresAt) : 'Never'}</dd>
+          <dt>Level</dt>
+          <dd>{levelLabel(course.level)}</dd>
+          <dt>Language</dt>
+          <dd>{course.language.toUpperCase()}</dd>
+          <dt>Duration</dt>
+          <dd>{formatMinutes(course.totalDurationSec)}</dd>
+          <dt>Price</dt>
+          <dd>{formatPrice(course.pricing.amountMinor, course.pricing.currency)}</dd>
+        </dl>
+        <div className="mt-auto flex flex-col gap-2">
+          <div className="flex justify-between text-xs text-slate-600">
+            <span>Progress</span>
+            <span>
+              {progress.completedLessons}/{progress.totalLessons} lessons · {progress.percent}%
+            </span>
+          </div>
+          <ProgressBar percent={progress.percent} label={`${course.title} progress`} />
+          {inactive ? (
+            <ButtonLink to={paths.plans()} variant="secondary">
+              Renew membership
+            </ButtonLink>
+          ) : (
+            <ButtonLink to={paths.learn(course.slug, progress.lastLessonId ?? undefined)}>
+              Continue learning
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

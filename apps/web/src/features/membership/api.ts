@@ -1,0 +1,30 @@
+import {
+  isMembershipActive,
+  MEMBERSHIP_QUERY_RETRY,
+  MEMBERSHIP_STALE_MS,
+  type MembershipResponse,
+} from '@medprep/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+
+export const membershipKeys = {
+  mine: ['membership', 'mine'] as const,
+  plans: ['membership', 'plans'] as const,
+};
+
+export const myMembershipQueryOptions = () =>
+  queryOptions({
+    queryKey: membershipKeys.mine,
+    queryFn: () => apiRequest<MembershipResponse>('/me/membership'),
+    staleTime: MEMBERSHIP_STALE_MS,
+    retry: MEMBERSHIP_QUERY_RETRY,
+  });
+
+/** The caller's membership: loading, the membership (or null), and whether it is active. */
+export function useMyMembership() {
+  const { user } = useSession();
+  const query = useQuery({ ...myMembershipQueryOptions(), enabled: Boolean(user) });
+  const membership = query.data?.membership ?? null;
+  return { ...query, membership, active: isMembershipActive(membership) };
+}

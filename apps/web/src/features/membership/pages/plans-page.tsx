@@ -1,0 +1,3 @@
+export default function Page() {
+  return <p className="p-8">Coming in this session.</p>;
+}

@@ -1,0 +1,103 @@
+import {
+  AUTH_MESSAGES,
+  type AuthResponse,
+  type LoginBody,
+  type MeResponse,
+  type RegisterBody,
+  type User,
+} from '@medprep/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { ApiError, apiRequest, refreshAccessToken, tokenStore } from './api-client';
+
+export interface Session {
+  user: User | null;
+  /** True until the first silent refresh and current-user load have finished. */
+  loading: boolean;
+  login(input: LoginBody): Promise<User>;
+  register(input: RegisterBody): Promise<User>;
+  loginWithGoogle(idToken: string): Promise<User>;
+  logout(): Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+async function loadMe(): Promise<User | null> {
+  try {
+    return (await apiRequest<MeResponse>('/auth/me')).user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<User | null>(null);
+  const [loading, setLoading] = useState(true);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      try {
+        const token = (await refreshAccessToken()) ?? tokenStore.get();
+        const me = token ? await loadMe() : null;
+        if (!cancelled) setUser(me);
+      } catch {
+        if (!cancelled) setUser(null);
+      } finally {
+        if (!cancelled) setLoading(false);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const signIn = useCallback(
+    async (path: string, body: unknown, noToken: string, fallback: string) => {
+      const answer = await apiRequest<Partial<AuthResponse>>(path, { method: 'POST', body, fallback });
+      if (!answer?.accessToken) throw new Error(noToken);
+      tokenStore.set(answer.accessToken);
+      const me = await loadMe();
+      if (!me) throw new Error(fallback);
+      queryClient.clear();
+      setUser(me);
+      return me;
+    },
+    [queryClient],
+  );
+
+  const session = useMemo<Session>(
+    () => ({
+      user,
+      loading,
+      login: (input) => signIn('/auth/login', input, AUTH_MESSAGES.noTokenLogin, AUTH_MESSAGES.loginFailed),
+      register: (input) =>
+        signIn('/auth/register', input, AUTH_MESSAGES.noTokenRegister, AUTH_MESSAGES.registrationFailed),
+      loginWithGoogle: (idToken) =>
+        signIn('/auth/google', { idToken }, AUTH_MESSAGES.noTokenGoogle, AUTH_MESSAGES.googleFailed),
+      async logout() {
+        try {
+          await apiRequest('/auth/logout', { method: 'POST' });
+        } catch {
+          // ignored: the local sign-out happens anyway
+        }
+        tokenStore.set(null);
+        setUser(null);
+        queryClient.clear();
+      },
+    }),
+    [user, loading, signIn, queryClient],
+  );
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside SessionProvider');
+  return session;
+}
+
+export const isTeacher = (user: User | null) => user?.role === 'instructor' || user?.role === 'admin';

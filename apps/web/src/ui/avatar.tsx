@@ -1,0 +1,19 @@
+import { avatarHue, avatarInitials } from '@medprep/shared';
+import { clsx } from 'clsx';
+
+/** Initials (up to two letters, fallback U) on a colour from the name's length. */
+export function Avatar({ name, size = 'md' }: { name: string | null | undefined; size?: 'md' | 'lg' }) {
+  return (
+    <span
+      data-testid="avatar"
+      aria-hidden
+      className={clsx(
+        'inline-flex shrink-0 items-center justify-center rounded-full font-semibold text-white',
+        size === 'md' ? 'size-9 text-sm' : 'size-12 text-base',
+      )}
+      style={{ backgroundColor: `hsl(${avatarHue(name)} 55% 40%)` }}
+    >
+      {avatarInitials(name)}
+    </span>
+  );
+}

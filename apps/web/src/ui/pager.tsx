@@ -1,0 +1,26 @@
+import { Button } from './button';
+
+/** Previous and Next around 'Page N'. */
+export function Pager({
+  page,
+  hasNextPage,
+  onPage,
+}: {
+  page: number;
+  hasNextPage: boolean;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <nav aria-label="Pagination" className="mt-6 flex items-center justify-center gap-3">
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span className="text-sm text-slate-600" aria-current="page">
+        Page {page}
+      </span>
+      <Button variant="secondary" size="sm" disabled={!hasNextPage} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  );
+}

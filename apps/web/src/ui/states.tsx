@@ -1,0 +1,64 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { Button } from './button';
+
+export function Skeleton({ className }: { className?: string }) {
+  return <div aria-hidden className={clsx('animate-pulse rounded-lg bg-slate-200', className)} />;
+}
+
+export function LoadingBlock({ label = 'Loading…', rows = 3 }: { label?: string; rows?: number }) {
+  return (
+    <div role="status" aria-live="polite" className="flex flex-col gap-3">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <Skeleton key={i} className="h-20 w-full" />
+      ))}
+    </div>
+  );
+}
+
+export function EmptyState({
+  title,
+  children,
+  action,
+}: {
+  title: ReactNode;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <p className="text-base font-semibold text-slate-800">{title}</p>
+      {children && <div className="text-sm text-slate-600">{children}</div>}
+      {action && <div className="mt-2">{action}</div>}
+    </div>
+  );
+}
+
+export function ErrorState({
+  message,
+  detail,
+  onRetry,
+  retryLabel = 'Retry',
+}: {
+  message: ReactNode;
+  detail?: ReactNode;
+  onRetry?: () => void;
+  retryLabel?: string;
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-2 rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center"
+    >
+      <p className="font-semibold text-red-800">{message}</p>
+      {detail && <p className="text-sm text-red-700">{detail}</p>}
+      {onRetry && (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      )}
+    </div>
+  );
+}
