@@ -46,6 +46,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       SEED: 'demo',
       LOG_LEVEL: 'warn',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { PurchaseWatcher } from '../features/membership/components/purchase-watcher';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 
@@ -16,6 +17,7 @@ export function Layout() {
       >
         Skip to content
       </a>
+      <PurchaseWatcher />
       <TopBar />
       <main id="main" className="flex-1">
         <Outlet />
