@@ -6,6 +6,7 @@ import { TopBar } from './top-bar';
 
 export function Layout() {
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the top on every new page
   useEffect(() => {
     window.scrollTo?.(0, 0);
   }, [pathname]);

@@ -36,15 +36,11 @@ export function MobileSearch() {
         <SearchIcon />
       </button>
       {open && (
-        <div
-          className="fixed inset-0 z-50 bg-slate-900/50"
-          onClick={() => setOpen(false)}
-          aria-hidden={false}
-        >
+        <div className="fixed inset-0 z-50">
+          <div className="absolute inset-0 bg-slate-900/50" onClick={() => setOpen(false)} aria-hidden />
           <form
-            role="search"
-            className="flex items-center gap-2 bg-white p-3 shadow-lg"
-            onClick={(e) => e.stopPropagation()}
+            aria-label="Search courses"
+            className="relative flex items-center gap-2 bg-white p-3 shadow-lg"
             onSubmit={(event) => {
               event.preventDefault();
               const q = text.trim();
@@ -59,7 +55,7 @@ export function MobileSearch() {
               placeholder={SEARCH_PLACEHOLDER}
               value={text}
               onChange={(e) => setText(e.target.value)}
-              className="min-h-10 flex-1 rounded-lg border border-slate-300 px-3 text-base"
+              className="min-h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-base"
             />
             <button
               type="submit"

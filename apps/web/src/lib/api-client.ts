@@ -48,12 +48,10 @@ export function refreshAccessToken(): Promise<string | null> {
       return body.accessToken ?? null;
     } catch {
       return null;
-    } finally {
-      setTimeout(() => {
-        refreshing = null;
-      }, 0);
     }
-  })();
+  })().finally(() => {
+    refreshing = null;
+  });
   return refreshing;
 }
 

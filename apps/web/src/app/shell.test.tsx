@@ -1,0 +1,227 @@
+import { avatarHue } from '@medprep/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderRoutes, testUser } from '../test/render';
+import { Modal } from '../ui/modal';
+import { RequireAuth } from './guard';
+import { TopBar } from './top-bar';
+
+const shell = (path = '/') =>
+  renderRoutes(
+    [
+      {
+        element: (
+          <>
+            <TopBar />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/', element: <Link to="/elsewhere">Go elsewhere</Link> },
+          { path: '/elsewhere', element: <p>Elsewhere</p> },
+          { path: '/courses', element: <p>Courses</p> },
+          { path: '/login', element: <p>Login page</p> },
+        ],
+      },
+    ],
+    path,
+  );
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('top bar', () => {
+  it('shows Tutors, Membership, Log in and Sign up to a guest', async () => {
+    mockApi(null);
+    shell();
+    const nav = mainNav();
+    await within(nav).findByRole('link', { name: 'Log in' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Tutors', 'Membership', 'Log in', 'Sign up']);
+  });
+
+  it('shows the signed-in nav with Get Lifetime and the avatar initials', async () => {
+    mockApi(testUser({ name: 'Amira Khan' }));
+    shell();
+    const nav = mainNav();
+    await within(nav).findByRole('link', { name: 'Get Lifetime' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Tutors', 'Get Lifetime', 'Quiz', 'Discussions', 'Live Sessions', 'Resources', 'Ebooks']);
+    const avatar = within(nav).getByTestId('avatar');
+    expect(avatar).toHaveTextContent('AK');
+    expect(avatar.style.backgroundColor).not.toBe('');
+    expect(avatarHue('Amira Khan')).toBe((10 * 23) % 360);
+  });
+
+  it('labels the membership link Membership while loading and Membership + Active when active', async () => {
+    let release: (value: Response) => void = () => {};
+    mockApi(testUser(), {
+      'GET /api/me/membership': () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    });
+    shell();
+    const link = await within(mainNav()).findByRole('link', { name: 'Membership' });
+    expect(link).toHaveTextContent(/^Membership$/);
+    release(
+      new Response(
+        JSON.stringify({
+          membership: {
+            plan: 'yearly',
+            status: 'active',
+            cancelAtPeriodEnd: false,
+            currentPeriodStart: '2026-01-01T00:00:00Z',
+            currentPeriodEnd: '2027-01-01T00:00:00Z',
+          },
+        }),
+        { status: 200 },
+      ),
+    );
+    await waitFor(() =>
+      expect(within(mainNav()).getByRole('link', { name: /Membership Active/ })).toBeInTheDocument(),
+    );
+  });
+
+  it('gives instructors the teaching entries and only admins the Admin entry', async () => {
+    for (const [role, teaching, admin] of [
+      ['user', false, false],
+      ['instructor', true, false],
+      ['admin', true, true],
+    ] as const) {
+      mockApi(testUser({ role }));
+      const { unmount } = shell();
+      await userEvent.click(await screen.findByRole('button', { name: 'Open profile menu' }));
+      const menu = screen.getByRole('menu');
+      expect(within(menu).getByText('Amira Khan')).toBeInTheDocument();
+      expect(within(menu).getByRole('menuitem', { name: 'My Sessions' })).toBeInTheDocument();
+      expect(within(menu).queryByRole('menuitem', { name: 'Tutor – Sessions' }) !== null).toBe(teaching);
+      expect(within(menu).queryByRole('menuitem', { name: 'Instructor – Ebook' }) !== null).toBe(teaching);
+      expect(within(menu).queryByRole('menuitem', { name: 'Admin' }) !== null).toBe(admin);
+      unmount();
+    }
+  });
+
+  it('closes the profile menu on Escape, on an outside click and on a route change', async () => {
+    mockApi(testUser());
+    shell();
+    const button = await screen.findByRole('button', { name: 'Open profile menu' });
+    await userEvent.click(button);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    await userEvent.click(button);
+    await userEvent.click(document.body);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    await userEvent.click(button);
+    await userEvent.click(screen.getByRole('link', { name: 'Go elsewhere' }));
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('opens the phone search overlay and goes to /courses with the trimmed text', async () => {
+    mockApi(null);
+    const { router } = shell();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Search courses' })[0]!);
+    const input = screen.getByPlaceholderText('Search courses…');
+    await userEvent.type(input, '  cardiology  {Enter}');
+    expect(router.state.location.pathname).toBe('/courses');
+    expect(router.state.location.search).toBe('?q=cardiology');
+  });
+
+  it('opens the phone menu with Explore and Get Started for a guest, locks scrolling, and closes on Escape', async () => {
+    mockApi(null);
+    shell();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(within(menu).getByRole('region', { name: 'Explore' })).toBeInTheDocument();
+    expect(within(menu).getByRole('region', { name: 'Get Started' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('region', { name: 'Teaching' })).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('hidden');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('shows Account and Teaching in the phone menu for an instructor', async () => {
+    mockApi(testUser({ role: 'instructor' }));
+    shell();
+    await screen.findByRole('button', { name: 'Open profile menu' });
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(within(menu).getByRole('region', { name: 'Account' })).toBeInTheDocument();
+    expect(within(menu).getByRole('region', { name: 'Teaching' })).toBeInTheDocument();
+  });
+});
+
+describe('guard', () => {
+  const guarded = (path: string) =>
+    renderRoutes(
+      [
+        { path: '/login', element: <p>Login page</p> },
+        {
+          path: '/me/enrollments',
+          element: (
+            <RequireAuth>
+              <p>My courses</p>
+            </RequireAuth>
+          ),
+        },
+      ],
+      path,
+    );
+
+  it('sends a guest to /login carrying where they were going', async () => {
+    mockApi(null);
+    const { router } = guarded('/me/enrollments?page=2');
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/me/enrollments?page=2')}`);
+  });
+
+  it('shows the page to a signed-in user', async () => {
+    mockApi(testUser());
+    guarded('/me/enrollments');
+    expect(await screen.findByText('My courses')).toBeInTheDocument();
+  });
+});
+
+describe('modal', () => {
+  function Harness() {
+    const [open, setOpen] = useState(true);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open
+        </button>
+        <Modal open={open} title="Terms" onClose={() => setOpen(false)}>
+          <p>Body text</p>
+        </Modal>
+      </>
+    );
+  }
+
+  it('closes on Escape, on the backdrop and with Close', async () => {
+    mockApi(null);
+    renderRoutes([{ path: '/', element: <Harness /> }]);
+    expect(screen.getByRole('dialog', { name: 'Terms' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await userEvent.click(screen.getByTestId('modal-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

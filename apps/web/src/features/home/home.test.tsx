@@ -1,0 +1,70 @@
+import { LONG_QUOTE_THRESHOLD } from '@medprep/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderPage, testUser } from '../../test/render';
+import { TESTIMONIALS } from './content';
+import { homeState } from './home-state';
+import HomePage from './pages/home-page';
+
+describe('home page', () => {
+  it('computes the three visitor states', () => {
+    expect(homeState(false, false)).toBe('GUEST');
+    expect(homeState(true, false)).toBe('USER_NO_MEM');
+    expect(homeState(true, true)).toBe('USER_MEM');
+  });
+
+  it('offers guests the plans, the courses and Register Now', async () => {
+    mockApi(null);
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('link', { name: 'Subscribe to plans' })).toHaveAttribute(
+      'href',
+      '/billing/plans',
+    );
+    expect(screen.getByRole('link', { name: 'Explore Courses' })).toHaveAttribute('href', '/courses');
+    expect(screen.getByRole('link', { name: 'Register Now' })).toBeInTheDocument();
+  });
+
+  it('offers a signed-in learner without membership Get Lifetime and Browse Courses', async () => {
+    mockApi(testUser(), {
+      'GET /api/me/enrollments': () => ({ items: [], meta: { page: 1, limit: 12, hasNextPage: false } }),
+    });
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('link', { name: 'Get Lifetime' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Courses' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Register Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Continue learning' })).not.toBeInTheDocument();
+  });
+
+  it('welcomes a member back with only Browse Courses', async () => {
+    mockApi(testUser(), {
+      'GET /api/me/membership': () => ({
+        membership: {
+          plan: 'lifetime',
+          status: 'active',
+          cancelAtPeriodEnd: false,
+          currentPeriodStart: '2026-01-01T00:00:00Z',
+          currentPeriodEnd: null,
+        },
+      }),
+      'GET /api/me/enrollments': () => ({ items: [], meta: { page: 1, limit: 12, hasNextPage: false } }),
+    });
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('heading', { name: /Welcome back, Amira/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Courses' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Get Lifetime' })).not.toBeInTheDocument();
+  });
+
+  it('has ten reviews, truncates long ones with Read more, and four FAQs', async () => {
+    mockApi(null);
+    renderPage(<HomePage />);
+    expect(TESTIMONIALS).toHaveLength(10);
+    expect(await screen.findAllByRole('group', { name: /of 10$/ })).toHaveLength(10);
+    const long = TESTIMONIALS.find((t) => t.quote.length > LONG_QUOTE_THRESHOLD)!;
+    expect(screen.queryByText(`“${long.quote}”`)).not.toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Read more' })[0]!);
+    expect(screen.getByText(`“${long.quote}”`)).toBeInTheDocument();
+    expect(screen.getAllByRole('group').length).toBeGreaterThan(0);
+    expect(document.querySelectorAll('details')).toHaveLength(4);
+  });
+});

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, tokenStore } from './api-client';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api client', () => {
+  it('sends the stored token as a Bearer header', async () => {
+    tokenStore.set('abc');
+    const fetchMock = vi.fn(async () => json(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/things');
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer abc');
+    expect(localStorage.getItem('at')).toBe('abc');
+  });
+
+  it('refreshes once for concurrent 401s and retries each request once with the new token', async () => {
+    tokenStore.set('old');
+    let refreshes = 0;
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      const auth = (init?.headers as Record<string, string> | undefined)?.authorization;
+      if (url === '/api/auth/refresh') {
+        refreshes++;
+        await new Promise((r) => setTimeout(r, 10));
+        return json(200, { accessToken: 'new' });
+      }
+      return auth === 'Bearer new'
+        ? json(200, { url })
+        : json(401, { error: 'unauthorized', message: 'expired' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const results = await Promise.all([apiRequest('/a'), apiRequest('/b'), apiRequest('/c')]);
+    expect(results).toEqual([{ url: '/api/a' }, { url: '/api/b' }, { url: '/api/c' }]);
+    expect(refreshes).toBe(1);
+    expect(tokenStore.get()).toBe('new');
+  });
+
+  it('passes the original 401 on when the refresh yields no token, and clears the token', async () => {
+    tokenStore.set('old');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/auth/refresh'
+          ? json(401, { error: 'unauthorized', message: 'no' })
+          : json(401, { error: 'unauthorized', message: 'Please sign in to continue.' }),
+      ),
+    );
+    const error = await apiRequest('/secret').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect((error as ApiError).message).toBe('Please sign in to continue.');
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it("shows the server's message, else the fallback, with per-field sentences", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(400, { error: 'validation_failed', message: 'Bad email', fields: { email: 'Bad email' } }),
+      ),
+    );
+    const error = (await apiRequest('/x').catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('Bad email');
+    expect(error.fields).toEqual({ email: 'Bad email' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('oops', { status: 500 })),
+    );
+    const bare = (await apiRequest('/x', { fallback: 'Login failed' }).catch((e: unknown) => e)) as ApiError;
+    expect(bare.message).toBe('Login failed');
+  });
+});
