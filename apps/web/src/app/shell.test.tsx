@@ -196,21 +196,21 @@ describe('guard', () => {
   });
 });
 
-describe('modal', () => {
-  function Harness() {
-    const [open, setOpen] = useState(true);
-    return (
-      <>
-        <button type="button" onClick={() => setOpen(true)}>
-          Open
-        </button>
-        <Modal open={open} title="Terms" onClose={() => setOpen(false)}>
-          <p>Body text</p>
-        </Modal>
-      </>
-    );
-  }
+function Harness() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Modal open={open} title="Terms" onClose={() => setOpen(false)}>
+        <p>Body text</p>
+      </Modal>
+    </>
+  );
+}
 
+describe('modal', () => {
   it('closes on Escape, on the backdrop and with Close', async () => {
     mockApi(null);
     renderRoutes([{ path: '/', element: <Harness /> }]);
