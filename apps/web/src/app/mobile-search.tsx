@@ -1,5 +1,6 @@
 import { SEARCH_PLACEHOLDER } from '@medprep/shared';
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { paths } from './paths';
 
@@ -35,44 +36,46 @@ export function MobileSearch() {
       >
         <SearchIcon />
       </button>
-      {open && (
-        <div className="fixed inset-0 z-50">
-          <div className="absolute inset-0 bg-slate-900/50" onClick={() => setOpen(false)} aria-hidden />
-          <form
-            aria-label="Search courses"
-            className="relative flex items-center gap-2 bg-white p-3 shadow-lg"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const q = text.trim();
-              setOpen(false);
-              navigate(q ? paths.courses({ q }) : paths.courses());
-            }}
-          >
-            <input
-              ref={inputRef}
-              type="search"
+      {open &&
+        createPortal(
+          <div className="fixed inset-0 z-50">
+            <div className="absolute inset-0 bg-slate-900/50" onClick={() => setOpen(false)} aria-hidden />
+            <form
               aria-label="Search courses"
-              placeholder={SEARCH_PLACEHOLDER}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              className="min-h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-base"
-            />
-            <button
-              type="submit"
-              className="min-h-10 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white"
+              className="relative flex items-center gap-2 bg-white p-3 shadow-lg"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const q = text.trim();
+                setOpen(false);
+                navigate(q ? paths.courses({ q }) : paths.courses());
+              }}
             >
-              Search
-            </button>
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              className="min-h-10 rounded-lg px-3 text-sm text-slate-700"
-            >
-              Cancel
-            </button>
-          </form>
-        </div>
-      )}
+              <input
+                ref={inputRef}
+                type="search"
+                aria-label="Search courses"
+                placeholder={SEARCH_PLACEHOLDER}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                className="min-h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-base"
+              />
+              <button
+                type="submit"
+                className="min-h-10 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white"
+              >
+                Search
+              </button>
+              <button
+                type="button"
+                onClick={() => setOpen(false)}
+                className="min-h-10 rounded-lg px-3 text-sm text-slate-700"
+              >
+                Cancel
+              </button>
+            </form>
+          </div>,
+          document.body,
+        )}
     </>
   );
 }

@@ -120,8 +120,9 @@ export function ProfileMenu({ user }: { user: User }) {
               className={`${itemClass} w-full text-left text-red-700`}
               onClick={async () => {
                 setOpen(false);
+                // Leave any signed-in page first, so its guard does not send us to the login page.
+                navigate(paths.home());
                 await logout();
-                navigate(paths.login());
               }}
             >
               Logout
