@@ -27,7 +27,9 @@ test('a new learner registers, signs out and back in, and the guard brings them 
   await expect(page.getByRole('heading', { name: 'My courses' })).toBeVisible();
   await expect(page.getByText('You are not enrolled in any courses yet.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open profile menu' })).toContainText('PS');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Lifetime' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Lifetime' }),
+  ).toBeVisible();
   await snapBoth(page, 'my-courses-empty');
 
   await logOut(page);

@@ -21,7 +21,8 @@ export async function snapBoth(page: Page, name: string) {
   if (original) await page.setViewportSize(original);
 }
 
-export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
