@@ -141,3 +141,32 @@ describe('web app serving', () => {
     }
   });
 });
+
+describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis', () => {
+  it('counts requests across two app instances on the same Redis', async () => {
+    const { buildTestApp: build } = await import('../test/helpers.ts');
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(process.env.TEST_REDIS_URL!);
+    const keys = await redis.keys('medprep-rl-*');
+    if (keys.length) await redis.del(...keys);
+    const config = { redisUrl: process.env.TEST_REDIS_URL!, authRateLimitPerMinute: 3 };
+    const one = await build({ config });
+    const two = await build({ config });
+    try {
+      const login = (app: typeof one) =>
+        app.request({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'x@example.com', password: 'whatever-it-is' },
+        });
+      const codes = [await login(one), await login(two), await login(one), await login(two)].map(
+        (r) => r.statusCode,
+      );
+      expect(codes).toEqual([401, 401, 401, 429]);
+    } finally {
+      await one.close();
+      await two.close();
+      await redis.quit();
+    }
+  });
+});
