@@ -42,18 +42,7 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', {
-      enum: [
-        'membership',
-        'course',
-        'quiz',
-        'resource',
-        'ebook',
-        'live_session',
-        'tutor_session',
-        'tutor_request',
-      ],
-    }).notNull(),
+    kind: text('kind', { enum: PURCHASE_KINDS }).notNull(),
     /** The bought thing: a uuid, or a plan id for memberships. */
     itemRef: text('item_ref').notNull(),
     title: text('title').notNull(),

@@ -14,18 +14,7 @@ export const purchases = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', {
-      enum: [
-        'membership',
-        'course',
-        'quiz',
-        'resource',
-        'ebook',
-        'live_session',
-        'tutor_session',
-        'tutor_request',
-      ],
-    }).notNull(),
+    kind: text('kind', { enum: PURCHASE_KINDS }).notNull(),
     itemId: uuid('item_id').notNull(),
     orderId: uuid('order_id'),
     amountMinor: integer('amount_minor').notNull(),

@@ -319,7 +319,7 @@ export async function ownsCourse(db: DbOrTx, user: AuthUser, courseId: string): 
 export async function courseForCheckout(db: DbOrTx, user: AuthUser, courseId: string) {
   if (!UUID.test(courseId)) throw notFound(COURSE_MESSAGES.notFound);
   const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
-  if (!course || course.status !== 'published') throw notFound(COURSE_MESSAGES.notFound);
+  if (course?.status !== 'published') throw notFound(COURSE_MESSAGES.notFound);
   if (course.priceMinor === 0) throw new AppError('conflict', PAYMENT_MESSAGES.freeNeedsNoCheckout);
   if (course.ownerId === user.id || (await hasPurchased(db, user.id, 'course', course.id))) {
     throw new AppError('conflict', PAYMENT_MESSAGES.alreadyOwned);

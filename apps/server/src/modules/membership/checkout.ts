@@ -162,7 +162,7 @@ export async function fulfilCheckout(
   }
   const fulfilled = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-    if (!locked || locked.status !== 'pending') return locked ?? order;
+    if (locked?.status !== 'pending') return locked ?? order;
     const now = deps.clock.now();
     await grant(tx, locked, now);
     const [done] = await tx

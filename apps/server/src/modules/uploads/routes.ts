@@ -24,7 +24,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       if (!request.isMultipart()) throw new AppError('bad_request', UPLOAD_MESSAGES.noFile);
       const part = await request.file({ limits: { fileSize: uploadSizeLimit(user.role), files: 1 } });
-      if (!part || part.fieldname !== 'file') throw new AppError('bad_request', UPLOAD_MESSAGES.noFile);
+      if (part?.fieldname !== 'file') throw new AppError('bad_request', UPLOAD_MESSAGES.noFile);
       const stored = await storeUpload({ db, storage }, user, { stream: part.file, filename: part.filename });
       return reply.code(201).send(stored);
     },
