@@ -183,3 +183,27 @@ describe('player and progress', () => {
     expect((await mark(other.lessonIds[0]!, { completed: true })).statusCode).toBe(404);
   });
 });
+
+describe('my course by slug', () => {
+  it('answers the course and enrolment to its learner and 403 to others', async () => {
+    const course = await createCourse(t.db, { ownerId, priceMinor: 0 });
+    const learner = await t.signIn();
+    const other = await t.signIn();
+    await enroll(learner, course.id);
+    const mine = await t.request({
+      method: 'GET',
+      url: `/api/me/courses/${course.slug}`,
+      token: learner.token,
+    });
+    expect(mine.json()).toMatchObject({
+      course: { id: course.id, slug: course.slug },
+      enrollment: { via: 'free' },
+    });
+    const theirs = await t.request({
+      method: 'GET',
+      url: `/api/me/courses/${course.slug}`,
+      token: other.token,
+    });
+    expect(theirs.statusCode).toBe(403);
+  });
+});

@@ -2,6 +2,7 @@ import {
   CheckoutResponse,
   CourseIdParams,
   EnrollBody,
+  Enrollment,
   EnrollmentListQuery,
   EnrollmentListResponse,
   EnrollmentResponse,
@@ -13,6 +14,7 @@ import {
   SlugParams,
 } from '@medprep/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser } from '../../platform/auth.ts';
 import { errorResponses } from '../../platform/responses.ts';
 import { startCheckout } from '../membership/checkout.ts';
@@ -131,5 +133,30 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       owned: await learning.ownsCourse(db, await requireUser(request), request.params.id),
     }),
+  );
+
+  app.get(
+    '/me/courses/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A course the caller is enrolled in (by slug), with the enrolment',
+        security,
+        params: CourseIdParams,
+        response: {
+          200: z.object({
+            course: z.object({
+              id: z.string(),
+              slug: z.string(),
+              title: z.string(),
+              thumbnail: z.string().nullable(),
+            }),
+            enrollment: Enrollment.nullable(),
+          }),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request) => learning.getMyCourse(db, await requireUser(request), request.params.id, clock.now()),
   );
 };

@@ -326,3 +326,18 @@ export async function courseForCheckout(db: DbOrTx, user: AuthUser, courseId: st
   }
   return course;
 }
+
+/** The course as its learner has it (marketplace.md §7: GET /me/courses/{slug}); 403 for anyone not enrolled. */
+export async function getMyCourse(db: DbOrTx, user: AuthUser, slug: string, now: Date) {
+  const course = await courseBySlug(db, slug);
+  const access = await learnerAccess(db, user, course, now);
+  if (!access.ok) throw new AppError('forbidden', COURSE_MESSAGES.noAccess);
+  const [enrollment] = await db
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, user.id), eq(enrollments.courseId, course.id)));
+  return {
+    course: { id: course.id, slug: course.slug, title: course.title, thumbnail: course.thumbnail },
+    enrollment: enrollment ? await toEnrollment(db, enrollment, course, now) : null,
+  };
+}
