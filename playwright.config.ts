@@ -46,6 +46,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       SEED: 'demo',
       LOG_LEVEL: 'warn',
+      // Every journey signs in from 127.0.0.1; the per-address sign-in limit is tested in the API tests.
+      AUTH_RATE_LIMIT_PER_MINUTE: '200',
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },

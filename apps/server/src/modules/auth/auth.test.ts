@@ -193,6 +193,20 @@ describe('login', () => {
       await limited.close();
     }
   });
+
+  it('does not count silent refreshes against the sign-in limit', async () => {
+    const limited = await buildTestApp({ config: { authRateLimitPerMinute: 3 } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await limited.request({ method: 'POST', url: '/api/auth/refresh' });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401, 401, 401, 401]);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('access tokens', () => {
