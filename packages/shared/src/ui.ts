@@ -58,3 +58,150 @@ export const TERMS = {
   confidentialityYears: 5,
   privacyResponse: 'one month',
 } as const;
+
+/* ---------- Web shell texts (platform.md §2, §8). The components and tests read these, never literals. ---------- */
+
+export const BRAND_NAME = 'MedPrep Academy';
+
+/** The document title of a page: "<page> · MedPrep Academy", or the brand alone. */
+export function documentTitle(page?: string): string {
+  return page ? `${page} · ${BRAND_NAME}` : BRAND_NAME;
+}
+
+/** Avatar background: the hue from the name's length on a fixed saturation and lightness (white text). */
+export function avatarBackground(name: string | null | undefined): string {
+  return `hsl(${avatarHue(name)} 55% 40%)`;
+}
+
+/** Top bar links (platform.md §2). */
+export const NAV_LABELS = {
+  main: 'Main',
+  tutors: 'Tutors',
+  membership: 'Membership',
+  logIn: 'Log in',
+  signUp: 'Sign up',
+  quiz: 'Quiz',
+  discussions: 'Discussions',
+  liveSessions: 'Live Sessions',
+  resources: 'Resources',
+  ebooks: 'Ebooks',
+  courses: 'Courses',
+} as const;
+
+/** The avatar button's menu (platform.md §2). "Instructor – Courses" and "My courses": docs/decisions/007. */
+export const PROFILE_MENU_LABELS = {
+  menu: 'Profile',
+  button: 'Open profile menu',
+  membership: 'Membership',
+  myCourses: 'My courses',
+  mySessions: 'My Sessions',
+  tutorSessions: 'Tutor – Sessions',
+  tutorProfile: 'Tutor – Profile',
+  tutorAvailability: 'Tutor – Availability',
+  instructorCourses: 'Instructor – Courses',
+  instructorQuizzes: 'Instructor – Quizzes',
+  instructorLive: 'Instructor – Live Sessions',
+  instructorResources: 'Instructor – Resources',
+  instructorEbook: 'Instructor – Ebook',
+  admin: 'Admin',
+  logout: 'Logout',
+} as const;
+
+/** The phone side menu (platform.md §2). */
+export const SIDE_MENU_TEXT = {
+  open: 'Open menu',
+  close: 'Close menu',
+  label: 'Menu',
+  explore: 'Explore',
+  account: 'Account',
+  getStarted: 'Get Started',
+  teaching: 'Teaching',
+} as const;
+
+/** The phone search overlay (platform.md §2). */
+export const SEARCH_TEXT = {
+  open: 'Search courses',
+  label: 'Search courses',
+  submit: 'Search',
+  cancel: 'Cancel',
+} as const;
+
+export type MembershipLinkState = 'loading' | 'active' | 'inactive';
+
+/** 'Membership' while loading; 'Membership' + 'Active' when active; otherwise 'Get Lifetime' (platform.md §2). */
+export function membershipLinkState(loading: boolean, active: boolean): MembershipLinkState {
+  if (loading) return 'loading';
+  return active ? 'active' : 'inactive';
+}
+
+/** Home page texts (platform.md §2 Screens). */
+export const HOME_TEXT = {
+  guestHeadline: 'Pass your medical exams with confidence',
+  guestLead:
+    'Courses, mock exams, live sessions and one-to-one tutoring from UK clinicians who have sat the same exams.',
+  welcomeBack: 'Welcome back',
+  memberLead:
+    'Your membership is active: all courses are included. Pick up where you left off or start something new.',
+  subscribe: 'Subscribe to plans',
+  exploreCourses: 'Explore Courses',
+  getLifetime: 'Get Lifetime',
+  browseCourses: 'Browse Courses',
+  whyChooseUs: 'Why choose us',
+  testimonials: 'What learners say',
+  faq: 'Frequently asked questions',
+  community: 'Join our learning community',
+  communityLead: 'Doctors and students share tips, find study partners and swap exam news every day.',
+  whatsapp: 'Join the WhatsApp group',
+  registerNow: 'Register Now',
+} as const;
+
+/** The testimonials carousel's controls (platform.md §4, §9). */
+export const CAROUSEL_TEXT = {
+  readMore: 'Read more',
+  readLess: 'Read less',
+  previous: 'Previous review',
+  next: 'Next review',
+  pickers: 'Choose a review',
+  pause: 'Pause reviews',
+  play: 'Play reviews',
+} as const;
+export const carouselSlideLabel = (index: number, total: number) => `${index + 1} of ${total}`;
+export const carouselPickerLabel = (index: number) => `Show review ${index + 1}`;
+
+/** The home page FAQ holds four questions (platform.md §1). */
+export const FAQ_COUNT = 4;
+
+/** Footer popups and app store links (platform.md §1). */
+export const FOOTER_POPUP_TITLES = {
+  about: 'About',
+  terms: 'Terms and Conditions',
+  privacy: 'Privacy and Cookie policy',
+  contact: 'Contact',
+} as const;
+export const APP_STORE_LABELS = { appStore: 'App Store', googlePlay: 'Google Play' } as const;
+
+/** The generic modal's button (platform.md §2). */
+export const MODAL_CLOSE_LABEL = 'Close';
+
+/** The list pager (platform.md §2: Previous/Next showing Page N). */
+export const PAGER_TEXT = { label: 'Pagination', previous: 'Previous', next: 'Next' } as const;
+export const pageLabel = (page: number) => `Page ${page}`;
+
+export const RETRY_LABEL = 'Retry';
+
+/** My courses (/me/enrollments). */
+export const MY_COURSES_TEXT = {
+  title: 'My courses',
+  empty: 'You are not enrolled in any courses yet.',
+  emptyHint: 'Find a course in the catalogue and start learning today.',
+  browse: 'Browse courses',
+} as const;
+
+/** Shown when the browser cannot reach the API at all. */
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+/** Google Identity Services, whose credential is posted to /auth/google as idToken. */
+export const GOOGLE_GSI_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
+
+/** How long a toast stays on screen. */
+export const TOAST_DURATION_MS = 4000;

@@ -1,7 +1,8 @@
-import { SEARCH_PLACEHOLDER } from '@medprep/shared';
-import { useEffect, useRef, useState } from 'react';
+import { SEARCH_PLACEHOLDER, SEARCH_TEXT } from '@medprep/shared';
+import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
+import { useOverlay } from '../ui/use-overlay';
 import { paths } from './paths';
 
 export const SearchIcon = () => (
@@ -11,28 +12,28 @@ export const SearchIcon = () => (
   </svg>
 );
 
-/** The phone search overlay: submit goes to /courses?q={trimmed}, or /courses when empty. */
+/** Where a course search goes: /courses?q={trimmed text}, or /courses when the text is empty. */
+export const courseSearchPath = (text: string) => {
+  const q = text.trim();
+  return q ? paths.courses({ q }) : paths.courses();
+};
+
+/** The phone search overlay; Escape or the backdrop closes it. */
 export function MobileSearch() {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const navigate = useNavigate();
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    inputRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  const formRef = useRef<HTMLFormElement>(null);
+  useOverlay({ open, containerRef: formRef, onClose: () => setOpen(false) });
 
   return (
     <>
       <button
         type="button"
-        aria-label="Search courses"
+        aria-label={SEARCH_TEXT.open}
+        aria-expanded={open}
         onClick={() => setOpen(true)}
-        className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+        className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
       >
         <SearchIcon />
       </button>
@@ -41,36 +42,39 @@ export function MobileSearch() {
           <div className="fixed inset-0 z-50">
             <div className="absolute inset-0 bg-slate-900/50" onClick={() => setOpen(false)} aria-hidden />
             <form
-              aria-label="Search courses"
+              ref={formRef}
+              aria-label={SEARCH_TEXT.label}
               className="relative flex items-center gap-2 bg-white p-3 shadow-lg"
               onSubmit={(event) => {
                 event.preventDefault();
-                const q = text.trim();
                 setOpen(false);
-                navigate(q ? paths.courses({ q }) : paths.courses());
+                navigate(courseSearchPath(text));
               }}
             >
+              <span className="pointer-events-none absolute left-6 text-slate-400">
+                <SearchIcon />
+              </span>
               <input
-                ref={inputRef}
                 type="search"
-                aria-label="Search courses"
+                aria-label={SEARCH_TEXT.label}
                 placeholder={SEARCH_PLACEHOLDER}
                 value={text}
                 onChange={(e) => setText(e.target.value)}
-                className="min-h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-base"
+                enterKeyHint="search"
+                className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 py-2 pl-10 pr-3 text-base"
               />
               <button
                 type="submit"
-                className="min-h-10 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white"
+                className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
               >
-                Search
+                {SEARCH_TEXT.submit}
               </button>
               <button
                 type="button"
                 onClick={() => setOpen(false)}
-                className="min-h-10 rounded-lg px-3 text-sm text-slate-700"
+                className="min-h-11 rounded-lg px-3 text-sm text-slate-700 hover:bg-slate-100"
               >
-                Cancel
+                {SEARCH_TEXT.cancel}
               </button>
             </form>
           </div>,

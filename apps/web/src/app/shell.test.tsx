@@ -1,4 +1,4 @@
-import { avatarHue } from '@medprep/shared';
+import { avatarBackground, membershipLinkState, SEARCH_PLACEHOLDER } from '@medprep/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -57,8 +57,11 @@ describe('top bar', () => {
     ).toEqual(['Tutors', 'Get Lifetime', 'Quiz', 'Discussions', 'Live Sessions', 'Resources', 'Ebooks']);
     const avatar = within(nav).getByTestId('avatar');
     expect(avatar).toHaveTextContent('AK');
-    expect(avatar.style.backgroundColor).not.toBe('');
-    expect(avatarHue('Amira Khan')).toBe((10 * 23) % 360);
+    const probe = document.createElement('span');
+    probe.style.backgroundColor = avatarBackground('Amira Khan');
+    expect(probe.style.backgroundColor).not.toBe('');
+    expect(avatar.style.backgroundColor).toBe(probe.style.backgroundColor);
+    expect(avatarBackground('Amira Khan')).toBe(`hsl(${(10 * 23) % 360} 55% 40%)`);
   });
 
   it('labels the membership link Membership while loading and Membership + Active when active', async () => {
@@ -162,6 +165,85 @@ describe('top bar', () => {
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     expect(within(menu).getByRole('region', { name: 'Account' })).toBeInTheDocument();
     expect(within(menu).getByRole('region', { name: 'Teaching' })).toBeInTheDocument();
+  });
+});
+
+describe('phone menu and search overlay', () => {
+  it('computes the membership link state', () => {
+    expect(membershipLinkState(true, false)).toBe('loading');
+    expect(membershipLinkState(true, true)).toBe('loading');
+    expect(membershipLinkState(false, true)).toBe('active');
+    expect(membershipLinkState(false, false)).toBe('inactive');
+  });
+
+  it('closes the phone menu on the backdrop and on navigation, giving focus back to its button', async () => {
+    mockApi(testUser());
+    const { router } = shell();
+    await screen.findByRole('button', { name: 'Open profile menu' });
+    const open = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(within(menu).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    expect(within(menu).queryByRole('region', { name: 'Teaching' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    const backdrop = document.querySelector('.fixed.inset-0 > [aria-hidden]') as HTMLElement;
+    await userEvent.click(backdrop);
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+
+    await userEvent.click(open);
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'Courses' }),
+    );
+    expect(router.state.location.pathname).toBe('/courses');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('gives an admin the Admin link in Account and the Teaching section', async () => {
+    mockApi(testUser({ role: 'admin' }));
+    shell();
+    await screen.findByRole('button', { name: 'Open profile menu' });
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    const account = within(menu).getByRole('region', { name: 'Account' });
+    expect(within(account).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(within(account).getByRole('link', { name: 'Get Lifetime' })).toBeInTheDocument();
+    expect(
+      within(within(menu).getByRole('region', { name: 'Teaching' }))
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toContain('/me/tutor/availability');
+  });
+
+  it('logs out from the phone menu', async () => {
+    const { calls } = mockApi(testUser());
+    shell('/elsewhere');
+    await screen.findByRole('button', { name: 'Open profile menu' });
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', { name: 'Logout' }),
+    );
+    expect(await within(mainNav()).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/auth/logout')).toBe(true);
+    expect(localStorage.getItem('at')).toBeNull();
+  });
+
+  it('searches /courses without a query when the text is empty, and closes on Escape', async () => {
+    mockApi(null);
+    const { router } = shell();
+    const button = screen.getByRole('button', { name: 'Search courses' });
+    await userEvent.click(button);
+    expect(screen.getByPlaceholderText(SEARCH_PLACEHOLDER)).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByPlaceholderText(SEARCH_PLACEHOLDER)).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    await userEvent.click(button);
+    await userEvent.type(screen.getByPlaceholderText(SEARCH_PLACEHOLDER), '   {Enter}');
+    expect(router.state.location.pathname).toBe('/courses');
+    expect(router.state.location.search).toBe('');
   });
 });
 

@@ -1,28 +1,26 @@
-import { MEMBERSHIP_LINK_LABELS } from '@medprep/shared';
-import { useEffect, useState } from 'react';
+import {
+  BRAND_NAME,
+  MEMBERSHIP_LINK_LABELS,
+  NAV_LABELS,
+  PROFILE_MENU_LABELS,
+  SIDE_MENU_TEXT,
+} from '@medprep/shared';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useMyMembership } from '../features/membership/api';
 import { useSession } from '../lib/session';
 import { Avatar } from '../ui/avatar';
 import { Badge } from '../ui/badge';
-import { canTeach, type NavItem, teachingMenu } from './nav-items';
+import { useOverlay } from '../ui/use-overlay';
+import { useMembershipLinkState } from './membership-link';
+import { accountMenu, adminItem, canTeach, exploreNav, isAdmin, teachingMenu } from './nav-items';
 import { paths } from './paths';
 
-const explore: NavItem[] = [
-  { label: 'Courses', to: paths.courses() },
-  { label: 'Tutors', to: paths.tutors() },
-  { label: 'Quiz', to: paths.quizzes() },
-  { label: 'Live Sessions', to: paths.live() },
-  { label: 'Resources', to: paths.resources() },
-  { label: 'Ebooks', to: paths.ebooks() },
-  { label: 'Discussions', to: paths.discussions() },
-];
+const itemBase =
+  'flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-base hover:bg-slate-100';
+const linkClass = `${itemBase} text-slate-800`;
 
-const linkClass =
-  'flex min-h-10 items-center justify-between rounded-lg px-3 py-2 text-base text-slate-800 hover:bg-slate-100';
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title} className="border-t border-slate-100 py-3 first:border-t-0">
       <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{title}</h2>
@@ -31,140 +29,137 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** The phone menu: Explore, Account (or Get Started), Teaching; locks page scrolling; Escape closes it. */
+function MembershipEntry({ onClick }: { onClick: () => void }) {
+  const state = useMembershipLinkState();
+  return (
+    <Link to={paths.plans()} className={linkClass} onClick={onClick}>
+      <span>{MEMBERSHIP_LINK_LABELS[state]}</span>
+      {state === 'active' && <Badge tone="green">{MEMBERSHIP_LINK_LABELS.activeBadge}</Badge>}
+    </Link>
+  );
+}
+
+const MenuIcon = ({ d }: { d: string }) => (
+  <svg aria-hidden viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d={d} />
+  </svg>
+);
+
+/**
+ * The phone menu: Explore, Account (or Get Started when signed out), Teaching for instructors and admins.
+ * Locks page scrolling while open; closes on Escape, on the backdrop and on navigation.
+ */
 export function SideMenu() {
   const [open, setOpen] = useState(false);
   const { user, logout } = useSession();
-  const { active } = useMyMembership();
   const location = useLocation();
   const navigate = useNavigate();
+  const panelRef = useRef<HTMLElement>(null);
+  // Links close the menu themselves too: a link to the page already shown changes no location.
+  const close = () => setOpen(false);
+  useOverlay({ open, containerRef: panelRef, onClose: close });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on navigation
   useEffect(() => setOpen(false), [location.pathname, location.search]);
-
-  useEffect(() => {
-    if (!open) return;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   return (
     <>
       <button
         type="button"
-        aria-label="Open menu"
+        aria-label={SIDE_MENU_TEXT.open}
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+        className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
       >
-        <svg
-          aria-hidden
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
+        <MenuIcon d="M4 7h16M4 12h16M4 17h16" />
       </button>
       {open &&
         createPortal(
           <div className="fixed inset-0 z-50">
             <div className="absolute inset-0 bg-slate-900/50" onClick={() => setOpen(false)} aria-hidden />
             <nav
-              aria-label="Menu"
+              ref={panelRef}
+              aria-label={SIDE_MENU_TEXT.label}
               className="absolute inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-3 shadow-2xl"
             >
-              <div className="flex items-center justify-between px-3 py-2">
+              <div className="flex items-center justify-between gap-2 px-3 py-2">
                 {user ? (
                   <div className="flex min-w-0 items-center gap-2">
                     <Avatar name={user.name} />
-                    <span className="truncate font-semibold">{user.name}</span>
+                    <div className="min-w-0">
+                      <p className="truncate font-semibold">{user.name}</p>
+                      <p className="truncate text-xs text-slate-500">{user.email}</p>
+                    </div>
                   </div>
                 ) : (
-                  <span className="font-semibold">MedPrep Academy</span>
+                  <span className="font-semibold">{BRAND_NAME}</span>
                 )}
                 <button
                   type="button"
-                  aria-label="Close menu"
+                  aria-label={SIDE_MENU_TEXT.close}
                   onClick={() => setOpen(false)}
-                  className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-slate-100"
+                  className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100"
                 >
-                  <svg
-                    aria-hidden
-                    viewBox="0 0 24 24"
-                    className="size-6"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                  >
-                    <path d="M6 6l12 12M18 6 6 18" />
-                  </svg>
+                  <MenuIcon d="M6 6l12 12M18 6 6 18" />
                 </button>
               </div>
-              <Section title="Explore">
-                {explore.map((item) => (
-                  <Link key={item.to} to={item.to} className={linkClass}>
+              <Section title={SIDE_MENU_TEXT.explore}>
+                {exploreNav.map((item) => (
+                  <Link key={item.to} to={item.to} className={linkClass} onClick={close}>
                     {item.label}
                   </Link>
                 ))}
               </Section>
               {user ? (
-                <Section title="Account">
-                  <Link to={paths.plans()} className={linkClass}>
-                    <span>{active ? MEMBERSHIP_LINK_LABELS.active : MEMBERSHIP_LINK_LABELS.inactive}</span>
-                    {active && <Badge tone="green">{MEMBERSHIP_LINK_LABELS.activeBadge}</Badge>}
-                  </Link>
-                  <Link to={paths.myEnrollments()} className={linkClass}>
-                    My courses
-                  </Link>
-                  <Link to={paths.mySessions()} className={linkClass}>
-                    My Sessions
-                  </Link>
-                  {user.role === 'admin' && (
-                    <Link to={paths.admin()} className={linkClass}>
-                      Admin
+                <Section title={SIDE_MENU_TEXT.account}>
+                  <MembershipEntry onClick={close} />
+                  {accountMenu.map((item) => (
+                    <Link key={item.to} to={item.to} className={linkClass} onClick={close}>
+                      {item.label}
+                    </Link>
+                  ))}
+                  {isAdmin(user) && (
+                    <Link to={adminItem.to} className={linkClass} onClick={close}>
+                      {adminItem.label}
                     </Link>
                   )}
-                  <button
-                    type="button"
-                    className={`${linkClass} text-left text-red-700`}
-                    onClick={() => {
-                      navigate(paths.home());
-                      void logout();
-                    }}
-                  >
-                    Logout
-                  </button>
                 </Section>
               ) : (
-                <Section title="Get Started">
-                  <Link to={paths.login()} className={linkClass}>
-                    Log in
+                <Section title={SIDE_MENU_TEXT.getStarted}>
+                  <Link to={paths.login()} className={linkClass} onClick={close}>
+                    {NAV_LABELS.logIn}
                   </Link>
-                  <Link to={paths.register()} className={linkClass}>
-                    Sign up
+                  <Link to={paths.register()} className={linkClass} onClick={close}>
+                    {NAV_LABELS.signUp}
                   </Link>
-                  <Link to={paths.plans()} className={linkClass}>
-                    Membership
+                  <Link to={paths.plans()} className={linkClass} onClick={close}>
+                    {NAV_LABELS.membership}
                   </Link>
                 </Section>
               )}
               {canTeach(user) && (
-                <Section title="Teaching">
+                <Section title={SIDE_MENU_TEXT.teaching}>
                   {teachingMenu.map((item) => (
-                    <Link key={item.to} to={item.to} className={linkClass}>
+                    <Link key={item.to} to={item.to} className={linkClass} onClick={close}>
                       {item.label}
                     </Link>
                   ))}
                 </Section>
+              )}
+              {user && (
+                <div className="border-t border-slate-100 pt-3">
+                  <button
+                    type="button"
+                    className={`${itemBase} text-red-700`}
+                    onClick={() => {
+                      setOpen(false);
+                      navigate(paths.home());
+                      void logout();
+                    }}
+                  >
+                    {PROFILE_MENU_LABELS.logout}
+                  </button>
+                </div>
               )}
             </nav>
           </div>,

@@ -1,11 +1,10 @@
-import { MEMBERSHIP_LINK_LABELS, SCROLL_THRESHOLD_PX } from '@medprep/shared';
+import { BRAND_NAME, NAV_LABELS, SCROLL_THRESHOLD_PX } from '@medprep/shared';
 import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useMyMembership } from '../features/membership/api';
 import { useSession } from '../lib/session';
-import { Badge } from '../ui/badge';
 import { buttonClass } from '../ui/button';
+import { MembershipLabel } from './membership-link';
 import { MobileSearch } from './mobile-search';
 import { signedInNav } from './nav-items';
 import { paths } from './paths';
@@ -14,33 +13,16 @@ import { SideMenu } from './side-menu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
-    'inline-flex min-h-9 items-center gap-1.5 rounded-md px-2.5 py-1.5 text-sm font-medium',
-    isActive ? 'text-brand-800' : 'text-slate-700 hover:text-brand-800',
+    'inline-flex min-h-9 items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium lg:px-2.5',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-brand-800',
   );
-
-/** 'Membership' while loading; 'Membership' with an 'Active' badge when active; otherwise 'Get Lifetime'. */
-export function MembershipLink() {
-  const { isPending, active } = useMyMembership();
-  return (
-    <NavLink to={paths.plans()} className={linkClass}>
-      {isPending ? (
-        MEMBERSHIP_LINK_LABELS.loading
-      ) : active ? (
-        <>
-          {MEMBERSHIP_LINK_LABELS.active} <Badge tone="green">{MEMBERSHIP_LINK_LABELS.activeBadge}</Badge>
-        </>
-      ) : (
-        MEMBERSHIP_LINK_LABELS.inactive
-      )}
-    </NavLink>
-  );
-}
 
 export function Brand() {
   return (
-    <Link to={paths.home()} className="flex items-center gap-2 font-bold text-slate-900">
+    <Link to={paths.home()} className="flex shrink-0 items-center gap-2 rounded-lg font-bold text-slate-900">
       <img src="/favicon.svg" alt="" className="size-8" />
-      <span className="text-lg tracking-tight">MedPrep Academy</span>
+      {/* Between md and lg the signed-in nav needs the room: the name stays for assistive technology. */}
+      <span className="text-lg tracking-tight md:max-lg:sr-only">{BRAND_NAME}</span>
     </Link>
   );
 }
@@ -60,43 +42,45 @@ export function TopBar() {
     <header
       data-scrolled={scrolled}
       className={clsx(
-        'sticky top-0 z-40 border-b transition-colors',
+        'sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color]',
         scrolled ? 'border-slate-200 bg-white shadow-sm' : 'border-transparent bg-white/70 backdrop-blur',
       )}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
         <Brand />
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={NAV_LABELS.main} className="hidden items-center gap-0.5 md:flex lg:gap-1">
           <NavLink to={paths.tutors()} className={linkClass}>
-            Tutors
+            {NAV_LABELS.tutors}
           </NavLink>
           {loading ? null : user ? (
             <>
-              <MembershipLink />
+              <NavLink to={paths.plans()} className={linkClass}>
+                <MembershipLabel />
+              </NavLink>
               {signedInNav.map((item) => (
                 <NavLink key={item.to} to={item.to} className={linkClass}>
                   {item.label}
                 </NavLink>
               ))}
-              <div className="ml-2">
+              <div className="ml-1 lg:ml-2">
                 <ProfileMenu user={user} />
               </div>
             </>
           ) : (
             <>
               <NavLink to={paths.plans()} className={linkClass}>
-                Membership
+                {NAV_LABELS.membership}
               </NavLink>
               <Link to={paths.login()} className={buttonClass('ghost', 'sm', 'ml-2')}>
-                Log in
+                {NAV_LABELS.logIn}
               </Link>
               <Link to={paths.register()} className={buttonClass('primary', 'sm')}>
-                Sign up
+                {NAV_LABELS.signUp}
               </Link>
             </>
           )}
         </nav>
-        <div className="flex items-center gap-1 lg:hidden">
+        <div className="flex items-center gap-1 md:hidden">
           <MobileSearch />
           <SideMenu />
         </div>

@@ -37,6 +37,39 @@ describe('api client', () => {
     expect(tokenStore.get()).toBe('new');
   });
 
+  it('retries only once: a 401 after the refresh is passed on without another refresh', async () => {
+    tokenStore.set('old');
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        return url === '/api/auth/refresh'
+          ? json(200, { accessToken: 'new' })
+          : json(401, { error: 'unauthorized', message: 'Still not allowed' });
+      }),
+    );
+    const error = (await apiRequest('/secret').catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(401);
+    expect(error.code).toBe('unauthorized');
+    expect(error.message).toBe('Still not allowed');
+    expect(calls).toEqual(['/api/secret', '/api/auth/refresh', '/api/secret']);
+  });
+
+  it('sends cookies with every call and never refreshes for the auth calls themselves', async () => {
+    const fetchMock = vi.fn(async () =>
+      json(401, { error: 'unauthorized', message: 'Invalid email or password.' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const error = (await apiRequest('/auth/login', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error.message).toBe('Invalid email or password.');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.credentials).toBe('same-origin');
+  });
+
   it('passes the original 401 on when the refresh yields no token, and clears the token', async () => {
     tokenStore.set('old');
     vi.stubGlobal(

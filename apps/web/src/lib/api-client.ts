@@ -1,4 +1,9 @@
-import { ACCESS_TOKEN_STORAGE_KEY, type ErrorBody } from '@medprep/shared';
+import {
+  ACCESS_TOKEN_STORAGE_KEY,
+  type ErrorBody,
+  GENERIC_ERROR_MESSAGES,
+  NETWORK_ERROR_MESSAGE,
+} from '@medprep/shared';
 
 /** An answer from the API that was not a success: status, code, a sentence, and per-field sentences. */
 export class ApiError extends Error {
@@ -97,7 +102,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
  * refresh yields no token the original error is passed on. Errors carry the server's message, else `fallback`.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const fallback = options.fallback ?? 'Something went wrong. Please try again.';
+  const fallback = options.fallback ?? GENERIC_ERROR_MESSAGES.internal;
   let token = tokenStore.get();
   let res: Response;
   try {
@@ -111,11 +116,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(
-      0,
-      { message: 'Could not reach the server. Check your connection and try again.' },
-      fallback,
-    );
+    throw new ApiError(0, { error: 'network', message: NETWORK_ERROR_MESSAGE }, fallback);
   }
   if (res.status === 204) return undefined as T;
   const text = await res.text();

@@ -1,7 +1,8 @@
+import { documentTitle } from '@medprep/shared';
 import { useEffect } from 'react';
 
 export function useTitle(title: string | undefined) {
   useEffect(() => {
-    document.title = title ? `${title} · MedPrep Academy` : 'MedPrep Academy';
+    document.title = documentTitle(title);
   }, [title]);
 }

@@ -1,4 +1,4 @@
-import { avatarHue, avatarInitials } from '@medprep/shared';
+import { avatarBackground, avatarInitials } from '@medprep/shared';
 import { clsx } from 'clsx';
 
 /** Initials (up to two letters, fallback U) on a colour from the name's length. */
@@ -11,7 +11,7 @@ export function Avatar({ name, size = 'md' }: { name: string | null | undefined;
         'inline-flex shrink-0 items-center justify-center rounded-full font-semibold text-white',
         size === 'md' ? 'size-9 text-sm' : 'size-12 text-base',
       )}
-      style={{ backgroundColor: `hsl(${avatarHue(name)} 55% 40%)` }}
+      style={{ backgroundColor: avatarBackground(name) }}
     >
       {avatarInitials(name)}
     </span>

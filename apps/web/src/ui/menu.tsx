@@ -1,8 +1,11 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
-export const menuItemClass =
-  'flex min-h-9 items-center justify-between gap-2 rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100';
+const menuItemBase =
+  'flex min-h-9 w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus:bg-slate-100';
+export const menuItemClass = `${menuItemBase} text-slate-700`;
+/** A destructive or leaving item (Logout). */
+export const menuItemDangerClass = `${menuItemBase} text-red-700`;
 
 export interface MenuProps {
   /** The accessible name of the menu itself. */
@@ -17,7 +20,8 @@ export interface MenuProps {
 
 /**
  * A button and its drop-down menu: closes on outside click, Escape (focus returns to the button) and route
- * change; arrow keys move between items; the first item takes focus on open.
+ * change, and when Tab leaves it; arrow keys, Home and End move between items; the first item takes focus
+ * on open.
  */
 export function Menu({ label, buttonLabel, button, width, children }: MenuProps) {
   const [open, setOpen] = useState(false);
@@ -50,13 +54,27 @@ export function Menu({ label, buttonLabel, button, width, children }: MenuProps)
   }, [open]);
 
   const onMenuKey = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    event.preventDefault();
+    if (event.key === 'Tab') {
+      // Leaving the menu with Tab closes it; focus moves on as usual.
+      setOpen(false);
+      return;
+    }
     const items = Array.from(rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    if (items.length === 0) return;
     const index = items.indexOf(document.activeElement as HTMLElement);
-    const next =
-      event.key === 'ArrowDown' ? (index + 1) % items.length : (index - 1 + items.length) % items.length;
-    items[next]?.focus();
+    const target =
+      event.key === 'ArrowDown'
+        ? (index + 1) % items.length
+        : event.key === 'ArrowUp'
+          ? (index - 1 + items.length) % items.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? items.length - 1
+              : null;
+    if (target === null) return;
+    event.preventDefault();
+    items[target]?.focus();
   };
 
   return (

@@ -1,3 +1,4 @@
+import { PAGER_TEXT, pageLabel } from '@medprep/shared';
 import { Button } from './button';
 
 /** Previous and Next around 'Page N'. */
@@ -11,15 +12,15 @@ export function Pager({
   onPage: (page: number) => void;
 }) {
   return (
-    <nav aria-label="Pagination" className="mt-6 flex items-center justify-center gap-3">
+    <nav aria-label={PAGER_TEXT.label} className="mt-6 flex items-center justify-center gap-3">
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {PAGER_TEXT.previous}
       </Button>
       <span className="text-sm text-slate-600" aria-current="page">
-        Page {page}
+        {pageLabel(page)}
       </span>
       <Button variant="secondary" size="sm" disabled={!hasNextPage} onClick={() => onPage(page + 1)}>
-        Next
+        {PAGER_TEXT.next}
       </Button>
     </nav>
   );

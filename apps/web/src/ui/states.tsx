@@ -1,3 +1,4 @@
+import { RETRY_LABEL } from '@medprep/shared';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Button } from './button';
@@ -40,7 +41,7 @@ export function ErrorState({
   message,
   detail,
   onRetry,
-  retryLabel = 'Retry',
+  retryLabel = RETRY_LABEL,
 }: {
   message: ReactNode;
   detail?: ReactNode;

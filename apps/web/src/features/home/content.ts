@@ -1,3 +1,5 @@
+import { SUPPORT_RESPONSE_HOURS } from '@medprep/shared';
+
 export interface Testimonial {
   name: string;
   role: string;
@@ -84,7 +86,7 @@ export const FAQS: { question: string; answer: string }[] = [
   },
   {
     question: 'How quickly do you answer questions?',
-    answer: 'Our support team replies within 72 hours, usually much sooner.',
+    answer: `Our support team replies within ${SUPPORT_RESPONSE_HOURS} hours, usually much sooner.`,
   },
 ];
 

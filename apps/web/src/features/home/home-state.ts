@@ -1,5 +1,7 @@
 import type { HomeState } from '@medprep/shared';
 
+export type { HomeState };
+
 /** GUEST, USER_NO_MEM (signed in, no active membership) or USER_MEM (active membership). */
 export function homeState(signedIn: boolean, membershipActive: boolean): HomeState {
   if (!signedIn) return 'GUEST';

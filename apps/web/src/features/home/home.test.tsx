@@ -1,9 +1,10 @@
-import { LONG_QUOTE_THRESHOLD } from '@medprep/shared';
+import { CAROUSEL_INTERVAL_MS, FAQ_COUNT, LONG_QUOTE_THRESHOLD } from '@medprep/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage, testUser } from '../../test/render';
-import { TESTIMONIALS } from './content';
+import { carouselPlugins, displayedQuote, prefersReducedMotion } from './components/testimonials';
+import { FAQS, TESTIMONIALS } from './content';
 import { homeState } from './home-state';
 import HomePage from './pages/home-page';
 
@@ -66,5 +67,42 @@ describe('home page', () => {
     expect(screen.getByText(`“${long.quote}”`)).toBeInTheDocument();
     expect(screen.getAllByRole('group').length).toBeGreaterThan(0);
     expect(document.querySelectorAll('details')).toHaveLength(4);
+  });
+
+  it('auto-advances every CAROUSEL_INTERVAL_MS unless reduced motion is preferred', () => {
+    const [autoplay] = carouselPlugins(false);
+    expect(autoplay?.name).toBe('autoplay');
+    expect(autoplay?.options.delay).toBe(CAROUSEL_INTERVAL_MS);
+    expect(carouselPlugins(true)).toEqual([]);
+
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    expect(prefersReducedMotion()).toBe(true);
+  });
+
+  it('has ten realistic reviews, some longer than the threshold, cut with an ellipsis', () => {
+    expect(TESTIMONIALS.filter((t) => t.quote.length > LONG_QUOTE_THRESHOLD).length).toBeGreaterThanOrEqual(
+      2,
+    );
+    expect(new Set(TESTIMONIALS.map((t) => t.name)).size).toBe(10);
+    const long = TESTIMONIALS.find((t) => t.quote.length > LONG_QUOTE_THRESHOLD)!.quote;
+    expect(displayedQuote(long, false).length).toBeLessThanOrEqual(LONG_QUOTE_THRESHOLD + 1);
+    expect(displayedQuote(long, false).endsWith('…')).toBe(true);
+    expect(displayedQuote(long, true)).toBe(long);
+    expect(displayedQuote('Short.', false)).toBe('Short.');
+    expect(FAQS).toHaveLength(FAQ_COUNT);
+  });
+
+  it('names the carousel controls', async () => {
+    mockApi(null);
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('button', { name: 'Previous review' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next review' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Show review \d+$/ })).toHaveLength(10);
+    expect(screen.getByRole('button', { name: 'Show review 1' })).toHaveAttribute('aria-current', 'true');
   });
 });

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@medprep/shared';
+import { AUTH_MESSAGES, GOOGLE_GSI_SCRIPT_URL } from '@medprep/shared';
 import { useEffect, useRef, useState } from 'react';
 import { usePublicConfig } from '../api';
 
@@ -21,7 +21,7 @@ let scriptPromise: Promise<void> | undefined;
 function loadGoogleScript(): Promise<void> {
   scriptPromise ??= new Promise((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = 'https://accounts.google.com/gsi/client';
+    script.src = GOOGLE_GSI_SCRIPT_URL;
     script.async = true;
     script.onload = () => resolve();
     script.onerror = () => reject(new Error(AUTH_MESSAGES.googleFailed));

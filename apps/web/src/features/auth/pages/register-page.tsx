@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, REGISTER_DEFAULT_NEXT, RegisterBody, safeNextPath } from '@medprep/shared';
+import {
+  AUTH_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  REGISTER_DEFAULT_NEXT,
+  RegisterBody,
+  safeNextPath,
+} from '@medprep/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -88,7 +94,7 @@ export default function RegisterPage() {
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           value={form.password}
           onChange={set('password')}
           error={fields.password}

@@ -1,105 +1,163 @@
-import { CAROUSEL_INTERVAL_MS, LONG_QUOTE_THRESHOLD } from '@medprep/shared';
+import {
+  CAROUSEL_INTERVAL_MS,
+  CAROUSEL_TEXT,
+  carouselPickerLabel,
+  carouselSlideLabel,
+  HOME_TEXT,
+  LONG_QUOTE_THRESHOLD,
+} from '@medprep/shared';
+import { clsx } from 'clsx';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { TESTIMONIALS, type Testimonial } from '../content';
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
+}
+
 export function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
-  );
+  return typeof window !== 'undefined' && window.matchMedia?.(REDUCED_MOTION).matches === true;
+}
+
+/** Whether the visitor asks for reduced motion, following changes to the setting. */
+export function useReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+}
+
+/** The carousel's plugins: autoplay every CAROUSEL_INTERVAL_MS, none at all under reduced motion. */
+export function carouselPlugins(reducedMotion: boolean) {
+  return reducedMotion
+    ? []
+    : [Autoplay({ delay: CAROUSEL_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: true })];
+}
+
+/** The quote as shown: cut at LONG_QUOTE_THRESHOLD characters with an ellipsis unless expanded. */
+export function displayedQuote(quote: string, expanded: boolean): string {
+  if (quote.length <= LONG_QUOTE_THRESHOLD || expanded) return quote;
+  return `${quote.slice(0, LONG_QUOTE_THRESHOLD).trimEnd()}…`;
 }
 
 function Quote({ testimonial }: { testimonial: Testimonial }) {
   const [expanded, setExpanded] = useState(false);
   const long = testimonial.quote.length > LONG_QUOTE_THRESHOLD;
-  const text =
-    long && !expanded ? `${testimonial.quote.slice(0, LONG_QUOTE_THRESHOLD).trimEnd()}…` : testimonial.quote;
   return (
     <figure className="flex h-full flex-col justify-between rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <blockquote className="text-slate-700">
-        <p>“{text}”</p>
+        <p>“{displayedQuote(testimonial.quote, expanded)}”</p>
         {long && (
           <button
             type="button"
-            className="mt-2 text-sm font-semibold text-brand-700 underline"
+            className="mt-2 min-h-6 rounded text-sm font-semibold text-brand-700 underline underline-offset-2"
             aria-expanded={expanded}
             onClick={() => setExpanded((e) => !e)}
           >
-            {expanded ? 'Read less' : 'Read more'}
+            {expanded ? CAROUSEL_TEXT.readLess : CAROUSEL_TEXT.readMore}
           </button>
         )}
       </blockquote>
-      <figcaption className="mt-4">
-        <p className="font-semibold text-slate-900">{testimonial.name}</p>
-        <p className="text-sm text-slate-500">{testimonial.role}</p>
+      <figcaption className="mt-4 flex items-center gap-3">
+        <span
+          aria-hidden
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
+        >
+          {testimonial.name.replace(/^Dr\s+/, '').charAt(0)}
+        </span>
+        <span>
+          <span className="block font-semibold text-slate-900">{testimonial.name}</span>
+          <span className="block text-sm text-slate-500">{testimonial.role}</span>
+        </span>
       </figcaption>
     </figure>
   );
 }
 
-/** Ten reviews; advances every 6 s unless the visitor prefers reduced motion. */
+const arrowClass =
+  'inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-lg text-slate-700 hover:bg-slate-100';
+
+/** Ten reviews; advances every CAROUSEL_INTERVAL_MS unless the visitor prefers reduced motion. */
 export function Testimonials() {
-  const reduced = useMemo(prefersReducedMotion, []);
-  const plugins = useMemo(
-    () =>
-      reduced
-        ? []
-        : [Autoplay({ delay: CAROUSEL_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: true })],
-    [reduced],
-  );
+  const reduced = useReducedMotion();
+  const plugins = useMemo(() => carouselPlugins(reduced), [reduced]);
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
   const [selected, setSelected] = useState(0);
+  const [playing, setPlaying] = useState(!reduced);
 
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => setSelected(embla.selectedScrollSnap());
+    const onPlay = () => setPlaying(true);
+    const onStop = () => setPlaying(false);
     embla.on('select', onSelect);
+    embla.on('autoplay:play', onPlay);
+    embla.on('autoplay:stop', onStop);
     onSelect();
+    setPlaying(Boolean(embla.plugins().autoplay?.isPlaying()));
     return () => {
       embla.off('select', onSelect);
+      embla.off('autoplay:play', onPlay);
+      embla.off('autoplay:stop', onStop);
     };
   }, [embla]);
 
   const go = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+  const autoplay = embla?.plugins().autoplay;
 
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="What learners say"
+      aria-labelledby="testimonials-heading"
       className="mx-auto max-w-7xl px-4 py-14"
     >
-      <div className="flex items-end justify-between gap-4">
-        <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl">What learners say</h2>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="testimonials-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {HOME_TEXT.testimonials}
+        </h2>
         <div className="flex gap-2">
+          {autoplay && (
+            <button
+              type="button"
+              aria-label={playing ? CAROUSEL_TEXT.pause : CAROUSEL_TEXT.play}
+              onClick={() => (playing ? autoplay.stop() : autoplay.play())}
+              className={arrowClass}
+            >
+              <span aria-hidden className="text-sm">
+                {playing ? '❚❚' : '▶'}
+              </span>
+            </button>
+          )}
           <button
             type="button"
-            aria-label="Previous review"
+            aria-label={CAROUSEL_TEXT.previous}
             onClick={() => embla?.scrollPrev()}
-            className="inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white hover:bg-slate-100"
+            className={arrowClass}
           >
-            ‹
+            <span aria-hidden>‹</span>
           </button>
           <button
             type="button"
-            aria-label="Next review"
+            aria-label={CAROUSEL_TEXT.next}
             onClick={() => embla?.scrollNext()}
-            className="inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white hover:bg-slate-100"
+            className={arrowClass}
           >
-            ›
+            <span aria-hidden>›</span>
           </button>
         </div>
       </div>
-      <div ref={viewportRef} className="mt-6 overflow-hidden">
-        <div className="flex">
+      <div ref={viewportRef} className="mt-6 overflow-hidden" aria-live={playing ? 'off' : 'polite'}>
+        <div className="-ml-4 flex touch-pan-y">
           {TESTIMONIALS.map((t, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: each slide is a group
             <div
               key={t.name}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${TESTIMONIALS.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-full pr-4 sm:basis-1/2 lg:basis-1/3"
+              aria-label={carouselSlideLabel(i, TESTIMONIALS.length)}
+              className="min-w-0 shrink-0 grow-0 basis-full pl-4 sm:basis-1/2 lg:basis-1/3"
             >
               <Quote testimonial={t} />
             </div>
@@ -107,18 +165,25 @@ export function Testimonials() {
         </div>
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: a group of slide pickers, not a form */}
-      <div className="mt-4 flex justify-center gap-1" role="group" aria-label="Choose a review">
+      <div
+        className="mt-4 flex flex-wrap justify-center gap-1"
+        role="group"
+        aria-label={CAROUSEL_TEXT.pickers}
+      >
         {TESTIMONIALS.map((t, i) => (
           <button
             key={t.name}
             type="button"
-            aria-label={`Show review ${i + 1}`}
+            aria-label={carouselPickerLabel(i)}
             aria-current={selected === i}
             onClick={() => go(i)}
-            className="flex size-6 items-center justify-center"
+            className="flex size-6 items-center justify-center rounded-full"
           >
             <span
-              className={`block size-2.5 rounded-full ${selected === i ? 'bg-brand-700' : 'bg-slate-300'}`}
+              className={clsx(
+                'block size-2.5 rounded-full transition-colors',
+                selected === i ? 'bg-brand-700' : 'bg-slate-300',
+              )}
             />
           </button>
         ))}

@@ -1,3 +1,4 @@
+import { FOUNDED_YEAR, HOME_TEXT, SUPPORT_RESPONSE_HOURS } from '@medprep/shared';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
@@ -6,58 +7,80 @@ import { ContinueLearningRow } from '../../learning/components/continue-learning
 import { useMyMembership } from '../../membership/api';
 import { Testimonials } from '../components/testimonials';
 import { FAQS, FEATURES, WHATSAPP_GROUP_URL } from '../content';
-import { homeState } from '../home-state';
+import { type HomeState, homeState } from '../home-state';
+
+function HeroActions({ state }: { state: HomeState }) {
+  if (state === 'USER_MEM')
+    return (
+      <ButtonLink to={paths.courses()} size="lg">
+        {HOME_TEXT.browseCourses}
+      </ButtonLink>
+    );
+  const guest = state === 'GUEST';
+  return (
+    <>
+      <ButtonLink to={paths.plans()} size="lg">
+        {guest ? HOME_TEXT.subscribe : HOME_TEXT.getLifetime}
+      </ButtonLink>
+      <ButtonLink to={paths.courses()} size="lg" variant="secondary">
+        {guest ? HOME_TEXT.exploreCourses : HOME_TEXT.browseCourses}
+      </ButtonLink>
+    </>
+  );
+}
+
+/** Three facts from the organisation's own promises, beside the hero on wide screens. */
+function HeroFacts() {
+  const facts = [
+    { label: 'Founded in', figure: String(FOUNDED_YEAR) },
+    { label: 'Support replies within', figure: `${SUPPORT_RESPONSE_HOURS} hours` },
+    { label: 'Access to a course once enrolled', figure: 'Lifetime' },
+  ];
+  return (
+    <aside
+      aria-label="At a glance"
+      className="hidden rounded-3xl border border-brand-100 bg-white/80 p-8 shadow-sm lg:block"
+    >
+      <dl className="divide-y divide-slate-100">
+        {facts.map((f) => (
+          <div key={f.label} className="flex flex-col-reverse gap-1 py-5 first:pt-0 last:pb-0">
+            <dt className="text-sm text-slate-600">{f.label}</dt>
+            <dd className="text-3xl font-extrabold tracking-tight text-brand-700">{f.figure}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}
 
 export default function HomePage() {
   useTitle(undefined);
   const { user } = useSession();
   const { active } = useMyMembership();
   const state = homeState(Boolean(user), active);
+  const firstName = user?.name.trim().split(/\s+/)[0];
 
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
-            PLAB · UKMLA · MRCP · MRCS · USMLE
-          </p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            {state === 'USER_MEM'
-              ? `Welcome back${user ? `, ${user.name.split(' ')[0]}` : ''}`
-              : 'Pass your medical exams with confidence'}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-600">
-            {state === 'USER_MEM'
-              ? 'Your membership is active: all courses are included. Pick up where you left off or start something new.'
-              : 'Courses, mock exams, live sessions and one-to-one tutoring from UK clinicians who have sat the same exams.'}
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            {state === 'GUEST' && (
-              <>
-                <ButtonLink to={paths.plans()} size="lg">
-                  Subscribe to plans
-                </ButtonLink>
-                <ButtonLink to={paths.courses()} size="lg" variant="secondary">
-                  Explore Courses
-                </ButtonLink>
-              </>
-            )}
-            {state === 'USER_NO_MEM' && (
-              <>
-                <ButtonLink to={paths.plans()} size="lg">
-                  Get Lifetime
-                </ButtonLink>
-                <ButtonLink to={paths.courses()} size="lg" variant="secondary">
-                  Browse Courses
-                </ButtonLink>
-              </>
-            )}
-            {state === 'USER_MEM' && (
-              <ButtonLink to={paths.courses()} size="lg">
-                Browse Courses
-              </ButtonLink>
-            )}
+      <section className="bg-gradient-to-b from-brand-50 via-white to-slate-50">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:py-24 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+              PLAB · UKMLA · MRCP · MRCS · USMLE
+            </p>
+            <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
+              {state === 'USER_MEM'
+                ? `${HOME_TEXT.welcomeBack}${firstName ? `, ${firstName}` : ''}`
+                : HOME_TEXT.guestHeadline}
+            </h1>
+            <p className="mt-4 max-w-2xl text-lg text-slate-600">
+              {state === 'USER_MEM' ? HOME_TEXT.memberLead : HOME_TEXT.guestLead}
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <HeroActions state={state} />
+            </div>
           </div>
+          <HeroFacts />
         </div>
       </section>
 
@@ -65,11 +88,12 @@ export default function HomePage() {
 
       <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="why-heading">
         <h2 id="why-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          Why choose us
+          {HOME_TEXT.whyChooseUs}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map((f) => (
-            <li key={f.title} className="rounded-2xl border border-slate-200 bg-white p-5">
+            <li key={f.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <span aria-hidden className="mb-3 block h-1 w-10 rounded-full bg-brand-500" />
               <h3 className="font-semibold text-slate-900">{f.title}</h3>
               <p className="mt-2 text-sm text-slate-600">{f.text}</p>
             </li>
@@ -81,14 +105,17 @@ export default function HomePage() {
 
       <section className="mx-auto max-w-3xl px-4 py-14" aria-labelledby="faq-heading">
         <h2 id="faq-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          Frequently asked questions
+          {HOME_TEXT.faq}
         </h2>
         <div className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
           {FAQS.map((f) => (
             <details key={f.question} className="group px-5 py-4">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900">
+              <summary className="flex min-h-6 cursor-pointer list-none items-center justify-between gap-4 rounded font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
                 {f.question}
-                <span aria-hidden className="text-brand-700 transition-transform group-open:rotate-45">
+                <span
+                  aria-hidden
+                  className="text-xl text-brand-700 transition-transform group-open:rotate-45"
+                >
                   +
                 </span>
               </summary>
@@ -98,13 +125,13 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 pb-6">
+      <section className="mx-auto max-w-7xl px-4 pb-6" aria-labelledby="community-heading">
         <div className="flex flex-col items-start gap-4 rounded-3xl bg-brand-800 px-6 py-10 text-white sm:flex-row sm:items-center sm:justify-between sm:px-10">
           <div>
-            <h2 className="text-2xl font-bold">Join our learning community</h2>
-            <p className="mt-2 text-brand-100">
-              Thousands of doctors share tips, study partners and exam news every day.
-            </p>
+            <h2 id="community-heading" className="text-2xl font-bold">
+              {HOME_TEXT.community}
+            </h2>
+            <p className="mt-2 text-brand-100">{HOME_TEXT.communityLead}</p>
           </div>
           <div className="flex flex-wrap gap-3">
             <a
@@ -113,11 +140,11 @@ export default function HomePage() {
               rel="noreferrer"
               className="inline-flex min-h-10 items-center rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
             >
-              Join the WhatsApp group
+              {HOME_TEXT.whatsapp}
             </a>
             {state === 'GUEST' && (
               <ButtonLink to={paths.register()} variant="secondary">
-                Register Now
+                {HOME_TEXT.registerNow}
               </ButtonLink>
             )}
           </div>

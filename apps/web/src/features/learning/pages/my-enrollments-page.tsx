@@ -1,4 +1,4 @@
-import { COURSE_MESSAGES } from '@medprep/shared';
+import { COURSE_MESSAGES, MY_COURSES_TEXT } from '@medprep/shared';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useTitle } from '../../../lib/use-title';
@@ -9,14 +9,14 @@ import { useMyEnrollments } from '../api';
 import { EnrollmentCard } from '../components/enrollment-card';
 
 export default function MyEnrollmentsPage() {
-  useTitle('My courses');
+  useTitle(MY_COURSES_TEXT.title);
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isPending, isError, refetch } = useMyEnrollments(page);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">My courses</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{MY_COURSES_TEXT.title}</h1>
       <div className="mt-6">
         {isPending ? (
           <LoadingBlock label="Loading your courses…" />
@@ -24,10 +24,10 @@ export default function MyEnrollmentsPage() {
           <ErrorState message={COURSE_MESSAGES.enrollmentsFailed} onRetry={() => void refetch()} />
         ) : data.items.length === 0 ? (
           <EmptyState
-            title="You are not enrolled in any courses yet."
-            action={<ButtonLink to={paths.courses()}>Browse courses</ButtonLink>}
+            title={MY_COURSES_TEXT.empty}
+            action={<ButtonLink to={paths.courses()}>{MY_COURSES_TEXT.browse}</ButtonLink>}
           >
-            Find a course in the catalogue and start learning today.
+            {MY_COURSES_TEXT.emptyHint}
           </EmptyState>
         ) : (
           <>

@@ -1,0 +1,85 @@
+import { FOOTER_POPUP_TITLES, MY_COURSES_TEXT, ROUTER_OK_TEXT, TERMS } from '@medprep/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderRoutes, testUser } from '../test/render';
+import { routes } from './routes';
+
+const emptyEnrollments = () => ({ items: [], meta: { page: 1, limit: 12, hasNextPage: false } });
+
+describe('route table', () => {
+  it('answers /_ping with ROUTER OK', async () => {
+    mockApi(null);
+    renderRoutes(routes, '/_ping');
+    expect(await screen.findByText(ROUTER_OK_TEXT)).toBeInTheDocument();
+  });
+
+  it('sends an unknown path home', async () => {
+    mockApi(null);
+    const { router } = renderRoutes(routes, '/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends a guest from /me/enrollments to /login with next, and shows the login page', async () => {
+    mockApi(null);
+    const { router } = renderRoutes(routes, '/me/enrollments?page=2');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/me/enrollments?page=2');
+  });
+
+  it('shows a signed-in learner My courses with the empty state and a Browse courses link', async () => {
+    mockApi(testUser(), { 'GET /api/me/enrollments': emptyEnrollments });
+    renderRoutes(routes, '/me/enrollments');
+    expect(await screen.findByRole('heading', { name: MY_COURSES_TEXT.title, level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText(MY_COURSES_TEXT.empty)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: MY_COURSES_TEXT.browse }),
+    ).toHaveAttribute('href', '/courses');
+    await waitFor(() => expect(document.title).toBe('My courses · MedPrep Academy'));
+  });
+
+  it('sends a signed-in user away from /login and /register to next', async () => {
+    mockApi(testUser(), { 'GET /api/me/enrollments': emptyEnrollments });
+    const { router } = renderRoutes(routes, '/register');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/me/enrollments'));
+    const second = renderRoutes(routes, '/login?next=/me/enrollments');
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/me/enrollments'));
+  });
+
+  it('opens the footer popups with the terms figures, founding year and support promise', async () => {
+    mockApi(null);
+    renderRoutes(routes, '/_ping');
+    await screen.findByText(ROUTER_OK_TEXT);
+    const footer = screen.getByRole('contentinfo');
+
+    await userEvent.click(within(footer).getByRole('button', { name: FOOTER_POPUP_TITLES.terms }));
+    const terms = screen.getByRole('dialog', { name: FOOTER_POPUP_TITLES.terms });
+    for (const text of [
+      `more than ${TERMS.cancellationLateDays} days`,
+      `${TERMS.cancellationEarlyChargePercent}% of the charge`,
+      `${TERMS.cancellationLateDays} days or less`,
+      `${TERMS.cancellationLateChargePercent}% of the charge`,
+      `within ${TERMS.paymentDueDays} days`,
+      `${TERMS.lateInterestOverBasePercent}% over the Bank of England base rate`,
+      `${TERMS.grievanceWorkingDays} working days`,
+      `${TERMS.confidentialityYears} years`,
+      TERMS.privacyResponse,
+    ])
+      expect(terms).toHaveTextContent(text);
+    await userEvent.click(within(terms).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(footer).getByRole('button', { name: FOOTER_POPUP_TITLES.terms })).toHaveFocus();
+
+    await userEvent.click(within(footer).getByRole('button', { name: FOOTER_POPUP_TITLES.about }));
+    expect(screen.getByRole('dialog', { name: FOOTER_POPUP_TITLES.about })).toHaveTextContent('2018');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(footer).getByRole('button', { name: FOOTER_POPUP_TITLES.contact }));
+    expect(screen.getByRole('dialog', { name: FOOTER_POPUP_TITLES.contact })).toHaveTextContent('72 hours');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(footer).getByRole('button', { name: FOOTER_POPUP_TITLES.privacy }));
+    expect(screen.getByRole('dialog', { name: FOOTER_POPUP_TITLES.privacy })).toHaveTextContent('one month');
+    expect(within(footer).getByRole('link', { name: 'App Store' })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Google Play' })).toBeInTheDocument();
+  });
+});
