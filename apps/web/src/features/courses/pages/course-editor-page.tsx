@@ -1,3 +1,494 @@
-export default function Page() {
-  return <p className="p-8">Coming in this session.</p>;
+import {
+  COURSE_LEVELS,
+  COURSE_MESSAGES,
+  COURSE_TITLE_MAX,
+  type CourseLevel,
+  CURRENCIES,
+  type Currency,
+  GENERIC_ERROR_MESSAGES,
+  type InstructorCourse,
+  SAVED_MESSAGE_MS,
+} from '@medprep/shared';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ApiError } from '../../../lib/api-client';
+import { levelLabel } from '../../../lib/format';
+import { isTeacher, useSession } from '../../../lib/session';
+import { useTitle } from '../../../lib/use-title';
+import { Button } from '../../../ui/button';
+import { Field, FieldShell, inputClass, TextAreaField } from '../../../ui/field';
+import { ErrorState, LoadingBlock } from '../../../ui/states';
+import { useCategories } from '../api/get-categories';
+import { useInstructorCourse } from '../api/get-instructor-course';
+import { useSaveCourse } from '../api/save-course';
+import { type CourseTransition, useDeleteCourse, useTransitionCourse } from '../api/transition-course';
+import { CourseStatusPanel } from '../components/course-status-panel';
+import { CurriculumEditor } from '../components/curriculum-editor';
+import { InstructorsOnly } from '../components/instructors-only';
+import { ThumbnailField } from '../components/thumbnail-field';
+import { TRANSITION_DONE } from '../content';
+import {
+  basicsBody,
+  type CourseFormValues,
+  courseFormFrom,
+  emptyCourseForm,
+  pricingBody,
+  validateBasics,
+} from '../course-form';
+import { curriculumBody, curriculumFrom, type DraftSection, validateCurriculum } from '../curriculum';
+
+/** /instructor/new, /instructor/courses/:id and /instructor/courses/:id/edit. */
+export default function CourseEditorPage() {
+  const { id } = useParams();
+  const { user, loading } = useSession();
+  if (id) return <ExistingCourseEditor id={id} />;
+  if (loading) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <LoadingBlock label="Checking your session…" rows={2} />
+      </div>
+    );
+  }
+  if (!isTeacher(user)) {
+    return (
+      <div className="px-4 py-16">
+        <InstructorsOnly />
+      </div>
+    );
+  }
+  return <CourseEditor course={null} />;
+}
+
+function ExistingCourseEditor({ id }: { id: string }) {
+  const query = useInstructorCourse(id);
+  useTitle(query.data ? `Edit ${query.data.title}` : 'Edit course');
+  if (query.isPending) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <LoadingBlock label="Loading the course…" rows={4} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    return (
+      <div className="px-4 py-16">
+        {status === 403 ? (
+          <InstructorsOnly />
+        ) : (
+          <div className="mx-auto flex max-w-xl flex-col items-center gap-6">
+            {status === 404 ? (
+              <ErrorState message={COURSE_MESSAGES.notFound} />
+            ) : (
+              <ErrorState message={COURSE_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />
+            )}
+            <Link to={paths.instructorCourses()} className="font-medium text-brand-700 hover:underline">
+              Back to my courses
+            </Link>
+          </div>
+        )}
+      </div>
+    );
+  }
+  return <CourseEditor key={id} course={query.data} />;
+}
+
+const snapshot = (values: CourseFormValues, sections: DraftSection[]) =>
+  JSON.stringify([basicsBody(values), pricingBody(values), curriculumBody(sections)]);
+
+function Card({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div>
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function CourseEditor({ course }: { course: InstructorCourse | null }) {
+  useTitle(course ? `Edit ${course.title}` : 'Create course');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const categories = useCategories();
+  const categoriesId = useId();
+  const includedId = useId();
+  const save = useSaveCourse();
+  const transition = useTransitionCourse();
+  const remove = useDeleteCourse();
+
+  const [values, setValues] = useState<CourseFormValues>(() =>
+    course ? courseFormFrom(course) : emptyCourseForm(),
+  );
+  const [sections, setSections] = useState<DraftSection[]>(() =>
+    course ? curriculumFrom(course.sections) : [],
+  );
+  const [baseline, setBaseline] = useState(() => snapshot(values, sections));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [forbidden, setForbidden] = useState(false);
+  const [savedAt, setSavedAt] = useState<number | null>(() =>
+    (location.state as { saved?: boolean } | null)?.saved ? Date.now() : null,
+  );
+  const [uploading, setUploading] = useState(false);
+  const [busy, setBusy] = useState<CourseTransition | 'delete' | null>(null);
+  const [statusMessage, setStatusMessage] = useState<string | null>(null);
+  const [statusError, setStatusError] = useState<string | null>(null);
+  const [focusErrors, setFocusErrors] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Set as soon as a new course exists, so a failure later in the first save does not create it twice.
+  const courseId = useRef<string | null>(course?.id ?? null);
+  const dirty = snapshot(values, sections) !== baseline;
+
+  useEffect(() => {
+    if (savedAt === null) return;
+    const timer = setTimeout(() => setSavedAt(null), SAVED_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [savedAt]);
+
+  // Leaving the page (reload, closing the tab) with unsaved changes asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  useEffect(() => {
+    if (focusErrors === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusErrors]);
+
+  const set = <K extends keyof CourseFormValues>(
+    key: K,
+    value: CourseFormValues[K],
+    errorKey: string = key,
+  ) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (errors[errorKey]) setErrors(({ [errorKey]: _, ...rest }) => rest);
+  };
+  const changeCurriculum = (next: DraftSection[]) => {
+    setSections(next);
+    // Positions may have changed: curriculum errors are checked again on the next save.
+    if (Object.keys(errors).some((key) => key.startsWith('sections.'))) {
+      setErrors((current) =>
+        Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('sections.'))),
+      );
+    }
+  };
+
+  const runSave = async (): Promise<InstructorCourse | null> => {
+    setFormError(null);
+    setSavedAt(null);
+    const basics = basicsBody(values);
+    const pricing = pricingBody(values);
+    const curriculum = curriculumBody(sections);
+    const found = { ...validateBasics(basics), ...validateCurriculum(curriculum) };
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      setFormError(GENERIC_ERROR_MESSAGES.validation);
+      setFocusErrors((n) => n + 1);
+      return null;
+    }
+    setErrors({});
+    try {
+      const saved = await save.mutateAsync({
+        id: courseId.current,
+        basics,
+        pricing,
+        curriculum,
+        onCreated: (created) => {
+          courseId.current = created.id;
+        },
+      });
+      const nextValues = courseFormFrom(saved);
+      const nextSections = curriculumFrom(saved.sections);
+      setValues(nextValues);
+      setSections(nextSections);
+      setBaseline(snapshot(nextValues, nextSections));
+      setSavedAt(Date.now());
+      if (!course) navigate(paths.instructorCourse(saved.id), { replace: true, state: { saved: true } });
+      return saved;
+    } catch (error) {
+      if (error instanceof ApiError) {
+        if (error.status === 403) setForbidden(true);
+        setErrors(error.fields);
+        setFormError(error.message);
+        if (Object.keys(error.fields).length > 0) setFocusErrors((n) => n + 1);
+      } else {
+        setFormError(COURSE_MESSAGES.saveFailed);
+      }
+      return null;
+    }
+  };
+
+  const runTransition = async (action: CourseTransition) => {
+    if (!course) return;
+    setStatusMessage(null);
+    setStatusError(null);
+    setBusy(action);
+    try {
+      // Publishing what is on the screen: unsaved changes are saved first.
+      if (dirty && !(await runSave())) return;
+      await transition.mutateAsync({ id: course.id, action });
+      setStatusMessage(TRANSITION_DONE[action]);
+    } catch (error) {
+      setStatusError(error instanceof Error ? error.message : COURSE_MESSAGES.saveFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const runDelete = async () => {
+    if (!course || !window.confirm(COURSE_MESSAGES.deleteDraftConfirm)) return;
+    setStatusMessage(null);
+    setStatusError(null);
+    setBusy('delete');
+    try {
+      await remove.mutateAsync(course.id);
+      navigate(paths.instructorNew());
+    } catch (error) {
+      setStatusError(error instanceof Error ? error.message : COURSE_MESSAGES.saveFailed);
+      setBusy(null);
+    }
+  };
+
+  if (forbidden) {
+    return (
+      <div className="px-4 py-16">
+        <InstructorsOnly />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <Link
+        to={paths.instructorCourses()}
+        className="inline-flex min-h-6 items-center text-sm font-medium text-brand-700 hover:underline"
+      >
+        <span aria-hidden>←&nbsp;</span>My courses
+      </Link>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight break-words text-slate-900">
+        {course ? 'Edit course' : 'Create course'}
+      </h1>
+      {!course && (
+        <p className="mt-2 text-slate-600">
+          Give the course a title and save: it is created as a draft, and you can publish it once it has a
+          lesson.
+        </p>
+      )}
+
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+        {course && (
+          <aside
+            aria-label="Status and actions"
+            className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1"
+          >
+            <CourseStatusPanel
+              course={course}
+              busy={busy}
+              message={statusMessage}
+              error={statusError}
+              onTransition={(action) => void runTransition(action)}
+              onDelete={() => void runDelete()}
+            />
+          </aside>
+        )}
+
+        <form
+          ref={formRef}
+          noValidate
+          aria-label={course ? 'Edit course' : 'Create course'}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void runSave();
+          }}
+          className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1"
+        >
+          <Card title="Basics">
+            <Field
+              label="Title"
+              required
+              maxLength={COURSE_TITLE_MAX}
+              value={values.title}
+              onChange={(event) => set('title', event.target.value)}
+              error={errors.title}
+              placeholder="e.g. MRCP Part 1 Cardiology"
+            />
+            <Field
+              label="Subtitle"
+              value={values.subtitle}
+              onChange={(event) => set('subtitle', event.target.value)}
+              error={errors.subtitle}
+            />
+            <TextAreaField
+              label="Description"
+              rows={6}
+              value={values.description}
+              onChange={(event) => set('description', event.target.value)}
+              error={errors.description}
+            />
+            <div className="grid gap-4 sm:grid-cols-3">
+              <Field
+                label="Language"
+                value={values.language}
+                onChange={(event) => set('language', event.target.value)}
+                error={errors.language}
+                hint="Language code, e.g. en"
+                maxLength={10}
+              />
+              <FieldShell label="Level" error={errors.level}>
+                {({ id, describedBy, invalid }) => (
+                  <select
+                    id={id}
+                    aria-describedby={describedBy}
+                    aria-invalid={invalid || undefined}
+                    value={values.level}
+                    onChange={(event) => set('level', event.target.value as CourseLevel)}
+                    className={inputClass(invalid)}
+                  >
+                    {COURSE_LEVELS.map((level) => (
+                      <option key={level} value={level}>
+                        {levelLabel(level)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FieldShell>
+              <Field
+                label="Category"
+                list={categoriesId}
+                value={values.category}
+                onChange={(event) => set('category', event.target.value)}
+                error={errors.category}
+                placeholder="e.g. MRCP"
+              />
+              <datalist id={categoriesId}>
+                {(categories.data ?? []).map((category) => (
+                  <option key={category} value={category} />
+                ))}
+              </datalist>
+            </div>
+            <Field
+              label="Tags"
+              value={values.tags}
+              onChange={(event) => set('tags', event.target.value)}
+              error={errors.tags}
+              hint="Separate tags with commas, e.g. ECG, arrhythmias"
+            />
+            <Field
+              label="Promo video URL"
+              type="url"
+              inputMode="url"
+              value={values.promoVideoUrl}
+              onChange={(event) => set('promoVideoUrl', event.target.value)}
+              error={errors.promoVideoUrl}
+              hint="A YouTube link shown on the course page (optional)."
+              placeholder="https://www.youtube.com/watch?v=…"
+            />
+            <ThumbnailField
+              value={values.thumbnail}
+              onChange={(url) => set('thumbnail', url)}
+              onUploadingChange={setUploading}
+              error={errors.thumbnail}
+            />
+          </Card>
+
+          <Card title="Pricing" description="A price of 0 makes the course free.">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                label="Price"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.01"
+                value={values.price}
+                onChange={(event) => set('price', event.target.value, 'amountMajor')}
+                error={errors.amountMajor}
+              />
+              <FieldShell label="Currency" error={errors.currency}>
+                {({ id, describedBy, invalid }) => (
+                  <select
+                    id={id}
+                    aria-describedby={describedBy}
+                    aria-invalid={invalid || undefined}
+                    value={values.currency}
+                    onChange={(event) => set('currency', event.target.value as Currency)}
+                    className={inputClass(invalid)}
+                  >
+                    {CURRENCIES.map((currency) => (
+                      <option key={currency} value={currency}>
+                        {currency}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FieldShell>
+            </div>
+            <div className="flex items-start gap-3">
+              <input
+                id={includedId}
+                type="checkbox"
+                checked={values.includedInMembership}
+                onChange={(event) => set('includedInMembership', event.target.checked)}
+                className="mt-0.5 size-5 shrink-0 accent-brand-700"
+                aria-describedby={`${includedId}-hint`}
+              />
+              <div>
+                <label htmlFor={includedId} className="text-sm font-medium text-slate-800">
+                  Included in membership
+                </label>
+                <p id={`${includedId}-hint`} className="text-xs text-slate-500">
+                  Members can start the course without buying it.
+                </p>
+              </div>
+            </div>
+          </Card>
+
+          <Card
+            title="Curriculum"
+            description="Sections of video, text and quiz lessons, in the order learners take them."
+          >
+            <CurriculumEditor sections={sections} onChange={changeCurriculum} errors={errors} />
+          </Card>
+
+          <div className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-lg">
+            <Button type="submit" loading={save.isPending} disabled={uploading || busy !== null}>
+              Save
+            </Button>
+            <div aria-live="polite" className="min-w-0 flex-1 text-sm">
+              {savedAt !== null ? (
+                <span className="font-medium text-emerald-700">{COURSE_MESSAGES.saved}</span>
+              ) : dirty && !formError ? (
+                <span className="text-slate-500">Unsaved changes</span>
+              ) : null}
+            </div>
+            {formError && (
+              <p role="alert" className="w-full text-sm text-red-700">
+                {formError}
+              </p>
+            )}
+          </div>
+        </form>
+      </div>
+    </div>
+  );
 }

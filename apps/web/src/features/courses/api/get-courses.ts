@@ -1,0 +1,29 @@
+import type { CourseListResponse } from '@medprep/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { type CatalogueFilters, courseKeys, retryUnlessClientError } from './keys';
+
+/** GET /courses: published courses with search, filters, sort and page. */
+export const getCourses = (filters: CatalogueFilters, signal?: AbortSignal) =>
+  apiRequest<CourseListResponse>('/courses', {
+    query: {
+      q: filters.q,
+      level: filters.level,
+      isFree: filters.isFree,
+      sort: filters.sort,
+      category: filters.category,
+      page: filters.page,
+      limit: filters.limit,
+    },
+    signal,
+  });
+
+export const getCoursesQueryOptions = (filters: CatalogueFilters) =>
+  queryOptions({
+    queryKey: courseKeys.catalogue(filters),
+    queryFn: ({ signal }) => getCourses(filters, signal),
+    placeholderData: keepPreviousData,
+    retry: retryUnlessClientError,
+  });
+
+export const useCourses = (filters: CatalogueFilters) => useQuery(getCoursesQueryOptions(filters));

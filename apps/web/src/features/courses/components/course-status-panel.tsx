@@ -1,0 +1,114 @@
+import type { InstructorCourse } from '@medprep/shared';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { formatDate, formatPrice } from '../../../lib/format';
+import { Button } from '../../../ui/button';
+import type { CourseTransition } from '../api/transition-course';
+import { COURSE_UI_TEXT } from '../content';
+import { StatusBadge } from './status-badge';
+
+interface CourseStatusPanelProps {
+  course: InstructorCourse;
+  busy: CourseTransition | 'delete' | null;
+  message: string | null;
+  error: string | null;
+  onTransition: (action: CourseTransition) => void;
+  onDelete: () => void;
+}
+
+/** Status, price and published date, and the actions the course's status allows (platform.md §4). */
+export function CourseStatusPanel({
+  course,
+  busy,
+  message,
+  error,
+  onTransition,
+  onDelete,
+}: CourseStatusPanelProps) {
+  const { status } = course;
+  const disabled = busy !== null;
+  return (
+    <section
+      aria-labelledby="course-status-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="course-status-heading" className="text-base font-semibold text-slate-900">
+        Course status
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-slate-500">Status</dt>
+        <dd className="text-right">
+          <StatusBadge status={status} />
+        </dd>
+        <dt className="text-slate-500">Price</dt>
+        <dd className="text-right font-medium text-slate-900">
+          {formatPrice(course.pricing.amountMinor, course.pricing.currency)}
+        </dd>
+        <dt className="text-slate-500">Published</dt>
+        <dd className="text-right font-medium text-slate-900">
+          {course.publishedAt ? formatDate(course.publishedAt) : COURSE_UI_TEXT.notPublishedYet}
+        </dd>
+        <dt className="text-slate-500">Updated</dt>
+        <dd className="text-right text-slate-700">{formatDate(course.updatedAt)}</dd>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        {status !== 'published' && (
+          <Button loading={busy === 'publish'} disabled={disabled} onClick={() => onTransition('publish')}>
+            Publish
+          </Button>
+        )}
+        {status === 'published' && (
+          <Button
+            variant="secondary"
+            loading={busy === 'unpublish'}
+            disabled={disabled}
+            onClick={() => onTransition('unpublish')}
+          >
+            Unpublish
+          </Button>
+        )}
+        {status !== 'archived' && (
+          <Button
+            variant="secondary"
+            loading={busy === 'archive'}
+            disabled={disabled}
+            onClick={() => onTransition('archive')}
+          >
+            Archive
+          </Button>
+        )}
+        {status === 'archived' && (
+          <Button
+            variant="secondary"
+            loading={busy === 'restore'}
+            disabled={disabled}
+            onClick={() => onTransition('restore')}
+          >
+            Restore
+          </Button>
+        )}
+        {status === 'draft' && (
+          <Button variant="danger" loading={busy === 'delete'} disabled={disabled} onClick={onDelete}>
+            Delete
+          </Button>
+        )}
+      </div>
+      {message && (
+        <p role="status" className="text-sm font-medium text-emerald-700">
+          {message}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <Link
+        to={paths.course(course.slug)}
+        className="inline-flex min-h-6 w-fit items-center text-sm font-semibold text-brand-700 hover:underline"
+      >
+        View course page
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { COURSE_MESSAGES, IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from '@medprep/shared';
+import { useId, useState } from 'react';
+import { buttonClass } from '../../../ui/button';
+import { ProgressBar } from '../../learning/components/enrollment-card';
+import { readAsDataUrl, uploadImage } from '../api/upload-image';
+import { COURSE_UI_TEXT } from '../content';
+
+interface ThumbnailFieldProps {
+  value: string | null;
+  onChange: (url: string | null) => void;
+  onUploadingChange?: (uploading: boolean) => void;
+  /** A server error for the thumbnail field. */
+  error?: string | undefined;
+}
+
+/**
+ * Picks an image, uploads it with visible progress and shows it. When the upload fails the picked image is
+ * still previewed from a local copy, marked as not saved.
+ */
+export function ThumbnailField({ value, onChange, onUploadingChange, error }: ThumbnailFieldProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [localPreview, setLocalPreview] = useState<string | null>(null);
+  const messages = [...problems, ...(error ? [error] : [])];
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    setProblems([]);
+    setLocalPreview(null);
+    if (!file.type.startsWith('image/')) {
+      setProblems([COURSE_MESSAGES.selectImage]);
+      return;
+    }
+    if (file.size > IMAGE_MAX_BYTES) {
+      setProblems([UPLOAD_MESSAGES.imageTooLarge]);
+      return;
+    }
+    setProgress(0);
+    onUploadingChange?.(true);
+    try {
+      onChange(await uploadImage(file, setProgress));
+    } catch (uploadError) {
+      const found = [(uploadError as Error).message];
+      try {
+        setLocalPreview(await readAsDataUrl(file));
+      } catch {
+        found.push(COURSE_MESSAGES.readImageFailed);
+      }
+      setProblems(found);
+    } finally {
+      setProgress(null);
+      onUploadingChange?.(false);
+    }
+  };
+
+  const preview = localPreview ?? value;
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="text-sm font-medium text-slate-800">Thumbnail</legend>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <div className="relative aspect-video w-full shrink-0 overflow-hidden rounded-xl border border-dashed border-slate-300 bg-slate-50 sm:w-64">
+          {preview ? (
+            <img src={preview} alt="Thumbnail preview" className="size-full object-cover" />
+          ) : (
+            <span className="flex size-full items-center justify-center p-4 text-center text-sm text-slate-500">
+              No image yet
+            </span>
+          )}
+          {localPreview && (
+            <span className="absolute inset-x-0 bottom-0 bg-amber-100/95 px-2 py-1 text-xs font-medium text-amber-900">
+              {COURSE_UI_TEXT.uploadedPreviewOnly}
+            </span>
+          )}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <input
+              id={inputId}
+              type="file"
+              accept="image/*"
+              className="peer sr-only"
+              aria-describedby={[hintId, messages.length ? errorId : ''].filter(Boolean).join(' ')}
+              aria-invalid={messages.length > 0 || undefined}
+              disabled={progress !== null}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                void pick(file);
+              }}
+            />
+            <label
+              htmlFor={inputId}
+              className={buttonClass(
+                'secondary',
+                'md',
+                'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 peer-disabled:opacity-60',
+              )}
+            >
+              {value || localPreview ? 'Replace thumbnail' : 'Upload thumbnail'}
+            </label>
+            {(value || localPreview) && (
+              <button
+                type="button"
+                className={buttonClass('ghost', 'md')}
+                onClick={() => {
+                  setLocalPreview(null);
+                  setProblems([]);
+                  onChange(null);
+                }}
+              >
+                Remove
+              </button>
+            )}
+          </div>
+          <p id={hintId} className="text-xs text-slate-500">
+            PNG, JPEG, WebP or GIF up to {Math.round(IMAGE_MAX_BYTES / (1024 * 1024))} MB; about 320×180
+            (16:9) looks best.
+          </p>
+          {progress !== null && (
+            <div className="flex flex-col gap-1">
+              <ProgressBar percent={progress} label="Uploading thumbnail" />
+              <span className="text-xs text-slate-600" aria-hidden>
+                Uploading… {progress}%
+              </span>
+            </div>
+          )}
+          {messages.length > 0 && (
+            <div id={errorId} role="alert" className="flex flex-col gap-1 text-sm text-red-700">
+              {messages.map((message) => (
+                <p key={message}>{message}</p>
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,62 @@
+import type { CourseSort, CourseStatus, CourseViewer, LessonType } from '@medprep/shared';
+
+/**
+ * Labels and sentences of the course screens that the shared contract does not carry (it carries the
+ * specification's messages and limits, which these screens import from @medprep/shared).
+ */
+export const SORT_LABELS: Record<CourseSort, string> = {
+  newest: 'Newest',
+  popular: 'Most popular',
+  rating: 'Highest rated',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+};
+
+export const STATUS_LABELS: Record<CourseStatus, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  archived: 'Archived',
+};
+
+export const LESSON_TYPE_LABELS: Record<LessonType, string> = {
+  video: 'Video',
+  text: 'Text',
+  quiz: 'Quiz',
+};
+
+/** The course page's main button for each viewer action (marketplace.md §4). */
+export const ACTION_LABELS: Record<Exclude<CourseViewer['action'], 'buy'>, string> = {
+  go_to_course: 'Go to course',
+  login: 'Log in to enrol',
+  enroll_free: 'Enrol for free',
+  start_with_membership: 'Start with membership',
+};
+export const buyLabel = (price: string) => `Buy for ${price}`;
+
+export const COURSE_UI_TEXT = {
+  freeOnly: 'Free only',
+  includedInMembership: 'Included in membership',
+  orGetMembership: 'or get membership',
+  confirmingPurchase: 'Confirming your purchase…',
+  purchaseNotConfirmed:
+    'We have not received the payment confirmation yet. It can take a minute: refresh this page shortly.',
+  onlyInstructors: 'Only instructors can manage courses.',
+  applyToTeach: 'Apply to teach',
+  notPublishedYet: 'Not published yet',
+  uploadedPreviewOnly: 'Preview only: this image was not uploaded and will not be saved.',
+  noInstructorCourses: 'No courses yet',
+  createFirstCourse: 'Create your first course to get started.',
+} as const;
+
+/** What a status action announces once done. */
+export const TRANSITION_DONE: Record<'publish' | 'unpublish' | 'archive' | 'restore', string> = {
+  publish: 'Published',
+  unpublish: 'Unpublished',
+  archive: 'Archived',
+  restore: 'Restored',
+};
+
+/** Categories change rarely: the list is kept fresh for five minutes. */
+export const CATEGORIES_STALE_MS = 5 * 60_000;
+/** Skeleton cards shown while the catalogue loads. */
+export const CATALOGUE_SKELETON_CARDS = 6;

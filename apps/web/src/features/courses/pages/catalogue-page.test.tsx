@@ -1,0 +1,163 @@
+import { COURSE_MESSAGES, COURSE_SEARCH_DEBOUNCE_MS, type CourseListResponse } from '@medprep/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse as json, mockApi, renderRoutes } from '../../../test/render';
+import { callsTo, courseSummary, queryOf, type RecordedCall } from '../test-fixtures';
+import CataloguePage from './catalogue-page';
+
+const list = (items = [courseSummary()], hasNextPage = false): CourseListResponse => ({
+  items,
+  meta: { page: 1, limit: 12, hasNextPage },
+});
+
+const catalogue = (path = '/courses') =>
+  renderRoutes([{ path: '/courses', element: <CataloguePage /> }], path);
+
+const courseCalls = (calls: RecordedCall[]) => callsTo(calls, 'GET', '/api/courses').map(queryOf);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('catalogue', () => {
+  it('shows cards with price, level, membership hint and a link to the course page', async () => {
+    mockApi(null, {
+      'GET /api/courses': () =>
+        list([
+          courseSummary(),
+          courseSummary({
+            id: 'c2',
+            slug: 'plab-1',
+            title: 'PLAB 1 Foundations',
+            level: 'beginner',
+            pricing: { amountMinor: 0, currency: 'GBP', isFree: true, includedInMembership: true },
+          }),
+        ]),
+      'GET /api/courses/categories': () => ({ items: ['MRCP', 'PLAB'] }),
+    });
+    catalogue();
+    const link = await screen.findByRole('link', { name: 'MRCP Part 1 Cardiology' });
+    expect(link).toHaveAttribute('href', '/courses/mrcp-cardiology');
+    const paid = link.closest('article')!;
+    expect(within(paid).getByText('£49.00')).toBeInTheDocument();
+    expect(within(paid).getByText('Intermediate')).toBeInTheDocument();
+    expect(within(paid).getByText('1 h 30 min')).toBeInTheDocument();
+    expect(within(paid).getByText('Included in membership')).toBeInTheDocument();
+    const free = screen.getByRole('link', { name: 'PLAB 1 Foundations' }).closest('article')!;
+    expect(within(free).getByText('Free')).toBeInTheDocument();
+    expect(within(free).queryByText('Included in membership')).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1');
+  });
+
+  it('writes every filter to the address and goes back to page 1 when one changes', async () => {
+    const { calls } = mockApi(null, {
+      'GET /api/courses': () => list([courseSummary()], true),
+      'GET /api/courses/categories': () => ({ items: ['MRCP', 'PLAB'] }),
+    });
+    const user = userEvent.setup();
+    const { router } = catalogue('/courses?page=3');
+    await screen.findByRole('link', { name: 'MRCP Part 1 Cardiology' });
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 3');
+    const search = () => new URLSearchParams(router.state.location.search);
+
+    await user.selectOptions(screen.getByLabelText('Level'), 'advanced');
+    expect(search().get('level')).toBe('advanced');
+    expect(search().get('page')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(search().get('page')).toBe('2');
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Price: low to high');
+    expect(search().get('sort')).toBe('price_asc');
+    expect(search().get('page')).toBeNull();
+
+    await screen.findByRole('option', { name: 'PLAB' });
+    await user.selectOptions(screen.getByLabelText('Category'), 'PLAB');
+    await user.click(screen.getByRole('checkbox', { name: 'Free only' }));
+    expect(Object.fromEntries(search())).toEqual({
+      level: 'advanced',
+      sort: 'price_asc',
+      category: 'PLAB',
+      isFree: 'true',
+    });
+    await waitFor(() => {
+      const last = courseCalls(calls).at(-1)!;
+      expect(Object.fromEntries(last)).toEqual({
+        level: 'advanced',
+        isFree: 'true',
+        sort: 'price_asc',
+        category: 'PLAB',
+        page: '1',
+        limit: '12',
+      });
+    });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Free only' }));
+    expect(search().get('isFree')).toBeNull();
+  });
+
+  it('searches once the typing pauses, with the trimmed text', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = mockApi(null, {
+      'GET /api/courses': () => list(),
+      'GET /api/courses/categories': () => ({ items: [] }),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { router } = catalogue('/courses?page=2');
+    await screen.findByRole('link', { name: 'MRCP Part 1 Cardiology' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), ' cardio ');
+    await act(() => vi.advanceTimersByTimeAsync(COURSE_SEARCH_DEBOUNCE_MS - 100));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBeNull();
+
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('cardio'));
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBeNull();
+    await waitFor(() => expect(courseCalls(calls).at(-1)?.get('q')).toBe('cardio'));
+    // No request for the partial words typed on the way.
+    expect(
+      courseCalls(calls)
+        .map((p) => p.get('q'))
+        .filter(Boolean),
+    ).toEqual(['cardio']);
+  });
+
+  it('fills the search box from the address', async () => {
+    mockApi(null, {
+      'GET /api/courses': () => list(),
+      'GET /api/courses/categories': () => ({ items: [] }),
+    });
+    catalogue('/courses?q=ecg');
+    expect(await screen.findByRole('searchbox', { name: 'Search courses' })).toHaveValue('ecg');
+  });
+
+  it('says when nothing matches', async () => {
+    mockApi(null, {
+      'GET /api/courses': () => list([]),
+      'GET /api/courses/categories': () => ({ items: [] }),
+    });
+    const user = userEvent.setup();
+    const { router } = catalogue('/courses?level=advanced');
+    expect(await screen.findByText(COURSE_MESSAGES.noMatches)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows the error with Retry, which loads again', async () => {
+    let fail = true;
+    mockApi(null, {
+      'GET /api/courses': () => (fail ? json(500, { error: 'internal', message: 'Boom' }) : list()),
+      'GET /api/courses/categories': () => ({ items: [] }),
+    });
+    const user = userEvent.setup();
+    catalogue();
+    // A server error is retried once before the message shows.
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      COURSE_MESSAGES.listFailed,
+    );
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'MRCP Part 1 Cardiology' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,545 @@
+import {
+  COURSE_MESSAGES,
+  type CurriculumBody,
+  type InstructorCourse,
+  SAVED_MESSAGE_MS,
+  UPLOAD_MESSAGES,
+} from '@medprep/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse as json, mockApi, renderRoutes } from '../../../test/render';
+import { priceToMajor } from '../course-form';
+import { callsTo, instructor, instructorCourse, learner } from '../test-fixtures';
+import CourseEditorPage from './course-editor-page';
+
+const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+
+const editor = (path: string) =>
+  renderRoutes(
+    [
+      { path: '/instructor/new', element: <CourseEditorPage /> },
+      { path: '/instructor/courses/:id', element: <CourseEditorPage /> },
+    ],
+    path,
+  );
+
+/** What the server answers to a curriculum PUT: the same curriculum, every section and lesson with an id. */
+function withIds(course: InstructorCourse, body: CurriculumBody): InstructorCourse {
+  let n = 0;
+  return {
+    ...course,
+    sections: body.sections.map((section) => ({
+      id: section.id ?? `sec-${++n}`,
+      title: section.title,
+      lessons: section.lessons.map((lesson) => ({
+        id: lesson.id ?? `les-${++n}`,
+        title: lesson.title,
+        type: lesson.type,
+        youtubeUrl: lesson.youtubeUrl ?? null,
+        textContent: lesson.textContent ?? null,
+        quizId: lesson.quizId ?? null,
+        durationSec: Number(lesson.durationSec),
+      })),
+    })),
+  };
+}
+
+/** A server for one course that remembers what it was sent. */
+function courseApi(user = instructor(), start: InstructorCourse = instructorCourse()) {
+  let course = start;
+  const path = `/api/instructor/courses/${course.id}`;
+  const api = mockApi(user, {
+    'GET /api/courses/categories': () => ({ items: ['MRCP'] }),
+    [`GET ${path}`]: () => ({ course }),
+    'POST /api/instructor/courses': ({ body }) => {
+      course = { ...course, title: (body as { title: string }).title };
+      return json(201, { course });
+    },
+    [`PATCH ${path}`]: ({ body }) => {
+      course = { ...course, ...(body as Partial<InstructorCourse>) };
+      return { course };
+    },
+    [`PATCH ${path}/pricing`]: ({ body }) => {
+      const { amountMajor, currency, includedInMembership } = body as {
+        amountMajor: number;
+        currency: 'GBP';
+        includedInMembership: boolean;
+      };
+      const amountMinor = Math.round(amountMajor * 100);
+      course = {
+        ...course,
+        pricing: { amountMinor, currency, isFree: amountMinor === 0, includedInMembership },
+      };
+      return { course };
+    },
+    [`PUT ${path}/curriculum`]: ({ body }) => {
+      course = withIds(course, body as CurriculumBody);
+      return { course };
+    },
+  });
+  const sent = (method: string, suffix = '') =>
+    callsTo(api.calls, method, `${path}${suffix}`).map((c) => c.body);
+  return { ...api, sent };
+}
+
+beforeEach(() => {
+  vi.spyOn(window, 'confirm').mockReturnValue(true);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('course editor: validation', () => {
+  it('needs a title, shown on the field, and sends nothing', async () => {
+    const { calls } = courseApi();
+    const user = userEvent.setup();
+    editor('/instructor/new');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveAccessibleDescription(COURSE_MESSAGES.titleRequired);
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveFocus();
+    expect(calls.filter((c) => c.method !== 'GET' && !c.path.startsWith('/api/auth'))).toEqual([]);
+  });
+
+  it('refuses a promo video and a video lesson that are not YouTube links', async () => {
+    const { calls } = courseApi();
+    const user = userEvent.setup();
+    editor('/instructor/new');
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Renal physiology');
+    await user.type(screen.getByRole('textbox', { name: 'Promo video URL' }), 'https://vimeo.com/12345');
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    await user.type(screen.getByRole('textbox', { name: 'Section 1 Title' }), 'Kidneys');
+    await user.click(screen.getByRole('button', { name: 'Add lesson to section 1' }));
+    await user.type(screen.getByRole('textbox', { name: 'Lesson 1.1 Title' }), 'Nephron');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Lesson 1.1 YouTube URL' }),
+      'https://youtube.com/watch?v=short',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(screen.getByRole('textbox', { name: 'Promo video URL' })).toHaveAccessibleDescription(
+      expect.stringContaining(COURSE_MESSAGES.invalidYoutubeUrl),
+    );
+    expect(screen.getByRole('textbox', { name: 'Lesson 1.1 YouTube URL' })).toHaveAccessibleDescription(
+      COURSE_MESSAGES.invalidYoutubeUrl,
+    );
+    expect(callsTo(calls, 'POST', '/api/instructor/courses')).toEqual([]);
+  });
+
+  it('accepts only images as the thumbnail', async () => {
+    courseApi();
+    const user = userEvent.setup({ applyAccept: false });
+    editor('/instructor/new');
+    const input = await screen.findByLabelText('Upload thumbnail');
+    await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText(COURSE_MESSAGES.selectImage)).toBeInTheDocument();
+  });
+});
+
+/** A stand-in XMLHttpRequest whose answer the test gives. */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  status = 0;
+  responseText = '';
+  withCredentials = false;
+  headers: Record<string, string> = {};
+  target = '';
+  form: FormData | null = null;
+  open(method: string, url: string) {
+    this.target = `${method} ${url}`;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(form: FormData) {
+    this.form = form;
+    FakeXhr.last = this;
+  }
+  progress(percent: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 });
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+describe('course editor: thumbnail upload', () => {
+  beforeEach(() => {
+    FakeXhr.last = null;
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+
+  it('uploads with the Bearer token, shows progress, then the image', async () => {
+    courseApi();
+    const user = userEvent.setup();
+    editor('/instructor/new');
+    const image = new File(['png'], 'heart.png', { type: 'image/png' });
+    await user.upload(await screen.findByLabelText('Upload thumbnail'), image);
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    const xhr = FakeXhr.last!;
+    expect(xhr.target).toBe('POST /api/uploads');
+    expect(xhr.headers.Authorization).toBe('Bearer token');
+    expect(xhr.form?.get('file')).toBe(image);
+    act(() => xhr.progress(40));
+    expect(screen.getByRole('progressbar', { name: 'Uploading thumbnail' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    act(() => xhr.respond(201, { url: '/api/files/public/heart.png' }));
+    const preview = await screen.findByRole('img', { name: 'Thumbnail preview' });
+    expect(preview).toHaveAttribute(
+      'src',
+      'http://localhost:3000/api/files/public/heart.png'.replace(
+        'http://localhost:3000',
+        window.location.origin,
+      ),
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('on failure says so and keeps a local preview', async () => {
+    courseApi();
+    const user = userEvent.setup();
+    editor('/instructor/new');
+    await user.upload(
+      await screen.findByLabelText('Upload thumbnail'),
+      new File(['png'], 'heart.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    act(() => FakeXhr.last!.respond(500, { error: 'internal', message: 'x' }));
+    expect(await screen.findByText(`${UPLOAD_MESSAGES.uploadFailed} (500)`)).toBeInTheDocument();
+    const preview = await screen.findByRole('img', { name: 'Thumbnail preview' });
+    expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it('reports an answer without a url', async () => {
+    courseApi();
+    const user = userEvent.setup();
+    editor('/instructor/new');
+    await user.upload(
+      await screen.findByLabelText('Upload thumbnail'),
+      new File(['png'], 'heart.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    act(() => FakeXhr.last!.respond(201, { mimeType: 'image/png' }));
+    expect(await screen.findByText(COURSE_MESSAGES.uploadMissingUrl)).toBeInTheDocument();
+  });
+});
+
+describe('course editor: saving', () => {
+  it('converts the price typed in major units: non-negative, else 0', () => {
+    expect(priceToMajor('19.99')).toBe(19.99);
+    expect(priceToMajor('19.999')).toBe(20);
+    expect(priceToMajor('-5')).toBe(0);
+    expect(priceToMajor('')).toBe(0);
+    expect(priceToMajor('abc')).toBe(0);
+  });
+
+  it('creates a new course on the first save, saves everything, then opens it for editing', async () => {
+    const { sent, calls } = courseApi(instructor(), instructorCourse({ id: 'new-1', title: '' }));
+    const user = userEvent.setup();
+    const { router } = editor('/instructor/new');
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), '  Renal physiology ');
+    await user.type(screen.getByRole('textbox', { name: 'Subtitle' }), 'Nephrons to acid–base');
+    await user.type(screen.getByRole('textbox', { name: 'Tags' }), 'renal, physiology , , renal');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'advanced');
+    await user.type(screen.getByRole('textbox', { name: 'Promo video URL' }), VIDEO);
+    const price = screen.getByRole('spinbutton', { name: 'Price' });
+    await user.clear(price);
+    await user.type(price, '19.999');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'EUR');
+    await user.click(screen.getByRole('checkbox', { name: 'Included in membership' }));
+
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    await user.type(screen.getByRole('textbox', { name: 'Section 1 Title' }), 'Kidney basics');
+    await user.click(screen.getByRole('button', { name: 'Add lesson to section 1' }));
+    await user.type(screen.getByRole('textbox', { name: 'Lesson 1.1 Title' }), 'The nephron');
+    await user.type(screen.getByRole('textbox', { name: 'Lesson 1.1 YouTube URL' }), VIDEO);
+    const minutes = screen.getByRole('spinbutton', { name: 'Lesson 1.1 Duration (min)' });
+    await user.clear(minutes);
+    await user.type(minutes, '2.5');
+    await user.click(screen.getByRole('button', { name: 'Add lesson to section 1' }));
+    await user.type(screen.getByRole('textbox', { name: 'Lesson 1.2 Title' }), 'Acid–base');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Lesson 1.2 Type' }), 'Text');
+    await user.type(screen.getByRole('textbox', { name: 'Lesson 1.2 Text (Markdown)' }), '# Buffers');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/instructor/courses/new-1'));
+    expect(callsTo(calls, 'POST', '/api/instructor/courses').map((c) => c.body)).toEqual([
+      { title: 'Renal physiology' },
+    ]);
+    expect(sent('PATCH')).toEqual([
+      {
+        title: 'Renal physiology',
+        subtitle: 'Nephrons to acid–base',
+        description: '',
+        language: 'en',
+        level: 'advanced',
+        category: '',
+        tags: ['renal', 'physiology'],
+        thumbnail: null,
+        promoVideoUrl: VIDEO,
+      },
+    ]);
+    expect(sent('PATCH', '/pricing')).toEqual([
+      { amountMajor: 20, currency: 'EUR', includedInMembership: false },
+    ]);
+    expect(sent('PUT', '/curriculum')).toEqual([
+      {
+        sections: [
+          {
+            title: 'Kidney basics',
+            lessons: [
+              { title: 'The nephron', type: 'video', youtubeUrl: VIDEO, durationSec: 150 },
+              { title: 'Acid–base', type: 'text', textContent: '# Buffers', durationSec: 0 },
+            ],
+          },
+        ],
+      },
+    ]);
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByText(COURSE_MESSAGES.saved)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Edit course' })).toBeInTheDocument();
+  });
+
+  it('sends the reordered curriculum with the existing ids', async () => {
+    const course = instructorCourse({
+      sections: [
+        {
+          id: 's1',
+          title: 'Intro',
+          lessons: [
+            {
+              id: 'l1',
+              title: 'Welcome',
+              type: 'video',
+              youtubeUrl: VIDEO,
+              textContent: null,
+              quizId: null,
+              durationSec: 120,
+            },
+            {
+              id: 'l2',
+              title: 'Reading',
+              type: 'text',
+              textContent: 'Read me',
+              youtubeUrl: null,
+              quizId: null,
+              durationSec: 300,
+            },
+          ],
+        },
+        {
+          id: 's2',
+          title: 'Advanced',
+          lessons: [
+            {
+              id: 'l3',
+              title: 'Quiz time',
+              type: 'quiz',
+              quizId: 'quiz-1',
+              youtubeUrl: null,
+              textContent: null,
+              durationSec: 600,
+            },
+          ],
+        },
+      ],
+    });
+    const { sent } = courseApi(instructor(), course);
+    const user = userEvent.setup();
+    editor('/instructor/courses/course-1');
+    expect(await screen.findByRole('spinbutton', { name: 'Lesson 1.1 Duration (min)' })).toHaveValue(2);
+
+    await user.click(screen.getByRole('button', { name: 'Move lesson 1.2 up' }));
+    expect(screen.getByRole('textbox', { name: 'Lesson 1.1 Title' })).toHaveValue('Reading');
+    expect(screen.getByRole('button', { name: 'Move lesson 1.1 up' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Move section 1 down' }));
+    expect(screen.getByRole('textbox', { name: 'Section 1 Title' })).toHaveValue('Advanced');
+    // Focus follows the moved section's button.
+    expect(screen.getByRole('button', { name: 'Move section 2 up' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Delete lesson 2.2' }));
+    await user.click(screen.getByRole('button', { name: 'Add lesson to section 1' }));
+    await user.type(screen.getByRole('textbox', { name: 'Lesson 1.2 Title' }), 'Mock exam');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Lesson 1.2 Type' }), 'Quiz');
+    await user.type(screen.getByRole('textbox', { name: 'Lesson 1.2 Quiz ID' }), 'quiz-2');
+    await user.clear(screen.getByRole('textbox', { name: 'Section 2 Title' }));
+    await user.type(screen.getByRole('textbox', { name: 'Section 2 Title' }), 'Getting started');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(sent('PUT', '/curriculum')).toHaveLength(1));
+    expect(sent('PUT', '/curriculum')[0]).toEqual({
+      sections: [
+        {
+          id: 's2',
+          title: 'Advanced',
+          lessons: [
+            { id: 'l3', title: 'Quiz time', type: 'quiz', quizId: 'quiz-1', durationSec: 600 },
+            { title: 'Mock exam', type: 'quiz', quizId: 'quiz-2', durationSec: 0 },
+          ],
+        },
+        {
+          id: 's1',
+          title: 'Getting started',
+          lessons: [{ id: 'l2', title: 'Reading', type: 'text', textContent: 'Read me', durationSec: 300 }],
+        },
+      ],
+    });
+    expect(sent('PATCH', '/pricing')).toEqual([
+      { amountMajor: 49, currency: 'GBP', includedInMembership: true },
+    ]);
+    // The new lesson now has its id: saving again keeps it.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent('PUT', '/curriculum')).toHaveLength(2));
+    const again = sent('PUT', '/curriculum')[1] as CurriculumBody;
+    expect(again.sections[0]!.lessons[1]!.id).toMatch(/^les-/);
+  });
+
+  it('shows Saved for a moment after saving', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    courseApi();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    editor('/instructor/courses/course-1');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(COURSE_MESSAGES.saved)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(SAVED_MESSAGE_MS));
+    expect(screen.queryByText(COURSE_MESSAGES.saved)).not.toBeInTheDocument();
+  });
+
+  it('shows the server message and puts its field errors next to the inputs', async () => {
+    mockApi(instructor(), {
+      'GET /api/courses/categories': () => ({ items: [] }),
+      'GET /api/instructor/courses/course-1': () => ({ course: instructorCourse() }),
+      'PATCH /api/instructor/courses/course-1': () =>
+        json(400, {
+          error: 'validation_failed',
+          message: 'Please check the highlighted fields.',
+          fields: { subtitle: 'Subtitle is too long' },
+        }),
+    });
+    const user = userEvent.setup();
+    editor('/instructor/courses/course-1');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    expect(screen.getByRole('textbox', { name: 'Subtitle' })).toHaveAccessibleDescription(
+      'Subtitle is too long',
+    );
+  });
+
+  it("falls back to 'Failed to save changes'", async () => {
+    mockApi(instructor(), {
+      'GET /api/courses/categories': () => ({ items: [] }),
+      'GET /api/instructor/courses/course-1': () => ({ course: instructorCourse() }),
+      'PATCH /api/instructor/courses/course-1': () => new Response('oops', { status: 502 }),
+    });
+    const user = userEvent.setup();
+    editor('/instructor/courses/course-1');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(COURSE_MESSAGES.saveFailed);
+  });
+});
+
+describe('course editor: status', () => {
+  it('shows status, price and published date, and the actions of a draft', async () => {
+    courseApi();
+    editor('/instructor/courses/course-1');
+    const panel = await screen.findByRole('region', { name: 'Course status' });
+    expect(within(panel).getByText('Draft')).toBeInTheDocument();
+    expect(within(panel).getByText('£49.00')).toBeInTheDocument();
+    expect(within(panel).getByText('Not published yet')).toBeInTheDocument();
+    const buttons = within(panel)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(buttons).toEqual(['Publish', 'Archive', 'Delete']);
+  });
+
+  it.each([
+    ['published', ['Unpublish', 'Archive']],
+    ['archived', ['Publish', 'Restore']],
+  ] as const)('a %s course offers %j', async (status, expected) => {
+    courseApi(instructor(), instructorCourse({ status, publishedAt: '2026-02-01T10:00:00.000Z' }));
+    editor('/instructor/courses/course-1');
+    const panel = await screen.findByRole('region', { name: 'Course status' });
+    expect(within(panel).getByText('1 Feb 2026')).toBeInTheDocument();
+    expect(
+      within(panel)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(expected);
+  });
+
+  it('publishes, and shows the server refusal', async () => {
+    let refuse = true;
+    mockApi(instructor(), {
+      'GET /api/courses/categories': () => ({ items: [] }),
+      'GET /api/instructor/courses/course-1': () => ({ course: instructorCourse() }),
+      'POST /api/instructor/courses/course-1/publish': () =>
+        refuse
+          ? json(409, { error: 'conflict', message: COURSE_MESSAGES.cannotPublishEmpty })
+          : { course: instructorCourse({ status: 'published', publishedAt: '2026-03-01T10:00:00.000Z' }) },
+    });
+    const user = userEvent.setup();
+    editor('/instructor/courses/course-1');
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(COURSE_MESSAGES.cannotPublishEmpty);
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
+    expect(screen.getByText('Published', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('deletes a draft after confirming, then goes to a new course', async () => {
+    const { calls } = mockApi(instructor(), {
+      'GET /api/courses/categories': () => ({ items: [] }),
+      'GET /api/instructor/courses/course-1': () => ({ course: instructorCourse() }),
+      'DELETE /api/instructor/courses/course-1': () => new Response(null, { status: 204 }),
+    });
+    const confirm = vi.mocked(window.confirm);
+    confirm.mockReturnValueOnce(false);
+    const user = userEvent.setup();
+    const { router } = editor('/instructor/courses/course-1');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenCalledWith(COURSE_MESSAGES.deleteDraftConfirm);
+    expect(callsTo(calls, 'DELETE', '/api/instructor/courses/course-1')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/instructor/new'));
+    expect(callsTo(calls, 'DELETE', '/api/instructor/courses/course-1')).toHaveLength(1);
+  });
+});
+
+describe('course editor: access', () => {
+  it('tells a learner on /instructor/new that only instructors manage courses', async () => {
+    mockApi(learner());
+    editor('/instructor/new');
+    expect(await screen.findByText('Only instructors can manage courses.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply to teach' })).toHaveAttribute('href', '/teach');
+  });
+
+  it('shows the same when the API answers 403', async () => {
+    mockApi(learner(), {
+      'GET /api/instructor/courses/course-1': () => json(403, { error: 'forbidden', message: 'No.' }),
+    });
+    editor('/instructor/courses/course-1');
+    expect(await screen.findByText('Only instructors can manage courses.')).toBeInTheDocument();
+  });
+
+  it("says when the course is not the caller's or does not exist", async () => {
+    mockApi(instructor(), {
+      'GET /api/instructor/courses/course-1': () =>
+        json(404, { error: 'not_found', message: COURSE_MESSAGES.notFound }),
+    });
+    editor('/instructor/courses/course-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(COURSE_MESSAGES.notFound);
+  });
+});

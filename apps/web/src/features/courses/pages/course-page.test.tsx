@@ -1,0 +1,226 @@
+import {
+  COURSE_MESSAGES,
+  COURSE_PURCHASE_POLL_MS,
+  COURSE_PURCHASE_POLL_TRIES,
+  PAYMENT_MESSAGES,
+  type PublicCourseResponse,
+  SYLLABUS_PREVIEW_LESSONS,
+  SYLLABUS_PREVIEW_SECTIONS,
+} from '@medprep/shared';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse as json, mockApi, renderRoutes } from '../../../test/render';
+import { callsTo, learner, publicCourse } from '../test-fixtures';
+import CoursePage from './course-page';
+
+const page = (path = '/courses/mrcp-cardiology') =>
+  renderRoutes(
+    [
+      { path: '/courses/:slug', element: <CoursePage /> },
+      { path: '/learn/:slug', element: <p>Player page</p> },
+      { path: '/login', element: <p>Login page</p> },
+    ],
+    path,
+  );
+
+const answering = (answer: PublicCourseResponse | (() => PublicCourseResponse | Response)) => ({
+  'GET /api/courses/mrcp-cardiology': typeof answer === 'function' ? answer : () => answer,
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('course page', () => {
+  it('shows the overview: title, subtitle, description, instructor, level, language, duration, lessons, price', async () => {
+    mockApi(learner(), answering(publicCourse()));
+    page();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'MRCP Part 1 Cardiology' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Heart failure, arrhythmias and ECGs')).toBeInTheDocument();
+    expect(screen.getByText('Everything the MRCP Part 1 asks about the heart.')).toBeInTheDocument();
+    expect(screen.getByText('Dr Eleanor Hughes')).toBeInTheDocument();
+    const facts = screen.getByRole('complementary', { name: 'Enrolment' });
+    expect(within(facts).getByText('Intermediate')).toBeInTheDocument();
+    expect(within(facts).getByText('English')).toBeInTheDocument();
+    expect(within(facts).getByText('1 h 30 min')).toBeInTheDocument();
+    expect(within(facts).getByText('6')).toBeInTheDocument();
+    expect(within(facts).getByText('£49.00')).toBeInTheDocument();
+  });
+
+  it('offers Go to course to an enrolled learner', async () => {
+    mockApi(learner(), answering(publicCourse({ enrolled: true, action: 'go_to_course' })));
+    page();
+    expect(await screen.findByRole('link', { name: 'Go to course' })).toHaveAttribute(
+      'href',
+      '/learn/mrcp-cardiology',
+    );
+  });
+
+  it('sends a guest to log in and back to this course', async () => {
+    mockApi(null, answering(publicCourse({ signedIn: false, action: 'login' })));
+    page('/courses/mrcp-cardiology?ref=home');
+    const link = await screen.findByRole('link', { name: 'Log in to enrol' });
+    expect(link).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent('/courses/mrcp-cardiology?ref=home')}`,
+    );
+  });
+
+  it.each([
+    ['enroll_free', 'Enrol for free'],
+    ['start_with_membership', 'Start with membership'],
+  ] as const)('%s enrols, then opens the player', async (action, label) => {
+    const { calls } = mockApi(learner(), {
+      ...answering(publicCourse({ action })),
+      'POST /api/enrollments': () => ({ enrollment: {} }),
+    });
+    const user = userEvent.setup();
+    const { router } = page();
+    await user.click(await screen.findByRole('button', { name: label }));
+    expect(await screen.findByText('Player page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/learn/mrcp-cardiology');
+    expect(callsTo(calls, 'POST', '/api/enrollments').map((c) => c.body)).toEqual([{ courseId: 'course-1' }]);
+  });
+
+  it('shows why enrolment was refused', async () => {
+    mockApi(learner(), {
+      ...answering(publicCourse({ action: 'start_with_membership' })),
+      'POST /api/enrollments': () =>
+        json(402, { error: 'payment_required', message: COURSE_MESSAGES.paymentRequired }),
+    });
+    const user = userEvent.setup();
+    page();
+    await user.click(await screen.findByRole('button', { name: 'Start with membership' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(COURSE_MESSAGES.paymentRequired);
+  });
+
+  it('buys through the checkout, and links to membership when the course is included', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const { calls } = mockApi(learner(), {
+      ...answering(publicCourse({ action: 'buy' })),
+      'POST /api/me/courses/course-1/checkout': () => ({ checkoutUrl: '/pay/cs_1', sessionId: 'cs_1' }),
+    });
+    const user = userEvent.setup();
+    page();
+    expect(await screen.findByRole('link', { name: 'or get membership' })).toHaveAttribute(
+      'href',
+      '/billing/plans',
+    );
+    await user.click(screen.getByRole('button', { name: 'Buy for £49.00' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/pay/cs_1'));
+    expect(callsTo(calls, 'POST', '/api/me/courses/course-1/checkout')).toHaveLength(1);
+  });
+
+  it('offers no membership link when the course is not included, and reports a checkout without a URL', async () => {
+    const course = publicCourse({ action: 'buy' });
+    course.course.pricing.includedInMembership = false;
+    mockApi(learner(), {
+      ...answering(course),
+      'POST /api/me/courses/course-1/checkout': () => ({ sessionId: 'cs_1' }),
+    });
+    const user = userEvent.setup();
+    page();
+    await user.click(await screen.findByRole('button', { name: 'Buy for £49.00' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.checkoutNoUrl);
+    expect(screen.queryByRole('link', { name: 'or get membership' })).not.toBeInTheDocument();
+  });
+
+  it('previews the first sections and lessons, and says how many more there are', async () => {
+    const sections = Array.from({ length: SYLLABUS_PREVIEW_SECTIONS + 2 }, (_, s) => ({
+      id: `s${s}`,
+      title: `Section title ${s + 1}`,
+      lessons: Array.from({ length: SYLLABUS_PREVIEW_LESSONS + 3 }, (_, l) => ({
+        id: `s${s}l${l}`,
+        title: `Lesson ${s + 1}.${l + 1}`,
+        type: 'text' as const,
+        durationSec: 60,
+      })),
+    }));
+    mockApi(learner(), answering(publicCourse({}, { sections })));
+    page();
+    await screen.findByText('Section title 1');
+    expect(screen.getAllByText(/^Section title/)).toHaveLength(SYLLABUS_PREVIEW_SECTIONS);
+    expect(screen.getAllByText(/^Lesson \d+\.\d+$/)).toHaveLength(
+      SYLLABUS_PREVIEW_SECTIONS * SYLLABUS_PREVIEW_LESSONS,
+    );
+    expect(screen.getAllByText('and 3 more')).toHaveLength(SYLLABUS_PREVIEW_SECTIONS);
+    expect(screen.getByText('and 2 more sections')).toBeInTheDocument();
+    expect(screen.queryByText('Lesson 1.5')).not.toBeInTheDocument();
+  });
+
+  it('after a purchase, polls until the enrolment shows, then offers Go to course', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let calls = 0;
+    mockApi(
+      learner(),
+      answering(() => {
+        calls += 1;
+        return calls < 3
+          ? publicCourse({ action: 'buy' })
+          : publicCourse({ enrolled: true, action: 'go_to_course' });
+      }),
+    );
+    page('/courses/mrcp-cardiology?purchase=success&session_id=cs_1');
+    expect(await screen.findByText('Confirming your purchase…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Buy for/ })).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(COURSE_PURCHASE_POLL_MS));
+    await act(() => vi.advanceTimersByTimeAsync(COURSE_PURCHASE_POLL_MS));
+    expect(await screen.findByRole('link', { name: 'Go to course' })).toBeInTheDocument();
+    expect(calls).toBe(3);
+    await act(() => vi.advanceTimersByTimeAsync(COURSE_PURCHASE_POLL_MS * 3));
+    expect(calls).toBe(3);
+  });
+
+  it(`stops polling after ${COURSE_PURCHASE_POLL_TRIES} tries`, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let calls = 0;
+    mockApi(
+      learner(),
+      answering(() => {
+        calls += 1;
+        return publicCourse({ action: 'buy' });
+      }),
+    );
+    page('/courses/mrcp-cardiology?purchase=success');
+    await screen.findByText('Confirming your purchase…');
+    for (let i = 0; i < COURSE_PURCHASE_POLL_TRIES + 3; i += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(COURSE_PURCHASE_POLL_MS));
+    }
+    expect(calls).toBe(1 + COURSE_PURCHASE_POLL_TRIES);
+    expect(screen.queryByText('Confirming your purchase…')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy for £49.00' })).toBeInTheDocument();
+  });
+
+  it('says when the course does not exist', async () => {
+    mockApi(
+      learner(),
+      answering(() => json(404, { error: 'not_found', message: COURSE_MESSAGES.notFound })),
+    );
+    page();
+    expect(await screen.findByRole('alert')).toHaveTextContent(COURSE_MESSAGES.notFound);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('offers Retry when the course failed to load', async () => {
+    let fail = true;
+    mockApi(
+      learner(),
+      answering(() => (fail ? json(500, { error: 'internal', message: 'x' }) : publicCourse())),
+    );
+    const user = userEvent.setup();
+    page();
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      COURSE_MESSAGES.loadFailed,
+    );
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'MRCP Part 1 Cardiology' }),
+    ).toBeInTheDocument();
+  });
+});
