@@ -1,3 +1,51 @@
-export default function Page() {
-  return <p className="p-8">Coming in this session.</p>;
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useSession } from '../../../lib/session';
+import { useTitle } from '../../../lib/use-title';
+import { Badge } from '../../../ui/badge';
+import { Skeleton } from '../../../ui/states';
+import { usePendingApplicationsCount } from '../api';
+import { AdminsOnly } from '../components/admins-only';
+import { APPLICATION_TEXT } from '../content';
+
+function ApplicationsCard() {
+  const pending = usePendingApplicationsCount();
+  return (
+    <Link
+      to={paths.adminApplications()}
+      className="group flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-colors hover:border-brand-600"
+    >
+      <span className="flex flex-wrap items-center justify-between gap-2">
+        <span className="text-lg font-semibold text-slate-900 group-hover:text-brand-800">
+          {APPLICATION_TEXT.applicationsTitle}
+        </span>
+        {pending.isPending ? (
+          <Skeleton className="h-5 w-20" />
+        ) : pending.isError ? null : (
+          <Badge tone={pending.data > 0 ? 'amber' : 'gray'}>
+            {APPLICATION_TEXT.pendingCount(pending.data)}
+          </Badge>
+        )}
+      </span>
+      <span className="text-sm text-slate-600">
+        Review people who applied to teach: approve them, or reject with a reason.
+      </span>
+    </Link>
+  );
+}
+
+/** /admin: the admin area's home. */
+export default function AdminHomePage() {
+  useTitle(APPLICATION_TEXT.adminTitle);
+  const { user } = useSession();
+  if (user?.role !== 'admin') return <AdminsOnly />;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{APPLICATION_TEXT.adminTitle}</h1>
+      <p className="mt-2 text-slate-600">Signed in as {user.name}.</p>
+      <nav aria-label="Admin sections" className="mt-8 grid gap-4 sm:grid-cols-2">
+        <ApplicationsCard />
+      </nav>
+    </div>
+  );
 }

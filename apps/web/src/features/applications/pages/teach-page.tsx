@@ -1,3 +1,327 @@
-export default function Page() {
-  return <p className="p-8">Coming in this session.</p>;
+import {
+  APPLICATION_MESSAGES,
+  ApplyBody,
+  BIO_MAX_LENGTH,
+  DISPLAY_NAME_MAX_LENGTH,
+  type MyApplication,
+  splitList,
+} from '@medprep/shared';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ApiError } from '../../../lib/api-client';
+import { isTeacher, useSession } from '../../../lib/session';
+import { useTitle } from '../../../lib/use-title';
+import { Button } from '../../../ui/button';
+import { Field, TextAreaField } from '../../../ui/field';
+import { Modal } from '../../../ui/modal';
+import { ErrorState, LoadingBlock } from '../../../ui/states';
+import { useToast } from '../../../ui/toast';
+import { useApplyToTeach, useMyApplication } from '../api';
+import { CreateCourseLink } from '../components/create-course-link';
+import { APPLICATION_TEXT, INSTRUCTOR_TERMS } from '../content';
+
+interface FormValues {
+  displayName: string;
+  bio: string;
+  website: string;
+  links: string;
+  categories: string;
+  samples: string;
+  agreeTerms: boolean;
+}
+type FieldName = keyof FormValues;
+
+const initialValues = (application: MyApplication | null): FormValues => ({
+  displayName: application?.answers.displayName ?? '',
+  bio: application?.answers.bio ?? '',
+  website: application?.answers.website ?? '',
+  links: application?.answers.links.join(', ') ?? '',
+  categories: application?.answers.categories.join(', ') ?? '',
+  samples: application?.answers.samples.join(', ') ?? '',
+  agreeTerms: false,
+});
+
+/** The first message per field of the shared schema's verdict. */
+function validate(values: FormValues) {
+  const result = ApplyBody.safeParse({
+    displayName: values.displayName,
+    bio: values.bio,
+    website: values.website,
+    links: splitList(values.links),
+    categories: splitList(values.categories),
+    samples: splitList(values.samples),
+    agreeTerms: values.agreeTerms,
+  });
+  if (result.success) return { body: result.data, errors: {} };
+  const errors: Partial<Record<FieldName, string>> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '') as FieldName;
+    errors[key] ??= issue.message;
+  }
+  return { body: null, errors };
+}
+
+function TermsCheckbox({
+  checked,
+  error,
+  onChange,
+}: {
+  checked: boolean;
+  error: string | undefined;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <div className="flex min-h-6 items-center gap-3">
+          <input
+            id={id}
+            type="checkbox"
+            checked={checked}
+            onChange={(event) => onChange(event.target.checked)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className="size-5 shrink-0 accent-brand-700"
+          />
+          <label htmlFor={id} className="text-sm font-medium text-slate-800">
+            {APPLICATION_TEXT.agreeTerms}
+          </label>
+        </div>
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="min-h-6 rounded text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
+          {APPLICATION_TEXT.readTerms}
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <Modal
+        open={open}
+        title={APPLICATION_TEXT.termsTitle}
+        onClose={() => setOpen(false)}
+        footer={
+          <Button
+            onClick={() => {
+              onChange(true);
+              setOpen(false);
+            }}
+          >
+            I agree
+          </Button>
+        }
+      >
+        <ol className="flex list-decimal flex-col gap-2 pl-5">
+          {INSTRUCTOR_TERMS.map((term) => (
+            <li key={term}>{term}</li>
+          ))}
+        </ol>
+      </Modal>
+    </div>
+  );
+}
+
+function ApplicationForm({ application }: { application: MyApplication | null }) {
+  const [values, setValues] = useState(() => initialValues(application));
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [formError, setFormError] = useState('');
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const apply = useApplyToTeach();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  // After a failed submit, the first field in error takes focus.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const set = <K extends FieldName>(name: K, value: FormValues[K]) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError('');
+    const { body, errors: found } = validate(values);
+    setErrors(found);
+    if (!body) {
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    apply.mutate(body, {
+      onSuccess: () => {
+        toast(APPLICATION_MESSAGES.submitted, 'success');
+        navigate(paths.myApplication());
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors(error.fields as Partial<Record<FieldName, string>>);
+        setFormError(error.message || APPLICATION_MESSAGES.submitFailed);
+        setFocusRequest((n) => n + 1);
+      },
+    });
+  };
+
+  const bioLength = values.bio.trim().length;
+  const again = application !== null;
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Instructor application"
+      className="mt-6 flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label="Display name"
+          autoComplete="name"
+          maxLength={DISPLAY_NAME_MAX_LENGTH}
+          value={values.displayName}
+          onChange={(e) => set('displayName', e.target.value)}
+          error={errors.displayName}
+          hint="How learners will see you, e.g. Dr Jane Smith MRCP"
+        />
+        <Field
+          label="Website"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://"
+          value={values.website}
+          onChange={(e) => set('website', e.target.value)}
+          error={errors.website}
+          hint="Optional"
+        />
+      </div>
+      <TextAreaField
+        label="Bio"
+        rows={6}
+        maxLength={BIO_MAX_LENGTH}
+        value={values.bio}
+        onChange={(e) => set('bio', e.target.value)}
+        error={errors.bio}
+        hint={`Your clinical background and teaching experience. ${APPLICATION_TEXT.bioCount(bioLength)}`}
+      />
+      <Field
+        label="Links"
+        value={values.links}
+        onChange={(e) => set('links', e.target.value)}
+        error={errors.links}
+        hint={`${APPLICATION_TEXT.listHint}: LinkedIn, a teaching profile, publications`}
+      />
+      <Field
+        label="Categories"
+        value={values.categories}
+        onChange={(e) => set('categories', e.target.value)}
+        error={errors.categories}
+        hint={`${APPLICATION_TEXT.listHint}: e.g. MRCP, PLAB, Cardiology`}
+      />
+      <Field
+        label="Samples"
+        value={values.samples}
+        onChange={(e) => set('samples', e.target.value)}
+        error={errors.samples}
+        hint={`${APPLICATION_TEXT.listHint}: links to teaching videos, slides or question banks`}
+      />
+      <TermsCheckbox
+        checked={values.agreeTerms}
+        error={errors.agreeTerms}
+        onChange={(checked) => set('agreeTerms', checked)}
+      />
+      {formError && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {formError}
+        </p>
+      )}
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" loading={apply.isPending} className="w-full sm:w-auto">
+          {again ? APPLICATION_TEXT.resubmit : APPLICATION_TEXT.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Approved() {
+  return (
+    <div className="mt-6 flex flex-col items-start gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-6">
+      <h2 className="text-lg font-semibold text-emerald-900">{APPLICATION_TEXT.approvedTitle}</h2>
+      <p className="text-sm text-emerald-900">{APPLICATION_TEXT.approvedBody}</p>
+      <CreateCourseLink />
+    </div>
+  );
+}
+
+function TeachContent() {
+  const mine = useMyApplication();
+  const application = mine.data?.application ?? null;
+  const title =
+    application?.status === 'pending'
+      ? APPLICATION_TEXT.editTitle
+      : application?.status === 'rejected'
+        ? APPLICATION_TEXT.reapplyTitle
+        : APPLICATION_TEXT.teachTitle;
+  useTitle(title);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Teach on MedPrep</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <p className="mt-3 text-slate-600">{APPLICATION_TEXT.teachIntro}</p>
+
+      {mine.isPending ? (
+        <div className="mt-6">
+          <LoadingBlock label="Loading your application…" rows={4} />
+        </div>
+      ) : mine.isError ? (
+        <div className="mt-6">
+          <ErrorState
+            message={APPLICATION_MESSAGES.loadFailed}
+            detail={mine.error.message !== APPLICATION_MESSAGES.loadFailed ? mine.error.message : undefined}
+            onRetry={() => void mine.refetch()}
+          />
+        </div>
+      ) : application?.status === 'approved' ? (
+        <Approved />
+      ) : (
+        <>
+          {application?.status === 'pending' && (
+            <p className="mt-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+              {APPLICATION_TEXT.pendingNote}
+            </p>
+          )}
+          {application?.status === 'rejected' && (
+            <div className="mt-6 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+              <p>{APPLICATION_TEXT.rejectedNote}</p>
+              {(application.rejectionReason ?? application.review.reason) && (
+                <p className="mt-1">
+                  <span className="font-semibold">{APPLICATION_TEXT.reasonLabel}:</span>{' '}
+                  {application.rejectionReason ?? application.review.reason}
+                </p>
+              )}
+            </div>
+          )}
+          <ApplicationForm key={application?.id ?? 'new'} application={application} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** /teach: the instructor application form; instructors and admins go straight to creating a course. */
+export default function TeachPage() {
+  const { user } = useSession();
+  if (isTeacher(user)) return <Navigate to={paths.instructorNew()} replace />;
+  return <TeachContent />;
 }

@@ -1,4 +1,56 @@
-/** Reads session_id on any page, syncs the purchase, then removes session_id and purchase from the address. */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useSession } from '../../../lib/session';
+import { syncPurchase } from '../api';
+
+/** The address parameters a checkout's return leaves behind. */
+export const SESSION_PARAM = 'session_id';
+export const PURCHASE_PARAM = 'purchase';
+
+/**
+ * Reads session_id on any page, syncs the purchase (POST /purchase/sync, failures only logged), refreshes
+ * every cached query, then removes session_id and purchase from the address (marketplace.md §2). The
+ * success page of the membership checkout does its own sync and is left alone.
+ */
 export function PurchaseWatcher() {
+  const { user, loading } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const handled = useRef(new Set<string>());
+  // The address when the sync ends, which may differ from the one it started on.
+  const latest = useRef(location);
+  latest.current = location;
+
+  const sessionId = new URLSearchParams(location.search).get(SESSION_PARAM);
+  const signedIn = Boolean(user);
+  const onSuccessPage = location.pathname === paths.billingSuccess();
+
+  useEffect(() => {
+    if (!sessionId || loading || !signedIn || onSuccessPage) return;
+    if (handled.current.has(sessionId)) return;
+    handled.current.add(sessionId);
+    void (async () => {
+      try {
+        await syncPurchase(sessionId);
+      } catch (error) {
+        console.error('Purchase sync failed', error);
+      }
+      void client.invalidateQueries();
+      const here = latest.current;
+      const params = new URLSearchParams(here.search);
+      if (params.get(SESSION_PARAM) !== sessionId) return; // the user has moved on
+      params.delete(SESSION_PARAM);
+      params.delete(PURCHASE_PARAM);
+      const search = params.toString();
+      navigate(
+        { pathname: here.pathname, search: search ? `?${search}` : '', hash: here.hash },
+        { replace: true, state: here.state },
+      );
+    })();
+  }, [sessionId, loading, signedIn, onSuccessPage, client, navigate]);
+
   return null;
 }

@@ -1,0 +1,177 @@
+import {
+  type AdminApplication,
+  type AdminApplicationResponse,
+  type AdminApplicationsResponse,
+  APPLICATION_MESSAGES,
+  type ApplicationStatus,
+  type ApplyInput,
+  type MyApplicationResponse,
+} from '@medprep/shared';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+
+/** The admin list's filters, as the address holds them. */
+export interface AdminListFilters {
+  q?: string | undefined;
+  status?: ApplicationStatus | undefined;
+  page: number;
+  limit: number;
+}
+
+export const applicationKeys = {
+  all: ['applications'] as const,
+  mine: ['applications', 'mine'] as const,
+  adminLists: ['applications', 'admin', 'list'] as const,
+  adminList: (filters: AdminListFilters) => ['applications', 'admin', 'list', filters] as const,
+  adminDetail: (id: string) => ['applications', 'admin', 'detail', id] as const,
+};
+
+/* ---------- The applicant (GET /me/instructor/application, POST /me/instructor/apply) ---------- */
+
+export const myApplicationQueryOptions = () =>
+  queryOptions({
+    queryKey: applicationKeys.mine,
+    queryFn: () =>
+      apiRequest<MyApplicationResponse>('/me/instructor/application', {
+        fallback: APPLICATION_MESSAGES.loadFailed,
+      }),
+  });
+
+export function useMyApplication() {
+  const { user } = useSession();
+  return useQuery({ ...myApplicationQueryOptions(), enabled: Boolean(user) });
+}
+
+export function useApplyToTeach() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApplyInput) =>
+      apiRequest<MyApplicationResponse>('/me/instructor/apply', {
+        method: 'POST',
+        body,
+        fallback: APPLICATION_MESSAGES.submitFailed,
+      }),
+    onSuccess: (answer) => {
+      client.setQueryData(applicationKeys.mine, answer);
+      void client.invalidateQueries({ queryKey: applicationKeys.adminLists });
+    },
+  });
+}
+
+/* ---------- Admin review (GET/POST/PATCH /admin/instructor-applications…) ---------- */
+
+export const adminApplicationsQueryOptions = (filters: AdminListFilters) =>
+  queryOptions({
+    queryKey: applicationKeys.adminList(filters),
+    queryFn: () =>
+      apiRequest<AdminApplicationsResponse>('/admin/instructor-applications', {
+        query: { q: filters.q, status: filters.status, page: filters.page, limit: filters.limit },
+        fallback: APPLICATION_MESSAGES.loadListFailed,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminApplications = (filters: AdminListFilters) =>
+  useQuery(adminApplicationsQueryOptions(filters));
+
+/** How many applications wait for review: a one-item page's total. */
+export const usePendingApplicationsCount = () =>
+  useQuery({
+    ...adminApplicationsQueryOptions({ status: 'pending', page: 1, limit: 1 }),
+    select: (answer) => answer.meta.total,
+  });
+
+export const adminApplicationQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: applicationKeys.adminDetail(id),
+    queryFn: () =>
+      apiRequest<AdminApplicationResponse>(`/admin/instructor-applications/${encodeURIComponent(id)}`, {
+        fallback: APPLICATION_MESSAGES.loadFailed,
+      }),
+    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 1,
+  });
+
+export const useAdminApplication = (id: string) => useQuery(adminApplicationQueryOptions(id));
+
+type Change =
+  | { action: 'approve' }
+  | { action: 'reject'; reason: string }
+  | { action: 'notes'; notes: string };
+
+function request(id: string, change: Change) {
+  const base = `/admin/instructor-applications/${encodeURIComponent(id)}`;
+  switch (change.action) {
+    case 'approve':
+      return apiRequest<AdminApplicationResponse>(`${base}/approve`, { method: 'POST' });
+    case 'reject':
+      return apiRequest<AdminApplicationResponse>(`${base}/reject`, {
+        method: 'POST',
+        body: { reason: change.reason },
+      });
+    case 'notes':
+      return apiRequest<AdminApplicationResponse>(`${base}/notes`, {
+        method: 'PATCH',
+        body: { notes: change.notes },
+      });
+  }
+}
+
+/** What the application looks like once the change is applied, before the server has answered. */
+export function applyChange(
+  application: AdminApplication,
+  change: Change,
+  reviewer: { id: string; name: string } | null,
+  now: string,
+): AdminApplication {
+  if (change.action === 'notes') return { ...application, notes: change.notes };
+  const reason = change.action === 'reject' ? change.reason : null;
+  return {
+    ...application,
+    status: change.action === 'approve' ? 'approved' : 'rejected',
+    rejectionReason: reason,
+    review: { reason, reviewedAt: now, reviewedBy: reviewer },
+    updatedAt: now,
+  };
+}
+
+const refreshLists = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: applicationKeys.adminLists });
+
+/**
+ * Approve, reject or save notes on one application, applied to the cache at once (optimistic) and rolled
+ * back when the server refuses; the caller shows the error's message.
+ */
+export function useReviewApplication(id: string) {
+  const client = useQueryClient();
+  const { user } = useSession();
+  const key = applicationKeys.adminDetail(id);
+  return useMutation({
+    mutationFn: (change: Change) => request(id, change),
+    onMutate: async (change) => {
+      await client.cancelQueries({ queryKey: key });
+      const previous = client.getQueryData<AdminApplicationResponse>(key);
+      if (previous) {
+        const reviewer = user ? { id: user.id, name: user.name } : null;
+        client.setQueryData<AdminApplicationResponse>(key, {
+          application: applyChange(previous.application, change, reviewer, new Date().toISOString()),
+        });
+      }
+      return { previous };
+    },
+    onError: (_error, _change, context) => {
+      if (context?.previous) client.setQueryData(key, context.previous);
+    },
+    onSuccess: (answer) => client.setQueryData(key, answer),
+    onSettled: () => refreshLists(client),
+  });
+}
+
+export type ReviewChange = Change;

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, renderRoutes, testUser } from '../../../test/render';
+import { membershipKeys } from '../api';
+import { membershipOf } from '../test-fixtures';
+import BillingCancelPage from './billing-cancel-page';
+import BillingSuccessPage from './billing-success-page';
+
+const routes = [
+  { path: '/billing/success', element: <BillingSuccessPage /> },
+  { path: '/billing/cancel', element: <BillingCancelPage /> },
+  { path: '/me/enrollments', element: <p>My courses page</p> },
+];
+
+describe('billing success page', () => {
+  it('confirms the payment, refreshes the membership and goes to My courses', async () => {
+    let release: (value: Response) => void = () => {};
+    const { calls } = mockApi(testUser(), {
+      'POST /api/membership/sync': () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    });
+    const { router, client } = renderRoutes(routes, '/billing/success?session_id=cs_9');
+    expect(await screen.findByText('Confirming your payment…')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/membership/sync')).toBe(true));
+    release(
+      jsonResponse(200, {
+        fulfilled: true,
+        status: 'fulfilled',
+        kind: 'membership',
+        deepLink: null,
+        membership: membershipOf(),
+      }),
+    );
+    expect(await screen.findByText('My courses page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/me/enrollments');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(calls.find((c) => c.path === '/api/membership/sync')?.body).toEqual({ sessionId: 'cs_9' });
+    expect(client.getQueryState(membershipKeys.mine)?.isInvalidated).toBe(true);
+  });
+
+  it('explains a missing session_id and links to the plans', async () => {
+    const { calls } = mockApi(testUser());
+    renderRoutes(routes, '/billing/success');
+    expect(await screen.findByText(/Missing payment details/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', '/billing/plans');
+    expect(calls.some((c) => c.path === '/api/membership/sync')).toBe(false);
+  });
+
+  it('shows the server message with Retry when the sync fails', async () => {
+    mockApi(testUser(), {
+      'POST /api/membership/sync': () =>
+        jsonResponse(404, { error: 'not_found', message: 'Checkout not found.' }),
+    });
+    renderRoutes(routes, '/billing/success?session_id=nope');
+    expect(await screen.findByText('Could not confirm your payment.')).toBeInTheDocument();
+    expect(screen.getByText('Checkout not found.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('billing cancel page', () => {
+  it('says the payment was cancelled and offers Back to plans', async () => {
+    mockApi(testUser());
+    renderRoutes(routes, '/billing/cancel');
+    expect(await screen.findByRole('heading', { name: 'Payment cancelled' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', '/billing/plans');
+  });
+});

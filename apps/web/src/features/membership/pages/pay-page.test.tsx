@@ -1,0 +1,100 @@
+import { type LocalSession, PAYMENT_MESSAGES } from '@medprep/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi, renderRoutes } from '../../../test/render';
+import { browserNavigation } from '../redirect';
+import PayPage from './pay-page';
+
+const session = (overrides: Partial<LocalSession> = {}): LocalSession => ({
+  id: 'cs_1',
+  title: '1-Year membership',
+  amountMinor: 7500,
+  currency: 'GBP',
+  status: 'open',
+  expiresAt: '2026-03-01T10:30:00.000Z',
+  cancelUrl: '/billing/cancel',
+  ...overrides,
+});
+
+const renderPay = () => renderRoutes([{ path: '/pay/:sessionId', element: <PayPage /> }], '/pay/cs_1');
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('pay page', () => {
+  it('shows what is bought, the amount and Test mode, and puts a declined card’s message on the field', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    const { calls } = mockApi(null, {
+      'GET /api/payments/local/cs_1': () => session(),
+      'POST /api/payments/local/cs_1/pay': () =>
+        jsonResponse(402, {
+          error: 'payment_required',
+          message: PAYMENT_MESSAGES.declined,
+          fields: { cardNumber: PAYMENT_MESSAGES.declined },
+        }),
+    });
+    renderPay();
+    expect(await screen.findByText('1-Year membership')).toBeInTheDocument();
+    expect(screen.getByText('£75')).toBeInTheDocument();
+    expect(screen.getByText('Test mode')).toBeInTheDocument();
+    expect(screen.getByText(/4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined/)).toBeInTheDocument();
+
+    const card = screen.getByLabelText('Card number');
+    expect(card).toHaveAttribute('inputmode', 'numeric');
+    expect(card).toHaveAttribute('autocomplete', 'cc-number');
+    await userEvent.type(card, '4000000000000002');
+    expect(card).toHaveValue('4000 0000 0000 0002');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay £75' }));
+
+    expect(await screen.findByText(PAYMENT_MESSAGES.declined)).toBeInTheDocument();
+    expect(card).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.find((c) => c.path === '/api/payments/local/cs_1/pay')?.body).toEqual({
+      cardNumber: '4000000000000002',
+    });
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('pays with the test card and follows the redirect', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    mockApi(null, {
+      'GET /api/payments/local/cs_1': () => session(),
+      'POST /api/payments/local/cs_1/pay': () => ({ redirectUrl: '/billing/success?session_id=cs_1' }),
+    });
+    renderPay();
+    await userEvent.type(await screen.findByLabelText('Card number'), '4242 4242 4242 4242');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay £75' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/billing/success?session_id=cs_1'));
+  });
+
+  it('cancels through the server and follows its redirect', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    mockApi(null, {
+      'GET /api/payments/local/cs_1': () => session(),
+      'POST /api/payments/local/cs_1/cancel': () => ({ redirectUrl: '/billing/cancel' }),
+    });
+    renderPay();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/billing/cancel'));
+  });
+
+  it.each([
+    ['expired', PAYMENT_MESSAGES.expired],
+    ['cancelled', PAYMENT_MESSAGES.cancelled],
+    ['paid', PAYMENT_MESSAGES.alreadyPaid],
+  ] as const)('explains a %s session and links back to the plans', async (status, message) => {
+    mockApi(null, { 'GET /api/payments/local/cs_1': () => session({ status }) });
+    renderPay();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', '/billing/plans');
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+
+  it('says "Checkout not found." for an unknown session', async () => {
+    mockApi(null, {
+      'GET /api/payments/local/cs_1': () =>
+        jsonResponse(404, { error: 'not_found', message: PAYMENT_MESSAGES.sessionNotFound }),
+    });
+    renderPay();
+    expect(await screen.findByText(PAYMENT_MESSAGES.sessionNotFound)).toBeInTheDocument();
+  });
+});
