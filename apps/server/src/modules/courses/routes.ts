@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireRole } from '../../platform/auth.ts';
 import { errorResponses } from '../../platform/responses.ts';
+import { compiledSerializer } from '../../platform/serialize.ts';
 import * as courses from './service.ts';
 
 const TEACHERS = ['instructor', 'admin'] as const;
@@ -29,6 +30,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/courses',
     {
+      serializerCompiler: compiledSerializer,
       schema: {
         tags,
         summary: 'Published courses: search, filters, sort, page',
