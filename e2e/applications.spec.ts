@@ -1,26 +1,10 @@
 import { APPLICATION_MESSAGES } from '@medprep/shared';
-import { expect, type Page, test } from '@playwright/test';
-import { logIn, logOut, snap, uniqueEmail, WIDTHS } from './helpers';
+import { expect, test } from '@playwright/test';
+import { logIn, logOut, snapWidths, uniqueEmail } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-review-2026' };
-
-/** Screenshots at a phone and a desktop width, after checking that nothing scrolls sideways. */
-async function snapWidths(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    // From the top, so the sticky top bar is not painted halfway down a full-page shot.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(150);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-    await snap(page, name);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a user applies to teach, an admin approves, and the user gets the Teaching menu', async ({ page }) => {
   test.setTimeout(150_000);

@@ -1,24 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logIn, logOut, snap, uniqueEmail, WIDTHS } from './helpers';
+import { logIn, logOut, snapWidths, uniqueEmail } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const INSTRUCTOR = { email: 'instructor@example.com', password: 'teach-medicine-2026' };
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
-
-/** Screenshots at a phone and a desktop width, after checking that nothing scrolls sideways. */
-async function snapWidths(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-    await snap(page, name);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** The status panel of the course editor. */
 const statusPanel = (page: Page) => page.getByRole('region', { name: 'Course status' });

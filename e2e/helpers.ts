@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const WIDTHS = [390, 1280] as const;
 
@@ -10,15 +10,26 @@ export async function snap(page: Page, name: string) {
   await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
 }
 
-/** Screenshots of the current page at a phone and a desktop width. */
-export async function snapBoth(page: Page, name: string) {
-  const original = page.viewportSize();
+/** Fails when the page scrolls sideways at its current width. */
+export async function expectNoSidewaysScroll(page: Page, what: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  const width = page.viewportSize()?.width;
+  expect(overflow, `${what} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+}
+
+/** Screenshots at a phone and a desktop width, after checking that nothing scrolls sideways; then desktop again. */
+export async function snapWidths(page: Page, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
+    // From the top, so the sticky top bar is not painted halfway down a full-page shot.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(150);
+    await expectNoSidewaysScroll(page, name);
     await snap(page, name);
   }
-  if (original) await page.setViewportSize(original);
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 export const uniqueEmail = (prefix: string) =>

@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES, TEST_CARD_DECLINED, TEST_CARD_PAYS } from '@medprep/shared';
-import { expect, type Page, test } from '@playwright/test';
-import { logIn, snap, WIDTHS } from './helpers';
+import { expect, test } from '@playwright/test';
+import { logIn, snapWidths } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -9,22 +9,6 @@ const MEMBERSHIP_COURSE = 'MRCP Part 1 Cardiology';
 
 /** '4242424242424242' typed the way people do: '4242 4242 4242 4242'. */
 const spaced = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ');
-
-/** Screenshots at a phone and a desktop width, after checking that nothing scrolls sideways. */
-async function snapWidths(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    // From the top, so the sticky top bar is not painted halfway down a full-page shot.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(150);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-    await snap(page, name);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a guest opens the plans, logs in, buys the yearly plan on the local checkout, returns and sees Active', async ({
   page,

@@ -1,30 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logIn, logOut, snap, uniqueEmail, WIDTHS } from './helpers';
+import { expectNoSidewaysScroll, logIn, logOut, snapWidths, uniqueEmail, WIDTHS } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const profileButton = (page: Page) => page.getByRole('button', { name: 'Open profile menu' });
-
-/** Fails when the page scrolls sideways at its current width. */
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  const width = page.viewportSize()?.width;
-  expect(overflow, `${what} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-}
-
-/** Screenshots at the phone and the desktop width (checking for sideways scrolling), then back to desktop. */
-async function snapWidths(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
-    await expectNoSidewaysScroll(page, name);
-    await snap(page, name);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a new learner registers, signs out and back in, and is guarded', async ({ page }) => {
   const email = uniqueEmail('learner');

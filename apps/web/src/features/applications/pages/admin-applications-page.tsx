@@ -11,6 +11,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
+import { useSearchText } from '../../../lib/use-search-text';
 import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
 import { FieldShell, inputClass } from '../../../ui/field';
@@ -21,7 +22,6 @@ import { AdminsOnly } from '../components/admins-only';
 import { ApplicationStatusBadge } from '../components/status-badge';
 import { APPLICATION_TEXT, STATUS_FILTER_LABELS } from '../content';
 import { adminFiltersQuery, readAdminFilters } from '../url-filters';
-import { useSearchText } from '../use-search-text';
 
 const reviewLabel = (application: AdminApplication) => `Review application from ${application.user.name}`;
 

@@ -10,6 +10,7 @@ import {
 import { useCallback, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { levelLabel } from '../../../lib/format';
+import { useSearchText } from '../../../lib/use-search-text';
 import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
 import { FieldShell, inputClass } from '../../../ui/field';
@@ -21,7 +22,6 @@ import type { CatalogueFilters } from '../api/keys';
 import { CourseCard, CourseCardSkeleton } from '../components/course-card';
 import { CATALOGUE_SKELETON_CARDS, COURSE_UI_TEXT, SORT_LABELS } from '../content';
 import { catalogueSearch, readCatalogueFilters } from '../url-filters';
-import { useSearchText } from '../use-search-text';
 
 export default function CataloguePage() {
   useTitle('Courses');

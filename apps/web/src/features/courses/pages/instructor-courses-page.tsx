@@ -11,6 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatPrice } from '../../../lib/format';
+import { useSearchText } from '../../../lib/use-search-text';
 import { useTitle } from '../../../lib/use-title';
 import { Button, ButtonLink } from '../../../ui/button';
 import { FieldShell, inputClass } from '../../../ui/field';
@@ -22,7 +23,6 @@ import { InstructorsOnly } from '../components/instructors-only';
 import { StatusBadge } from '../components/status-badge';
 import { COURSE_UI_TEXT, STATUS_LABELS } from '../content';
 import { instructorSearch, readInstructorFilters } from '../url-filters';
-import { useSearchText } from '../use-search-text';
 
 const TABS: { status: CourseStatus | undefined; label: string }[] = [
   { status: undefined, label: 'All' },
