@@ -2,8 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
-const alias = { '@medprep/shared': shared };
+const sharedSrc = fileURLToPath(new URL('./packages/shared/src/', import.meta.url));
+/** `@medprep/shared` and its subpaths (`@medprep/shared/paths`) from source. */
+const alias = [
+  { find: /^@medprep\/shared$/, replacement: `${sharedSrc}index.ts` },
+  { find: /^@medprep\/shared\/(.+)$/, replacement: `${sharedSrc}$1.ts` },
+];
 
 const serverProject = (name: string, env: Record<string, string>) => ({
   resolve: { alias },

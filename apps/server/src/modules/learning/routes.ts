@@ -11,6 +11,7 @@ import {
   LessonProgressResponse,
   OwnedResponse,
   PlayerResponse,
+  paths,
   SlugParams,
 } from '@medprep/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -113,8 +114,8 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         title: course.title,
         amountMinor: course.priceMinor,
         currency: course.currency,
-        successPath: `/courses/${course.slug}?purchase=success&session_id={CHECKOUT_SESSION_ID}`,
-        cancelPath: `/courses/${course.slug}`,
+        successPath: paths.coursePurchaseSuccess(course.slug),
+        cancelPath: paths.course(course.slug),
       });
     },
   );

@@ -3,6 +3,7 @@ import {
   PAYMENT_MESSAGES,
   type PurchaseItem,
   type PurchaseKind,
+  paths,
   type SyncResponse,
 } from '@medprep/shared';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
@@ -62,10 +63,10 @@ export async function startCheckout(
 }
 
 async function deepLinkOf(db: DbOrTx, kind: PurchaseKind, itemRef: string): Promise<string | null> {
-  if (kind === 'membership') return '/me/enrollments';
+  if (kind === 'membership') return paths.myEnrollments();
   if (kind === 'course') {
     const [course] = await db.select({ slug: courses.slug }).from(courses).where(eq(courses.id, itemRef));
-    return course ? `/learn/${course.slug}` : null;
+    return course ? paths.learn(course.slug) : null;
   }
   return null;
 }
@@ -216,7 +217,11 @@ export async function listPurchases(
       purchasedAt: purchase.purchasedAt.toISOString(),
       priceMinor: purchase.amountMinor,
       currency: purchase.currency,
-      deepLink: course ? `/learn/${course.slug}` : purchase.kind === 'membership' ? '/billing/plans' : '/',
+      deepLink: course
+        ? paths.learn(course.slug)
+        : purchase.kind === 'membership'
+          ? paths.plans()
+          : paths.home(),
     };
   });
   const [total] = await db

@@ -8,6 +8,7 @@ import {
   PlansResponse,
   PurchasesQuery,
   PurchasesResponse,
+  paths,
   RedirectResponse,
   SyncBody,
   SyncResponse,
@@ -73,8 +74,8 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         title: `${plan.name} membership`,
         amountMinor: plan.priceMinor,
         currency: plan.currency,
-        successPath: '/billing/success?session_id={CHECKOUT_SESSION_ID}',
-        cancelPath: '/billing/cancel',
+        successPath: paths.billingSuccessReturn(),
+        cancelPath: paths.billingCancel(),
       });
     },
   );

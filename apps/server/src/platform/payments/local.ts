@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CHECKOUT_SESSION_TTL_SEC } from '@medprep/shared';
+import { CHECKOUT_SESSION_TTL_SEC, paths } from '@medprep/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { localCheckoutSessions } from '../../db/schema/index.ts';
@@ -27,7 +27,7 @@ export function createLocalProvider(db: DbOrTx, clock: Clock, publicUrl: string)
         expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_TTL_SEC * 1000),
         createdAt: now,
       });
-      return { sessionId: id, url: `${publicUrl}/pay/${id}` };
+      return { sessionId: id, url: `${publicUrl}${paths.pay(id)}` };
     },
     async retrieveSession(sessionId) {
       const [session] = await db

@@ -1,0 +1,65 @@
+/**
+ * Every address of the app, in one typed table (CONVENTIONS §8): the web router's links, and the links the
+ * server builds (checkout return addresses, deep links, mail to come). Nothing else writes a path by hand.
+ * This file imports nothing, so the web app can load it without zod or any schema
+ * (`import { paths } from '@medprep/shared/paths'`).
+ */
+type QueryValue = string | number | boolean | undefined | null;
+
+export const withQuery = (path: string, query: Record<string, QueryValue>): string => {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+/** The placeholder a payment provider replaces with the checkout session id in a return address. */
+export const CHECKOUT_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+
+export const paths = {
+  home: () => '/',
+  ping: () => '/_ping',
+  login: (next?: string) => withQuery('/login', { next }),
+  register: (next?: string) => withQuery('/register', { next }),
+  courses: (query: Record<string, QueryValue> = {}) => withQuery('/courses', query),
+  course: (slug: string) => `/courses/${encodeURIComponent(slug)}`,
+  /** Where a course purchase returns: the course page, which confirms the purchase. */
+  coursePurchaseSuccess: (slug: string, sessionId: string = CHECKOUT_SESSION_PLACEHOLDER) =>
+    `/courses/${encodeURIComponent(slug)}?purchase=success&session_id=${sessionId}`,
+  learn: (slug: string, lessonId?: string) =>
+    withQuery(`/learn/${encodeURIComponent(slug)}`, { lesson: lessonId }),
+  learnQuiz: (quizId: string) => `/learn/quizzes/${quizId}`,
+  myEnrollments: () => '/me/enrollments',
+  plans: () => '/billing/plans',
+  billingSuccess: (sessionId?: string) => withQuery('/billing/success', { session_id: sessionId }),
+  /** The success address handed to a provider, with the session id placeholder left raw. */
+  billingSuccessReturn: () => `/billing/success?session_id=${CHECKOUT_SESSION_PLACEHOLDER}`,
+  billingCancel: () => '/billing/cancel',
+  pay: (sessionId: string) => `/pay/${encodeURIComponent(sessionId)}`,
+  teach: () => '/teach',
+  myApplication: () => '/me/instructor/application',
+  instructorNew: () => '/instructor/new',
+  instructorCourses: () => '/instructor/courses',
+  instructorCourse: (id: string) => `/instructor/courses/${id}`,
+  admin: () => '/admin',
+  adminApplications: (query: Record<string, QueryValue> = {}) =>
+    withQuery('/admin/instructors/applications', query),
+  adminApplication: (id: string) => `/admin/instructors/applications/${id}`,
+  tutors: () => '/tutors',
+  quizzes: () => '/quizzes',
+  discussions: () => '/discussions',
+  live: () => '/live',
+  resources: () => '/resources',
+  ebooks: () => '/ebooks',
+  events: () => '/events',
+  mySessions: () => '/me/sessions',
+  tutorSessions: () => '/me/tutor/sessions',
+  tutorProfile: () => '/me/tutor/profile',
+  tutorAvailability: () => '/me/tutor/availability',
+  instructorQuizzes: () => '/instructor/quizzes',
+  instructorLive: () => '/instructor/live',
+  instructorResources: () => '/instructor/resources',
+  instructorEbooks: () => '/instructor/ebooks',
+  support: () => '/support',
+} as const;
