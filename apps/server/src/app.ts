@@ -33,6 +33,7 @@ import { registerErrorHandling } from './platform/errors.ts';
 import { createLocalProvider } from './platform/payments/local.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import { createStripeClient, createStripeProvider, type StripeOptions } from './platform/payments/stripe.ts';
+import { declareRouteAccess } from './platform/route-access.ts';
 import { createLocalStorage } from './platform/storage/local.ts';
 import { createS3Storage } from './platform/storage/s3.ts';
 import { createUrlSigner } from './platform/storage/signing.ts';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  declareRouteAccess(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

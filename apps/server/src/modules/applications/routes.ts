@@ -9,11 +9,9 @@ import {
   RejectBody,
 } from '@medprep/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole, requireUser } from '../../platform/auth.ts';
+import { requireUser } from '../../platform/auth.ts';
 import { errorResponses } from '../../platform/responses.ts';
 import * as applications from './service.ts';
-
-const security = [{ bearerAuth: [] }];
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
@@ -21,10 +19,10 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/instructor/apply',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['applications'],
         summary: 'Apply to teach (or edit and re-apply)',
-        security,
         body: ApplyBody,
         response: { 200: MyApplicationResponse, ...errorResponses(400, 401, 409) },
       },
@@ -38,10 +36,10 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/instructor/application',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['applications'],
         summary: "The caller's application, or null",
-        security,
         response: { 200: MyApplicationResponse, ...errorResponses(401) },
       },
     },
@@ -54,16 +52,16 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/instructor-applications',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['applications'],
         summary: 'List applications (admin)',
-        security,
         querystring: AdminApplicationsQuery,
         response: { 200: AdminApplicationsResponse, ...errorResponses(401, 403) },
       },
     },
     async (request) => {
-      await requireRole(request, ['admin']);
+      await requireUser(request);
       return applications.listApplications(db, request.query);
     },
   );
@@ -71,16 +69,16 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/instructor-applications/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['applications'],
         summary: 'One application (admin)',
-        security,
         params: ApplicationIdParams,
         response: { 200: AdminApplicationResponse, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
-      await requireRole(request, ['admin']);
+      await requireUser(request);
       return { application: await applications.getApplication(db, request.params.id) };
     },
   );
@@ -88,16 +86,16 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/instructor-applications/:id/approve',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['applications'],
         summary: 'Approve a pending application; the applicant becomes an instructor',
-        security,
         params: ApplicationIdParams,
         response: { 200: AdminApplicationResponse, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const admin = await requireRole(request, ['admin']);
+      const admin = await requireUser(request);
       const application = await applications.decideApplication(
         db,
         admin,
@@ -112,17 +110,17 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/instructor-applications/:id/reject',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['applications'],
         summary: 'Reject a pending application with a reason',
-        security,
         params: ApplicationIdParams,
         body: RejectBody,
         response: { 200: AdminApplicationResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const admin = await requireRole(request, ['admin']);
+      const admin = await requireUser(request);
       const application = await applications.decideApplication(
         db,
         admin,
@@ -137,17 +135,17 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/instructor-applications/:id/notes',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['applications'],
         summary: "Save the admins' notes on an application",
-        security,
         params: ApplicationIdParams,
         body: NotesBody,
         response: { 200: AdminApplicationResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      await requireRole(request, ['admin']);
+      await requireUser(request);
       const application = await applications.saveApplicationNotes(
         db,
         request.params.id,

@@ -21,7 +21,10 @@ import * as auth from './service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
-  const authRateLimit = { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  const authRateLimit = {
+    access: 'public' as const,
+    rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
+  };
 
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(REFRESH_COOKIE_NAME, token, {
@@ -49,7 +52,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/config',
-    { schema: { tags: ['auth'], summary: 'Public client configuration', response: { 200: PublicConfig } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'Public client configuration', response: { 200: PublicConfig } },
+    },
     async () => ({ googleClientId: config.googleClientId ?? null }),
   );
 
@@ -112,6 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/refresh',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Rotate the refresh cookie and get a new access token',
@@ -134,6 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Sign out this device',
@@ -151,10 +159,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/me',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
-        security: [{ bearerAuth: [] }],
         response: { 200: MeResponse, ...errorResponses(401) },
       },
     },

@@ -15,13 +15,11 @@ import {
 } from '@medprep/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireRole } from '../../platform/auth.ts';
+import { currentUser, requireUser } from '../../platform/auth.ts';
 import { errorResponses } from '../../platform/responses.ts';
 import { compiledSerializer } from '../../platform/serialize.ts';
 import * as courses from './service.ts';
 
-const TEACHERS = ['instructor', 'admin'] as const;
-const security = [{ bearerAuth: [] }];
 const tags = ['courses'];
 
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,6 +28,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/courses',
     {
+      config: { access: 'public' },
       serializerCompiler: compiledSerializer,
       schema: {
         tags,
@@ -43,13 +42,17 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/courses/categories',
-    { schema: { tags, summary: 'Categories of published courses', response: { 200: CategoriesResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Categories of published courses', response: { 200: CategoriesResponse } },
+    },
     async () => ({ items: await courses.listCategories(db) }),
   );
 
   app.get(
     '/courses/:slug',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'A course page: overview and curriculum titles, and what the caller can do',
@@ -64,30 +67,30 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/instructor/courses',
     {
+      config: { access: 'instructor' },
       schema: {
         tags,
         summary: "The caller's courses",
-        security,
         querystring: InstructorCourseListQuery,
         response: { 200: CourseListResponse, ...errorResponses(401, 403) },
       },
     },
-    async (request) => courses.listInstructorCourses(db, await requireRole(request, TEACHERS), request.query),
+    async (request) => courses.listInstructorCourses(db, await requireUser(request), request.query),
   );
 
   app.post(
     '/instructor/courses',
     {
+      config: { access: 'instructor' },
       schema: {
         tags,
         summary: 'Create a draft course',
-        security,
         body: CreateCourseBody,
         response: { 201: InstructorCourseResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const user = await requireRole(request, TEACHERS);
+      const user = await requireUser(request);
       return reply.code(201).send({ course: await courses.createCourse(db, user, request.body.title) });
     },
   );
@@ -95,33 +98,33 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/instructor/courses/:id',
     {
+      config: { access: 'instructor' },
       schema: {
         tags,
         summary: 'A course for editing (owner or admin)',
-        security,
         params: CourseIdParams,
         response: { 200: InstructorCourseResponse, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => ({
-      course: await courses.getInstructorCourse(db, await requireRole(request, TEACHERS), request.params.id),
+      course: await courses.getInstructorCourse(db, await requireUser(request), request.params.id),
     }),
   );
 
   app.patch(
     '/instructor/courses/:id',
     {
+      config: { access: 'instructor' },
       schema: {
         tags,
         summary: 'Edit the basics',
-        security,
         params: CourseIdParams,
         body: UpdateCourseBody,
         response: { 200: InstructorCourseResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const user = await requireRole(request, TEACHERS);
+      const user = await requireUser(request);
       return { course: await courses.updateCourse(db, user, request.params.id, request.body, clock.now()) };
     },
   );
@@ -129,17 +132,17 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/instructor/courses/:id/pricing',
     {
+      config: { access: 'instructor' },
       schema: {
         tags,
         summary: 'Set the price (major units) and currency',
-        security,
         params: CourseIdParams,
         body: PricingBody,
         response: { 200: InstructorCourseResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const user = await requireRole(request, TEACHERS);
+      const user = await requireUser(request);
       return { course: await courses.updatePricing(db, user, request.params.id, request.body, clock.now()) };
     },
   );
@@ -147,17 +150,17 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/instructor/courses/:id/lesson',
     {
+      config: { access: 'instructor' },
       schema: {
         tags,
         summary: "Set the course's single video lesson",
-        security,
         params: CourseIdParams,
         body: QuickLessonBody,
         response: { 200: InstructorCourseResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const user = await requireRole(request, TEACHERS);
+      const user = await requireUser(request);
       return {
         course: await courses.setSingleVideoLesson(db, user, request.params.id, request.body, clock.now()),
       };
@@ -167,17 +170,17 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/instructor/courses/:id/curriculum',
     {
+      config: { access: 'instructor' },
       schema: {
         tags,
         summary: 'Replace the sections and lessons (ids keep existing ones)',
-        security,
         params: CourseIdParams,
         body: CurriculumBody,
         response: { 200: InstructorCourseResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const user = await requireRole(request, TEACHERS);
+      const user = await requireUser(request);
       return {
         course: await courses.replaceCurriculum(db, user, request.params.id, request.body, clock.now()),
       };
@@ -188,16 +191,16 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/instructor/courses/:id/${action}`,
       {
+        config: { access: 'instructor' },
         schema: {
           tags,
           summary: `${action[0]!.toUpperCase()}${action.slice(1)} a course`,
-          security,
           params: CourseIdParams,
           response: { 200: InstructorCourseResponse, ...errorResponses(401, 403, 404, 409) },
         },
       },
       async (request) => {
-        const user = await requireRole(request, TEACHERS);
+        const user = await requireUser(request);
         return { course: await courses.transitionCourse(db, user, request.params.id, action, clock.now()) };
       },
     );
@@ -206,16 +209,16 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/instructor/courses/:id',
     {
+      config: { access: 'instructor' },
       schema: {
         tags,
         summary: 'Delete a draft',
-        security,
         params: CourseIdParams,
         response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      await courses.deleteCourse(db, await requireRole(request, TEACHERS), request.params.id);
+      await courses.deleteCourse(db, await requireUser(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -21,7 +21,6 @@ import { errorResponses } from '../../platform/responses.ts';
 import { startCheckout } from '../membership/checkout.ts';
 import * as learning from './service.ts';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['learning'];
 
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,10 +29,10 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/enrollments',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Enrol in a course (free, bought, or included in an active membership)',
-        security,
         body: EnrollBody,
         response: { 200: EnrollmentResponse, ...errorResponses(400, 401, 402, 404, 409) },
       },
@@ -47,10 +46,10 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/enrollments',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: "The caller's enrolments with progress",
-        security,
         querystring: EnrollmentListQuery,
         response: { 200: EnrollmentListResponse, ...errorResponses(401) },
       },
@@ -64,10 +63,10 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/learn/courses/:slug/player',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'The course player: sections, lessons with content, progress',
-        security,
         params: SlugParams,
         response: { 200: PlayerResponse, ...errorResponses(401, 403, 404) },
       },
@@ -78,10 +77,10 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/learn/courses/:slug/lessons/:lessonId/progress',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Record a lesson opened, and complete or not',
-        security,
         params: LessonParams,
         body: LessonProgressBody,
         response: { 200: LessonProgressResponse, ...errorResponses(400, 401, 403, 404) },
@@ -97,10 +96,10 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/courses/:id/checkout',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Start buying a course (one-time payment)',
-        security,
         params: CourseIdParams,
         response: { 200: CheckoutResponse, ...errorResponses(401, 404, 409) },
       },
@@ -123,10 +122,10 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/courses/:id/owned',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Whether the caller owns the course',
-        security,
         params: CourseIdParams,
         response: { 200: OwnedResponse, ...errorResponses(401, 404) },
       },
@@ -139,10 +138,10 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/courses/:id',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'A course the caller is enrolled in (by slug), with the enrolment',
-        security,
         params: CourseIdParams,
         response: {
           200: z.object({

@@ -23,7 +23,6 @@ import { cancelLocalSession, getLocalSession, payLocalSession } from './local-ch
 import { assertCanBuyPlan, cancelMembership, getPlan, listPlans } from './plans.ts';
 import { getMembership } from './service.ts';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['membership'];
 const LocalParams = z.object({ sessionId: z.string().max(100) });
 
@@ -33,17 +32,20 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/memberships/plans',
-    { schema: { tags, summary: 'Membership plans on sale', response: { 200: PlansResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Membership plans on sale', response: { 200: PlansResponse } },
+    },
     async () => ({ plans: await listPlans(db) }),
   );
 
   app.get(
     '/me/membership',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: "The caller's membership, or null",
-        security,
         response: { 200: MembershipResponse, ...errorResponses(401) },
       },
     },
@@ -56,10 +58,10 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/membership/checkout',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Start buying a plan (one-time payment)',
-        security,
         body: MembershipCheckoutBody,
         response: { 200: CheckoutResponse, ...errorResponses(400, 401, 404, 409) },
       },
@@ -83,10 +85,10 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/membership/cancel',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Cancel a yearly membership at the end of its period',
-        security,
         response: { 200: MembershipResponse, ...errorResponses(401, 409) },
       },
     },
@@ -100,10 +102,10 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
+        config: { access: 'user' },
         schema: {
           tags,
           summary: 'Fulfil a paid checkout of the caller (idempotent)',
-          security,
           body: SyncBody,
           response: { 200: SyncResponse, ...errorResponses(400, 401, 404) },
         },
@@ -118,10 +120,10 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/purchases',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: "The caller's purchases",
-        security,
         querystring: PurchasesQuery,
         response: { 200: PurchasesResponse, ...errorResponses(401) },
       },
@@ -132,6 +134,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/local/:sessionId',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['payments'],
         summary: 'A built-in checkout session, for its payment page',
@@ -145,7 +148,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/local/:sessionId/pay',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
         summary: 'Pay a built-in checkout session with a test card',
@@ -160,6 +163,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/local/:sessionId/cancel',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['payments'],
         summary: 'Cancel a built-in checkout session',
@@ -180,7 +184,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     webhook.post(
       '/payments/stripe/webhook',
       {
-        config: { rateLimit: false },
+        config: { access: 'public', rateLimit: false },
         schema: {
           tags: ['payments'],
           summary: 'Stripe events (signature verified)',

@@ -12,10 +12,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/uploads',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['uploads'],
         summary: 'Upload a file (multipart field "file")',
-        security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         response: { 201: UploadResponse, ...errorResponses(400, 401, 403, 413, 415) },
       },
@@ -33,7 +33,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files/public/:name',
     {
-      config: { rateLimit: false },
+      config: { access: 'public', rateLimit: false },
       schema: {
         tags: ['uploads'],
         summary: 'A public file (images)',
@@ -55,6 +55,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files/private/:name',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['uploads'],
         summary: 'A private file, through a short-lived signed link',
