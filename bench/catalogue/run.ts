@@ -15,7 +15,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { type Database, migrateDatabase, openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
 import { createUser } from '../../apps/server/src/db/factories.ts';
-import { catalogueStatement, firstStrategy } from '../../apps/server/src/modules/courses/service.ts';
+import { catalogueStatement, firstStrategy } from '../../apps/server/src/modules/courses/catalogue.ts';
 import { CourseListQuery } from '../../packages/shared/src/courses.ts';
 import { generateCourses } from './generate.ts';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse, createUser } from '../../db/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
-import { CATALOGUE_SEARCH_WINDOW, catalogueQuery } from './service.ts';
+import { CATALOGUE_SEARCH_WINDOW, catalogueQuery } from './catalogue.ts';
 
 // A catalogue larger than the search window, so that searches take both strategies: the bounded walk of
 // the sort order for common words, and collecting the matches for rare ones.

@@ -18,7 +18,11 @@ import { z } from 'zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { errorResponses } from '../../platform/responses.ts';
 import { compiledSerializer } from '../../platform/serialize.ts';
-import * as courses from './service.ts';
+import * as authoring from './authoring.ts';
+import * as catalogue from './catalogue.ts';
+import * as coursePage from './course-page.ts';
+import * as curriculum from './curriculum.ts';
+import * as instructorCourse from './instructor-course.ts';
 
 const tags = ['courses'];
 
@@ -37,7 +41,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CourseListResponse, ...errorResponses(400) },
       },
     },
-    async (request) => courses.listCourses(db, request.query),
+    async (request) => catalogue.listCourses(db, request.query),
   );
 
   app.get(
@@ -46,7 +50,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags, summary: 'Categories of published courses', response: { 200: CategoriesResponse } },
     },
-    async () => ({ items: await courses.listCategories(db) }),
+    async () => ({ items: await catalogue.listCategories(db) }),
   );
 
   app.get(
@@ -61,7 +65,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      courses.getPublicCourse(db, await currentUser(request), request.params.slug, clock.now()),
+      coursePage.getPublicCourse(db, await currentUser(request), request.params.slug, clock.now()),
   );
 
   app.get(
@@ -75,7 +79,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CourseListResponse, ...errorResponses(401, 403) },
       },
     },
-    async (request) => courses.listInstructorCourses(db, await requireUser(request), request.query),
+    async (request) => authoring.listInstructorCourses(db, await requireUser(request), request.query),
   );
 
   app.post(
@@ -91,7 +95,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      return reply.code(201).send({ course: await courses.createCourse(db, user, request.body.title) });
+      return reply.code(201).send({ course: await authoring.createCourse(db, user, request.body.title) });
     },
   );
 
@@ -107,7 +111,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      course: await courses.getInstructorCourse(db, await requireUser(request), request.params.id),
+      course: await instructorCourse.getInstructorCourse(db, await requireUser(request), request.params.id),
     }),
   );
 
@@ -125,7 +129,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      return { course: await courses.updateCourse(db, user, request.params.id, request.body, clock.now()) };
+      return { course: await authoring.updateCourse(db, user, request.params.id, request.body, clock.now()) };
     },
   );
 
@@ -143,7 +147,9 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      return { course: await courses.updatePricing(db, user, request.params.id, request.body, clock.now()) };
+      return {
+        course: await authoring.updatePricing(db, user, request.params.id, request.body, clock.now()),
+      };
     },
   );
 
@@ -162,7 +168,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       return {
-        course: await courses.setSingleVideoLesson(db, user, request.params.id, request.body, clock.now()),
+        course: await curriculum.setSingleVideoLesson(db, user, request.params.id, request.body, clock.now()),
       };
     },
   );
@@ -182,7 +188,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       return {
-        course: await courses.replaceCurriculum(db, user, request.params.id, request.body, clock.now()),
+        course: await curriculum.replaceCurriculum(db, user, request.params.id, request.body, clock.now()),
       };
     },
   );
@@ -201,7 +207,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const user = await requireUser(request);
-        return { course: await courses.transitionCourse(db, user, request.params.id, action, clock.now()) };
+        return { course: await authoring.transitionCourse(db, user, request.params.id, action, clock.now()) };
       },
     );
   }
@@ -218,7 +224,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await courses.deleteCourse(db, await requireUser(request), request.params.id);
+      await authoring.deleteCourse(db, await requireUser(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

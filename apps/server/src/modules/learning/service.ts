@@ -13,7 +13,8 @@ import { courses, enrollments, lessonProgress, lessons } from '../../db/schema/i
 import { accessSource, hasPurchased } from '../../platform/access.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { accessFields, loadCurriculum, UUID } from '../courses/service.ts';
+import { accessFields, loadCurriculum } from '../courses/course-page.ts';
+import { UUID } from '../courses/instructor-course.ts';
 import { getMembership } from '../membership/service.ts';
 
 type CourseRow = typeof courses.$inferSelect;
