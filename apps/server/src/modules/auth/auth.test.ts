@@ -309,6 +309,30 @@ describe('sign-in limits', () => {
     expect((await login(user.email, DEFAULT_TEST_PASSWORD, { ip, device })).statusCode).toBe(429);
   });
 
+  it('lets through at most 70 failures in an hour of guessing from ever new addresses (well under 100)', async () => {
+    const user = await createUser(t.db, { email: uniqueEmail() });
+    const device = deviceCookieOf(await login(user.email, DEFAULT_TEST_PASSWORD, { ip: newAddress() }))!;
+    const hourly = SIGN_IN_LIMITS.account.burst + 3600 / SIGN_IN_LIMITS.account.intervalSec;
+    expect(hourly).toBeLessThanOrEqual(70);
+    let failures = 0;
+    try {
+      // One guess every 15 s, four times the refill rate: the account's bucket never fills up.
+      for (let second = 0; second < 3600; second += 15) {
+        const guess = await login(user.email, 'wrong-password', { ip: newAddress() });
+        if (guess.statusCode === 401) failures++;
+        t.clock.advance(15_000);
+      }
+      expect(failures).toBeLessThanOrEqual(hourly);
+      expect(failures).toBeGreaterThan(SIGN_IN_LIMITS.account.burst);
+      // Meanwhile the owner's own browser signs in at once.
+      expect((await login(user.email, DEFAULT_TEST_PASSWORD, { ip: newAddress(), device })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      t.clock.set(new Date());
+    }
+  });
+
   it('limits one address guessing across many accounts', async () => {
     const ip = newAddress();
     const responses = await Promise.all(
