@@ -4,6 +4,7 @@ import { seedIfEmpty } from './cli/seed.ts';
 import { loadConfig } from './config.ts';
 import { type Database, migrateDatabase, openPglite, openPostgres } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
+import { removeLeftoverUploadTemp } from './modules/uploads/service.ts';
 
 async function main() {
   const config = loadConfig();
@@ -16,6 +17,8 @@ async function main() {
     database = await openPglite({ dataDir: join(config.dataDir, 'db') });
   }
   await migrateDatabase(database);
+  // Temporary upload files left by a crash (the data directory is this server's alone).
+  await removeLeftoverUploadTemp(config.dataDir);
   if (config.seed === 'demo') await seedIfEmpty(database.db);
 
   const app = await buildApp({ config, db: database.db });

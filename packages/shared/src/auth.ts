@@ -22,7 +22,7 @@ export const AUTH_MESSAGES = {
   passwordRequired: 'Password is required.',
   emailTaken: 'An account with this email already exists.',
   invalidCredentials: 'Invalid email or password.',
-  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   crossOrigin: 'This request must come from the app itself.',
   googleNotConfigured: 'Google sign-in is not available.',
@@ -46,9 +46,31 @@ export const REFRESH_COOKIE_PATH = '/api/auth';
 /** Local storage key of the access token (platform.md §4, §9). */
 export const ACCESS_TOKEN_STORAGE_KEY = 'at';
 
-/** Per-account sign-in throttling: failures allowed in the window before a pause. */
-export const LOGIN_FAILURES_PER_WINDOW = 10;
-export const LOGIN_FAILURE_WINDOW_SEC = 15 * 60;
+/**
+ * Sign-in throttling (DECISIONS §2; docs/decisions/160). Each limit is a bucket of `burst` attempts that
+ * refills by one every `intervalSec`: a sign-in takes one before the password is checked and a correct
+ * password gives it back, so only failures count. When a bucket is empty the answer is 429 with
+ * Retry-After: at most `intervalSec`, so the correct password works again after a short back-off.
+ */
+export const SIGN_IN_BACKOFF_SEC = 60;
+export const SIGN_IN_LIMITS = {
+  /** One account from one client address. */
+  accountAddress: { burst: 5, intervalSec: SIGN_IN_BACKOFF_SEC },
+  /** One account from every browser without its device cookie: at most 10 + 60 = 70 failures an hour. */
+  account: { burst: 10, intervalSec: SIGN_IN_BACKOFF_SEC },
+  /** One client address, whatever the account (a hospital network shares one address). */
+  address: { burst: 30, intervalSec: 10 },
+  /** One device cookie (OWASP device cookies): its own small allowance; spent, the cookie counts for nothing. */
+  device: { burst: 5, intervalSec: 15 * 60 },
+} as const;
+/** The device cookie (httpOnly, path /api/auth): a browser that has signed in to the account before. */
+export const DEVICE_COOKIE_NAME = 'dv';
+export const DEVICE_COOKIE_TTL_SEC = 365 * 24 * 60 * 60;
+/**
+ * A refresh token presented again within this many seconds of its rotation gets the same successor
+ * (two tabs refreshing at once); after it, reuse revokes the whole sign-in (DECISIONS §2).
+ */
+export const REFRESH_REUSE_GRACE_SEC = 10;
 
 const email = z
   .string({ error: AUTH_MESSAGES.emailRequired })
@@ -107,9 +129,10 @@ export type MeResponse = z.infer<typeof MeResponse>;
 export const PublicConfig = z.object({ googleClientId: z.string().nullable() }).meta({ id: 'PublicConfig' });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 
-/** Normalised form of an email for comparison and storage (DECISIONS §2). */
+/** Normalised form of an email for comparison and storage: NFKC, trimmed, lower-cased (DECISIONS §2). */
 export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+  // NFKC first: full-width letters and spaces become ASCII, composed and decomposed accents agree.
+  return email.normalize('NFKC').trim().toLowerCase().normalize('NFKC');
 }
 
 /** A `next` target is accepted only if it is a same-site path starting with a single slash. */

@@ -38,3 +38,13 @@ export const UploadResponse = z
   })
   .meta({ id: 'UploadResponse' });
 export type UploadResponse = z.infer<typeof UploadResponse>;
+
+/** Per-user storage quota, counted from the user's uploads (issue 10; docs/decisions/162). */
+export const LEARNER_STORAGE_QUOTA_BYTES = 50 * 1024 * 1024;
+export const TEACHER_STORAGE_QUOTA_BYTES = 5 * 1024 * 1024 * 1024;
+export const STORAGE_QUOTA_BYTES = {
+  user: LEARNER_STORAGE_QUOTA_BYTES,
+  instructor: TEACHER_STORAGE_QUOTA_BYTES,
+  admin: TEACHER_STORAGE_QUOTA_BYTES,
+} as const;
+export const STORAGE_QUOTA_REACHED_MESSAGE = 'Storage quota reached.';

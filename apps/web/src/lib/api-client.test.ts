@@ -105,3 +105,88 @@ describe('api client', () => {
     expect(bare.message).toBe('Login failed');
   });
 });
+
+/** Two browser tabs: two separate copies of the client module sharing one localStorage. */
+async function twoTabs() {
+  vi.resetModules();
+  const a = await import('./api-client');
+  vi.resetModules();
+  const b = await import('./api-client');
+  return [a, b] as const;
+}
+
+/** A refresh endpoint that answers only when released, counting calls. */
+function slowRefresh() {
+  let refreshes = 0;
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url !== '/api/auth/refresh') return json(404, {});
+      refreshes++;
+      await released;
+      return json(200, { accessToken: `new-${refreshes}` });
+    }),
+  );
+  return { release, count: () => refreshes };
+}
+
+describe('refreshing once for all tabs', () => {
+  it('with Web Locks, a tab that waited for the lock uses the token the other tab got', async () => {
+    // A minimal LockManager: one holder at a time per name, in order of request.
+    const queues = new Map<string, Promise<unknown>>();
+    const locks = {
+      request: (name: string, callback: () => Promise<unknown>) => {
+        const previous = queues.get(name) ?? Promise.resolve();
+        const run = previous.then(callback, callback);
+        queues.set(
+          name,
+          run.catch(() => {}),
+        );
+        return run;
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      localStorage.setItem('at', 'old');
+      const refresh = slowRefresh();
+      const [tabA, tabB] = await twoTabs();
+      const results = Promise.all([tabA.refreshAccessToken('old'), tabB.refreshAccessToken('old')]);
+      refresh.release();
+      expect(await results).toEqual(['new-1', 'new-1']);
+      expect(refresh.count()).toBe(1);
+      expect(localStorage.getItem('at')).toBe('new-1');
+    } finally {
+      delete (navigator as unknown as { locks?: unknown }).locks;
+    }
+  });
+
+  it('without Web Locks, a tab that heard another announce a refresh waits for its result', async () => {
+    class FakeChannel {
+      static open = new Set<FakeChannel>();
+      onmessage: ((event: { data: unknown }) => void) | null = null;
+      constructor(readonly name: string) {
+        FakeChannel.open.add(this);
+      }
+      postMessage(data: unknown) {
+        for (const other of FakeChannel.open)
+          if (other !== this && other.name === this.name) other.onmessage?.({ data });
+      }
+      close() {
+        FakeChannel.open.delete(this);
+      }
+    }
+    vi.stubGlobal('BroadcastChannel', FakeChannel);
+    expect(navigator.locks).toBeUndefined();
+    const refresh = slowRefresh();
+    const [tabA, tabB] = await twoTabs();
+    const first = tabA.refreshAccessToken('old');
+    const second = tabB.refreshAccessToken('old');
+    refresh.release();
+    expect(await Promise.all([first, second])).toEqual(['new-1', 'new-1']);
+    expect(refresh.count()).toBe(1);
+  });
+});

@@ -37,24 +37,104 @@ export const tokenStore = {
   },
 };
 
-let refreshing: Promise<string | null> | null = null;
+/** The Web Lock under which one tab at a time refreshes (DECISIONS §2; docs/decisions/161). */
+export const REFRESH_LOCK_NAME = 'medprep-refresh';
+/** Without Web Locks: the channel on which tabs announce a refresh and share its result. */
+export const REFRESH_CHANNEL_NAME = 'medprep-auth';
+/** How long a tab waits for another tab's announced refresh before refreshing itself. */
+const OTHER_TAB_REFRESH_WAIT_MS = 5_000;
 
-/** One shared refresh: concurrent 401s wait for the same call (platform.md §4). */
-export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= (async () => {
-    try {
-      const res = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin' });
-      if (!res.ok) {
-        tokenStore.set(null);
-        return null;
-      }
-      const body = (await res.json()) as { accessToken?: string };
-      tokenStore.set(body.accessToken ?? null);
-      return body.accessToken ?? null;
-    } catch {
+/** Calls the server: the refresh cookie is rotated and a new access token stored (or cleared). */
+async function callRefresh(): Promise<string | null> {
+  try {
+    const res = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin' });
+    if (!res.ok) {
+      tokenStore.set(null);
       return null;
     }
-  })().finally(() => {
+    const body = (await res.json()) as { accessToken?: string };
+    tokenStore.set(body.accessToken ?? null);
+    return body.accessToken ?? null;
+  } catch {
+    return null;
+  }
+}
+
+type RefreshMessage = { type: 'refreshing' } | { type: 'refreshed'; token: string | null };
+
+/** BroadcastChannel coordination, for browsers without Web Locks. */
+const broadcast = {
+  channel: null as BroadcastChannel | null,
+  otherRefreshingSince: 0,
+  waiters: [] as ((token: string | null) => void)[],
+  open(): BroadcastChannel | null {
+    if (this.channel || typeof BroadcastChannel === 'undefined') return this.channel;
+    const channel = new BroadcastChannel(REFRESH_CHANNEL_NAME);
+    (channel as unknown as { unref?: () => void }).unref?.();
+    channel.onmessage = (event: MessageEvent<RefreshMessage>) => {
+      if (event.data?.type === 'refreshing') this.otherRefreshingSince = Date.now();
+      if (event.data?.type === 'refreshed') {
+        this.otherRefreshingSince = 0;
+        for (const wake of this.waiters.splice(0)) wake(event.data.token);
+      }
+    };
+    this.channel = channel;
+    return channel;
+  },
+  otherTabIsRefreshing(): boolean {
+    return (
+      this.otherRefreshingSince > 0 && Date.now() - this.otherRefreshingSince < OTHER_TAB_REFRESH_WAIT_MS
+    );
+  },
+  /** The result of another tab's refresh; undefined when it takes too long. */
+  waitForOtherTab(): Promise<string | null | undefined> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((w) => w !== wake);
+        resolve(undefined);
+      }, OTHER_TAB_REFRESH_WAIT_MS);
+      const wake = (token: string | null) => {
+        clearTimeout(timer);
+        resolve(token);
+      };
+      this.waiters.push(wake);
+    });
+  },
+};
+// Listen from the start, so that this tab hears other tabs' refreshes before it needs one.
+if (typeof window !== 'undefined' && !navigator.locks) broadcast.open();
+
+/** Refreshes once for all tabs: the result of another tab's refresh is used instead of refreshing again. */
+async function refreshOnceForAllTabs(stale: string | null): Promise<string | null> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (locks) {
+    return locks.request(REFRESH_LOCK_NAME, async () => {
+      // Another tab refreshed while this one waited for the lock: its token is in the shared storage.
+      const current = tokenStore.get();
+      if (current && current !== stale) return current;
+      return callRefresh();
+    });
+  }
+  const channel = broadcast.open();
+  if (channel && broadcast.otherTabIsRefreshing()) {
+    const fromOtherTab = await broadcast.waitForOtherTab();
+    if (fromOtherTab !== undefined) return fromOtherTab;
+  }
+  channel?.postMessage({ type: 'refreshing' } satisfies RefreshMessage);
+  const token = await callRefresh();
+  channel?.postMessage({ type: 'refreshed', token } satisfies RefreshMessage);
+  return token;
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * One shared refresh: concurrent 401s in this tab wait for the same call (platform.md §4), and tabs take
+ * turns (Web Locks, else BroadcastChannel), so that a tab uses another's fresh token instead of refreshing
+ * with a cookie that was just rotated. `stale` is the access token that was refused, if any.
+ */
+export function refreshAccessToken(stale: string | null = tokenStore.get()): Promise<string | null> {
+  refreshing ??= refreshOnceForAllTabs(stale).finally(() => {
     refreshing = null;
   });
   return refreshing;
@@ -108,7 +188,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     res = await send(path, options, token);
     if (res.status === 401 && !path.startsWith('/auth/')) {
-      const fresh = await refreshAccessToken();
+      const fresh = await refreshAccessToken(token);
       if (fresh) {
         token = fresh;
         res = await send(path, options, token);

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -67,14 +57,17 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Failed sign-ins, per account, for throttling that holds across server instances. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Sign-in limits (docs/decisions/160): one row per bucket (an account, an account and address, an address,
+ * a device cookie), keyed by a hash. `full_at` is the instant the bucket is full again (GCRA): an attempt
+ * moves it one interval later, and is allowed while it stays within `burst` intervals of now. A row whose
+ * `full_at` has passed means a full bucket and may be deleted at any time.
+ */
+export const signInLimits = pgTable(
+  'sign_in_limits',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    email: text('email').notNull(),
-    ip: text('ip'),
-    createdAt: createdAt(),
+    key: text('key').primaryKey(),
+    fullAt: timestamp('full_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_failures_email_created_idx').on(t.email, t.createdAt)],
+  (t) => [index('sign_in_limits_full_at_idx').on(t.fullAt)],
 );

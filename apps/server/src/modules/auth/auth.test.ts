@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, LOGIN_FAILURE_WINDOW_SEC, LOGIN_FAILURES_PER_WINDOW } from '@medprep/shared';
+import {
+  AUTH_MESSAGES,
+  DEVICE_COOKIE_NAME,
+  REFRESH_REUSE_GRACE_SEC,
+  SIGN_IN_BACKOFF_SEC,
+  SIGN_IN_LIMITS,
+} from '@medprep/shared';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,29 +159,6 @@ describe('login', () => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
-  it('pauses an account after repeated failures, then lets the owner in once the window passes', async () => {
-    const user = await createUser(t.db, { email: uniqueEmail() });
-    const attempt = (password: string) =>
-      t.request({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
-    for (let i = 0; i < LOGIN_FAILURES_PER_WINDOW; i++)
-      expect((await attempt('wrong-password')).statusCode).toBe(401);
-    const blocked = await attempt(DEFAULT_TEST_PASSWORD);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
-    expect(blocked.headers['retry-after']).toBeDefined();
-    // Another account is not affected.
-    const other = await createUser(t.db, { email: uniqueEmail() });
-    const otherLogin = await t.request({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: other.email, password: DEFAULT_TEST_PASSWORD },
-    });
-    expect(otherLogin.statusCode).toBe(200);
-    t.clock.advance(LOGIN_FAILURE_WINDOW_SEC * 1000 + 1000);
-    expect((await attempt(DEFAULT_TEST_PASSWORD)).statusCode).toBe(200);
-    t.clock.set(new Date());
-  });
-
   it('limits sign-in requests per client address', async () => {
     const limited = await buildTestApp({ config: { authRateLimitPerMinute: 3 } });
     try {
@@ -205,6 +188,198 @@ describe('login', () => {
       expect(codes).toEqual([401, 401, 401, 401, 401, 401]);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+let addressCounter = 0;
+/** A client address of its own, so that tests do not share the per-address bucket. */
+const newAddress = () =>
+  `10.${Math.floor(addressCounter / 250)}.${addressCounter++ % 250}.${1 + Math.floor(Math.random() * 250)}`;
+const login = (email: string, password: string, options: { ip?: string; device?: string } = {}) =>
+  t.request({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
+    ...(options.device ? { cookies: { [DEVICE_COOKIE_NAME]: options.device } } : {}),
+  });
+const deviceCookieOf = (res: { cookies: { name: string; value: string }[] }) =>
+  res.cookies.find((c) => c.name === DEVICE_COOKIE_NAME)?.value;
+const codesOf = (responses: { statusCode: number }[]) => {
+  const counts: Record<number, number> = {};
+  for (const r of responses) counts[r.statusCode] = (counts[r.statusCode] ?? 0) + 1;
+  return counts;
+};
+/** Spends an account's own allowance from many addresses (a distributed guesser). */
+async function drainAccount(email: string) {
+  const perAddress = SIGN_IN_LIMITS.accountAddress.burst;
+  for (let spent = 0; spent < SIGN_IN_LIMITS.account.burst; spent += perAddress) {
+    const ip = newAddress();
+    await Promise.all(Array.from({ length: perAddress }, () => login(email, 'wrong-password', { ip })));
+  }
+  expect((await login(email, 'wrong-password', { ip: newAddress() })).statusCode).toBe(429);
+}
+
+describe('sign-in limits', () => {
+  it('counts parallel guesses atomically: no more than the limit reach the password check', async () => {
+    const user = await createUser(t.db, { email: uniqueEmail() });
+    const ip = newAddress();
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () => login(user.email, 'wrong-password', { ip })),
+    );
+    expect(codesOf(responses)).toEqual({
+      401: SIGN_IN_LIMITS.accountAddress.burst,
+      429: 30 - SIGN_IN_LIMITS.accountAddress.burst,
+    });
+    const refused = responses.find((r) => r.statusCode === 429)!;
+    expect(refused.json()).toEqual({ error: 'too_many_requests', message: AUTH_MESSAGES.tooManyAttempts });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(SIGN_IN_BACKOFF_SEC);
+  });
+
+  it('lets the correct password in again after a short back-off, never minutes', async () => {
+    const user = await createUser(t.db, { email: uniqueEmail() });
+    const ip = newAddress();
+    for (let i = 0; i < SIGN_IN_LIMITS.accountAddress.burst; i++)
+      expect((await login(user.email, 'wrong-password', { ip })).statusCode).toBe(401);
+    const blocked = await login(user.email, DEFAULT_TEST_PASSWORD, { ip });
+    expect(blocked.statusCode).toBe(429);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeLessThanOrEqual(SIGN_IN_BACKOFF_SEC);
+    t.clock.advance(retryAfter * 1000);
+    try {
+      expect((await login(user.email, DEFAULT_TEST_PASSWORD, { ip })).statusCode).toBe(200);
+    } finally {
+      t.clock.set(new Date());
+    }
+  });
+
+  it('does not stop the owner at another address when a stranger guesses from one', async () => {
+    const user = await createUser(t.db, { email: uniqueEmail() });
+    const stranger = newAddress();
+    await Promise.all(
+      Array.from({ length: 20 }, () => login(user.email, 'wrong-password', { ip: stranger })),
+    );
+    expect((await login(user.email, DEFAULT_TEST_PASSWORD, { ip: stranger })).statusCode).toBe(429);
+    expect((await login(user.email, DEFAULT_TEST_PASSWORD, { ip: newAddress() })).statusCode).toBe(200);
+  });
+
+  it('lets a browser that signed in before through the account limit with its device cookie', async () => {
+    const user = await createUser(t.db, { email: uniqueEmail() });
+    const home = newAddress();
+    const first = await login(user.email, DEFAULT_TEST_PASSWORD, { ip: home });
+    const device = deviceCookieOf(first)!;
+    expect(first.cookies.find((c) => c.name === DEVICE_COOKIE_NAME)).toMatchObject({
+      httpOnly: true,
+      path: '/api/auth',
+      sameSite: 'Lax',
+    });
+    await drainAccount(user.email);
+    // A new browser, even at the owner's address, waits; the owner's own browser does not.
+    expect((await login(user.email, DEFAULT_TEST_PASSWORD, { ip: newAddress() })).statusCode).toBe(429);
+    const again = await login(user.email, DEFAULT_TEST_PASSWORD, { ip: home, device });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().user.id).toBe(user.id);
+    // A forged cookie, or the cookie of another account, counts for nothing.
+    const forged = `${device.slice(0, -4)}AAAA`;
+    expect((await login(user.email, DEFAULT_TEST_PASSWORD, { ip: home, device: forged })).statusCode).toBe(
+      429,
+    );
+    const other = await createUser(t.db, { email: uniqueEmail() });
+    const otherDevice = deviceCookieOf(await login(other.email, DEFAULT_TEST_PASSWORD, { ip: home }))!;
+    expect(
+      (await login(user.email, DEFAULT_TEST_PASSWORD, { ip: home, device: otherDevice })).statusCode,
+    ).toBe(429);
+  });
+
+  it('gives a device cookie its own small allowance; one that fails too often is locked out too', async () => {
+    const user = await createUser(t.db, { email: uniqueEmail() });
+    const device = deviceCookieOf(await login(user.email, DEFAULT_TEST_PASSWORD, { ip: newAddress() }))!;
+    await drainAccount(user.email);
+    const ip = newAddress();
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, () => login(user.email, 'wrong-password', { ip, device })),
+    );
+    expect(codesOf(guesses)).toEqual({
+      401: SIGN_IN_LIMITS.device.burst,
+      429: 12 - SIGN_IN_LIMITS.device.burst,
+    });
+    expect((await login(user.email, DEFAULT_TEST_PASSWORD, { ip, device })).statusCode).toBe(429);
+  });
+
+  it('lets through at most 70 failures in an hour of guessing from ever new addresses (well under 100)', async () => {
+    const user = await createUser(t.db, { email: uniqueEmail() });
+    const device = deviceCookieOf(await login(user.email, DEFAULT_TEST_PASSWORD, { ip: newAddress() }))!;
+    const hourly = SIGN_IN_LIMITS.account.burst + 3600 / SIGN_IN_LIMITS.account.intervalSec;
+    expect(hourly).toBeLessThanOrEqual(70);
+    let failures = 0;
+    try {
+      // One guess every 15 s, four times the refill rate: the account's bucket never fills up.
+      for (let second = 0; second < 3600; second += 15) {
+        const guess = await login(user.email, 'wrong-password', { ip: newAddress() });
+        if (guess.statusCode === 401) failures++;
+        t.clock.advance(15_000);
+      }
+      expect(failures).toBeLessThanOrEqual(hourly);
+      expect(failures).toBeGreaterThan(SIGN_IN_LIMITS.account.burst);
+      // Meanwhile the owner's own browser signs in at once.
+      expect((await login(user.email, DEFAULT_TEST_PASSWORD, { ip: newAddress(), device })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      t.clock.set(new Date());
+    }
+  });
+
+  it('limits one address guessing across many accounts', async () => {
+    const ip = newAddress();
+    const responses = await Promise.all(
+      Array.from({ length: SIGN_IN_LIMITS.address.burst + 5 }, () =>
+        login(uniqueEmail('nobody'), 'wrong-password', { ip }),
+      ),
+    );
+    expect(codesOf(responses)).toEqual({ 401: SIGN_IN_LIMITS.address.burst, 429: 5 });
+  });
+
+  it('does not count successful sign-ins against any limit', async () => {
+    const user = await createUser(t.db, { email: uniqueEmail() });
+    const ip = newAddress();
+    for (let i = 0; i < SIGN_IN_LIMITS.account.burst + 2; i++)
+      expect((await login(user.email, DEFAULT_TEST_PASSWORD, { ip })).statusCode).toBe(200);
+  });
+});
+
+describe('email normalisation (NFKC)', () => {
+  it('signs in to the same account with a full-width or decomposed spelling of its email', async () => {
+    const id = Math.random().toString(36).slice(2, 8);
+    const user = await createUser(t.db, { email: `jos\u00e9-${id}@example.com` });
+    const decomposed = `JOSE\u0301-${id}@Example.com`;
+    const fullWidth = `\uff4a\uff4f\uff53\u00e9-${id}@\uff45xample.com`;
+    for (const email of [decomposed, fullWidth]) {
+      const res = await login(email, DEFAULT_TEST_PASSWORD, { ip: newAddress() });
+      expect(res.statusCode, email).toBe(200);
+      expect(res.json().user.id).toBe(user.id);
+    }
+  });
+
+  it('refuses to register a second account under a full-width or composed variant', async () => {
+    const id = Math.random().toString(36).slice(2, 8);
+    const first = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'One', email: `rene\u0301-${id}@example.com`, password: 'a-long-enough-password' },
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().user.email).toBe(`ren\u00e9-${id}@example.com`);
+    for (const email of [`REN\u00c9-${id}@example.com`, `\uff32\uff25\uff2e\u00c9-${id}@example.com`]) {
+      const second = await t.request({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Two', email, password: 'another-long-password' },
+      });
+      expect(second.statusCode, email).toBe(409);
     }
   });
 });
@@ -279,7 +454,28 @@ describe('refresh and logout', () => {
     expect(second.statusCode).toBe(200);
   });
 
-  it('revokes the whole sign-in when an already-rotated token is presented again', async () => {
+  it('gives two tabs refreshing at once with the same cookie the same successor, and the sign-in stays', async () => {
+    const user = await t.signIn();
+    const refresh = (rt: string) => t.request({ method: 'POST', url: '/api/auth/refresh', cookies: { rt } });
+    const [a, b] = await Promise.all([refresh(user.refreshCookie), refresh(user.refreshCookie)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(refreshCookieOf(a)).toBeTruthy();
+    expect(refreshCookieOf(a)).toBe(refreshCookieOf(b));
+    const me = await t.request({ method: 'GET', url: '/api/auth/me', token: b.json().accessToken });
+    expect(me.statusCode).toBe(200);
+    // A late tab within the grace period too; then the successor carries on.
+    t.clock.advance((REFRESH_REUSE_GRACE_SEC - 1) * 1000);
+    try {
+      const late = await refresh(user.refreshCookie);
+      expect(late.statusCode).toBe(200);
+      expect(refreshCookieOf(late)).toBe(refreshCookieOf(a));
+      expect((await refresh(refreshCookieOf(a)!)).statusCode).toBe(200);
+    } finally {
+      t.clock.set(new Date());
+    }
+  });
+
+  it('revokes the whole sign-in when an already-rotated token is presented after the grace period', async () => {
     const user = await t.signIn();
     const first = await t.request({
       method: 'POST',
@@ -287,6 +483,7 @@ describe('refresh and logout', () => {
       cookies: { rt: user.refreshCookie },
     });
     const current = refreshCookieOf(first)!;
+    t.clock.advance((REFRESH_REUSE_GRACE_SEC + 1) * 1000);
     const replay = await t.request({
       method: 'POST',
       url: '/api/auth/refresh',
@@ -295,6 +492,7 @@ describe('refresh and logout', () => {
     expect(replay.statusCode).toBe(401);
     // The legitimate holder's newer token is revoked too: the thief gained nothing.
     const after = await t.request({ method: 'POST', url: '/api/auth/refresh', cookies: { rt: current } });
+    t.clock.set(new Date());
     expect(after.statusCode).toBe(401);
   });
 
@@ -337,6 +535,22 @@ describe('refresh and logout', () => {
       headers: { origin: TEST_PUBLIC_URL },
     });
     expect(own.statusCode).toBe(200);
+  });
+
+  it('a rotated token within the grace period does not survive a logout', async () => {
+    const user = await t.signIn();
+    const first = await t.request({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { rt: user.refreshCookie },
+    });
+    await t.request({ method: 'POST', url: '/api/auth/logout', cookies: { rt: refreshCookieOf(first)! } });
+    const replay = await t.request({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { rt: user.refreshCookie },
+    });
+    expect(replay.statusCode).toBe(401);
   });
 
   it('logout answers 204, clears the cookie and ends that sign-in', async () => {

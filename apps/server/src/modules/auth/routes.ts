@@ -1,6 +1,8 @@
 import {
   AUTH_MESSAGES,
   AuthResponse,
+  DEVICE_COOKIE_NAME,
+  DEVICE_COOKIE_TTL_SEC,
   GoogleBody,
   LoginBody,
   MeResponse,
@@ -17,6 +19,7 @@ import { z } from 'zod';
 import { requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { errorResponses } from '../../platform/responses.ts';
+import { createDeviceCookies } from './device-cookie.ts';
 import * as auth from './service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,6 +36,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       secure: config.secureCookies,
       path: REFRESH_COOKIE_PATH,
       maxAge: REFRESH_TOKEN_TTL_SEC,
+    });
+  const deviceCookies = createDeviceCookies(config.jwtSecret);
+  /** This browser has now signed in to the account: it gets a fresh device cookie (OWASP device cookies). */
+  const setDeviceCookie = (reply: FastifyReply, email: string) =>
+    reply.setCookie(DEVICE_COOKIE_NAME, deviceCookies.issue(email), {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      path: REFRESH_COOKIE_PATH,
+      maxAge: DEVICE_COOKIE_TTL_SEC,
     });
   const clearRefreshCookie = (reply: FastifyReply) =>
     reply.clearCookie(REFRESH_COOKIE_NAME, {
@@ -73,6 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = await auth.registerUser(app.deps, request.body);
       setRefreshCookie(reply, session.refreshToken);
+      setDeviceCookie(reply, session.user.email);
       return reply.code(201).send({ accessToken: session.accessToken, user: session.user });
     },
   );
@@ -89,8 +103,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await auth.loginWithPassword(app.deps, request.body, request.ip);
+      const session = await auth.loginWithPassword(app.deps, request.body, {
+        ip: request.ip,
+        device: deviceCookies.read(request.cookies[DEVICE_COOKIE_NAME]),
+      });
       setRefreshCookie(reply, session.refreshToken);
+      setDeviceCookie(reply, session.user.email);
       return { accessToken: session.accessToken, user: session.user };
     },
   );
@@ -109,6 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = await auth.loginWithGoogle(app.deps, request.body.idToken);
       setRefreshCookie(reply, session.refreshToken);
+      setDeviceCookie(reply, session.user.email);
       return { accessToken: session.accessToken, user: session.user };
     },
   );

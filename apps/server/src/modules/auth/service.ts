@@ -1,23 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import {
   AUTH_MESSAGES,
-  LOGIN_FAILURE_WINDOW_SEC,
-  LOGIN_FAILURES_PER_WINDOW,
   type LoginBody,
   NAME_MAX_LENGTH,
   normalizeEmail,
+  REFRESH_REUSE_GRACE_SEC,
   REFRESH_TOKEN_TTL_SEC,
   type RegisterBody,
   type Role,
+  SIGN_IN_LIMITS,
   type User,
 } from '@medprep/shared';
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { loginFailures, refreshTokens, users } from '../../db/schema/index.ts';
+import { refreshTokens, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, unauthorized } from '../../platform/errors.ts';
+import type { DeviceClaim } from './device-cookie.ts';
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
-import { hashRefreshToken, newRefreshToken } from './tokens.ts';
+import { type Bucket, giveBack, takeAttempt } from './throttle.ts';
+import { hashRefreshToken, newRefreshToken, successorRefreshToken } from './tokens.ts';
 
 export interface SessionTokens {
   accessToken: string;
@@ -69,19 +71,53 @@ export async function registerUser(deps: Deps, input: RegisterBody): Promise<Ses
   return startSession(deps, user);
 }
 
-export async function loginWithPassword(deps: Deps, input: LoginBody, ip: string): Promise<SessionTokens> {
+export interface PasswordAttempt {
+  /** The client address. */
+  ip: string;
+  /** What the browser's device cookie says, when it carries a genuine one. */
+  device: DeviceClaim | null;
+}
+
+/**
+ * The buckets a password sign-in draws from (docs/decisions/160). A browser with a genuine device cookie for
+ * this account is not held back by the account's limits, only by its own small allowance; once that is
+ * spent, the cookie counts for nothing and the attempt is like any other browser's.
+ */
+function signInBuckets(email: string, attempt: PasswordAttempt, trusted: boolean): Bucket[] {
+  const address: Bucket = { scope: 'ip', subject: attempt.ip, limit: SIGN_IN_LIMITS.address };
+  if (trusted && attempt.device) {
+    return [address, { scope: 'dev', subject: attempt.device.nonce, limit: SIGN_IN_LIMITS.device }];
+  }
+  return [
+    address,
+    { scope: 'acct', subject: email, limit: SIGN_IN_LIMITS.account },
+    { scope: 'acip', subject: `${email}\n${attempt.ip}`, limit: SIGN_IN_LIMITS.accountAddress },
+  ];
+}
+
+const tooManyAttempts = (retryAfterSec: number) =>
+  new AppError('too_many_requests', AUTH_MESSAGES.tooManyAttempts, {
+    headers: { 'retry-after': String(retryAfterSec) },
+  });
+
+/**
+ * Password sign-in. An attempt is taken from each of its buckets before the password is checked (so
+ * parallel guesses never pass a limit) and given back when the password is right (so only failures count).
+ */
+export async function loginWithPassword(
+  deps: Deps,
+  input: LoginBody,
+  attempt: PasswordAttempt,
+): Promise<SessionTokens> {
   const email = normalizeEmail(input.email);
   const now = deps.clock.now();
-  const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_SEC * 1000);
-  const [failures] = await deps.db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, windowStart)));
-  if ((failures?.n ?? 0) >= LOGIN_FAILURES_PER_WINDOW) {
-    throw new AppError('too_many_requests', AUTH_MESSAGES.tooManyAttempts, {
-      headers: { 'retry-after': String(LOGIN_FAILURE_WINDOW_SEC) },
-    });
+  const trusted = attempt.device?.email === email;
+  let taken = await takeAttempt(deps.db, signInBuckets(email, attempt, trusted), now);
+  if (!taken.ok && trusted && taken.refusedBy.scope === 'dev') {
+    taken = await takeAttempt(deps.db, signInBuckets(email, attempt, false), now);
   }
+  if (!taken.ok) throw tooManyAttempts(taken.retryAfterSec);
+
   const [row] = await deps.db
     .select({ ...userColumns, passwordHash: users.passwordHash })
     .from(users)
@@ -89,16 +125,8 @@ export async function loginWithPassword(deps: Deps, input: LoginBody, ip: string
   const valid = row?.passwordHash
     ? await verifyPassword(row.passwordHash, input.password)
     : await verifyPassword(await dummyPasswordHash(), input.password).then(() => false);
-  if (!row || !valid) {
-    await deps.db.transaction(async (tx) => {
-      await tx
-        .delete(loginFailures)
-        .where(and(eq(loginFailures.email, email), lt(loginFailures.createdAt, windowStart)));
-      await tx.insert(loginFailures).values({ email, ip, createdAt: now });
-    });
-    throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
-  }
-  await deps.db.delete(loginFailures).where(eq(loginFailures.email, email));
+  if (!row || !valid) throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
+  await giveBack(deps.db, taken.buckets);
   const { passwordHash: _ph, ...user } = row;
   return startSession(deps, user);
 }
@@ -133,12 +161,15 @@ export async function loginWithGoogle(deps: Deps, idToken: string): Promise<Sess
 type RefreshOutcome = { ok: true; tokens: SessionTokens } | { ok: false };
 
 /**
- * Rotates a refresh token: the presented one is used up and a new one of the same family is issued.
- * Presenting a token that was already rotated means it was copied: the whole family is revoked.
+ * Rotates a refresh token: the presented one is used up and its successor, of the same family, is issued.
+ * The successor is derived from the token with a server key, so a token presented again within
+ * REFRESH_REUSE_GRACE_SEC of its rotation (two tabs refreshing at once) gets the same successor. Presented
+ * again later, it was copied: the whole family is revoked.
  */
 export async function refreshSession(deps: Deps, refreshToken: string | undefined): Promise<SessionTokens> {
   if (!refreshToken) throw unauthorized(AUTH_MESSAGES.sessionExpired);
   const tokenHash = hashRefreshToken(refreshToken);
+  const next = successorRefreshToken(deps.config.jwtSecret, refreshToken);
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx): Promise<RefreshOutcome> => {
     const [current] = await tx
@@ -147,23 +178,29 @@ export async function refreshSession(deps: Deps, refreshToken: string | undefine
       .where(eq(refreshTokens.tokenHash, tokenHash))
       .for('update');
     if (!current || current.revokedAt || current.expiresAt <= now) return { ok: false };
-    const [rotated] = current.rotatedAt
-      ? []
-      : await tx
-          .update(refreshTokens)
-          .set({ rotatedAt: now })
-          .where(and(eq(refreshTokens.id, current.id), isNull(refreshTokens.rotatedAt)))
-          .returning({ id: refreshTokens.id });
-    if (!rotated) {
+    const [user] = await tx.select(userColumns).from(users).where(eq(users.id, current.userId));
+    if (!user) return { ok: false };
+    const issue = async () => ({
+      ok: true as const,
+      tokens: { accessToken: await deps.tokens.sign(user), refreshToken: next.token, user: publicUser(user) },
+    });
+    if (current.rotatedAt) {
+      const withinGrace = now.getTime() - current.rotatedAt.getTime() <= REFRESH_REUSE_GRACE_SEC * 1000;
+      if (withinGrace) {
+        const [successor] = await tx
+          .select({ revokedAt: refreshTokens.revokedAt, expiresAt: refreshTokens.expiresAt })
+          .from(refreshTokens)
+          .where(and(eq(refreshTokens.tokenHash, next.hash), eq(refreshTokens.familyId, current.familyId)));
+        if (successor && !successor.revokedAt && successor.expiresAt > now) return issue();
+        return { ok: false };
+      }
       await tx
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.familyId, current.familyId), isNull(refreshTokens.revokedAt)));
       return { ok: false };
     }
-    const [user] = await tx.select(userColumns).from(users).where(eq(users.id, current.userId));
-    if (!user) return { ok: false };
-    const next = newRefreshToken();
+    await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, current.id));
     await tx.insert(refreshTokens).values({
       userId: user.id,
       familyId: current.familyId,
@@ -171,10 +208,7 @@ export async function refreshSession(deps: Deps, refreshToken: string | undefine
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SEC * 1000),
       createdAt: now,
     });
-    return {
-      ok: true,
-      tokens: { accessToken: await deps.tokens.sign(user), refreshToken: next.token, user: publicUser(user) },
-    };
+    return issue();
   });
   if (!outcome.ok) throw unauthorized(AUTH_MESSAGES.sessionExpired);
   return outcome.tokens;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SEC, type Role } from '@medprep/shared';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../platform/clock.ts';
@@ -58,4 +58,14 @@ export function newRefreshToken(): { token: string; hash: string } {
 
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
+}
+
+/**
+ * The successor of a refresh token: derived from it with a key only the server has, so rotating the same
+ * token twice (two tabs at once) yields the same successor without storing any token.
+ */
+export function successorRefreshToken(secret: string, token: string): { token: string; hash: string } {
+  const key = createHmac('sha256', secret).update('refresh-successor').digest();
+  const successor = createHmac('sha256', key).update(token).digest('base64url');
+  return { token: successor, hash: hashRefreshToken(successor) };
 }

@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { requireUser } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { errorResponses } from '../../platform/responses.ts';
-import { storeUpload, uploadSizeLimit } from './service.ts';
+import { storeUpload, uploadSizeLimit, uploadTempDir } from './service.ts';
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, signer, clock } = app.deps;
+  const { db, storage, signer, clock, config } = app.deps;
+  const tempDir = uploadTempDir(config.dataDir);
 
   app.post(
     '/uploads',
@@ -25,7 +26,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw new AppError('bad_request', UPLOAD_MESSAGES.noFile);
       const part = await request.file({ limits: { fileSize: uploadSizeLimit(user.role), files: 1 } });
       if (part?.fieldname !== 'file') throw new AppError('bad_request', UPLOAD_MESSAGES.noFile);
-      const stored = await storeUpload({ db, storage }, user, { stream: part.file, filename: part.filename });
+      const stored = await storeUpload({ db, storage, tempDir }, user, {
+        stream: part.file,
+        filename: part.filename,
+      });
       return reply.code(201).send(stored);
     },
   );

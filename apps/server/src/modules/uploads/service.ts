@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -11,12 +10,15 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_TYPES,
   type Role,
+  STORAGE_QUOTA_BYTES,
+  STORAGE_QUOTA_REACHED_MESSAGE,
   UPLOAD_MESSAGES,
   type UploadResponse,
 } from '@medprep/shared';
+import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
 import type { DbOrTx } from '../../db/client.ts';
-import { uploads } from '../../db/schema/index.ts';
+import { uploads, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 
@@ -33,16 +35,55 @@ export interface IncomingFile {
 }
 
 /**
+ * Uploads are streamed to a temporary file under the data directory first (so the type can be read from
+ * the bytes), named with this prefix so that files left by a crash are recognised and removed on start.
+ */
+export const UPLOAD_TEMP_PREFIX = 'medprep-upload-';
+export const uploadTempDir = (dataDir: string) => join(dataDir, 'tmp');
+
+/** Removes the temporary upload files a crashed server left behind (called on start). */
+export async function removeLeftoverUploadTemp(dataDir: string): Promise<number> {
+  const dir = uploadTempDir(dataDir);
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return 0;
+  }
+  const leftovers = names.filter((name) => name.startsWith(UPLOAD_TEMP_PREFIX));
+  await Promise.all(leftovers.map((name) => rm(join(dir, name), { recursive: true, force: true })));
+  return leftovers.length;
+}
+
+/** Bytes of the user's stored uploads, counted from the uploads table. */
+async function storageUsed(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ used: sql<string>`coalesce(sum(${uploads.size}), 0)` })
+    .from(uploads)
+    .where(eq(uploads.ownerId, userId));
+  return Number(row?.used ?? 0);
+}
+
+const quotaReached = () => new AppError('payload_too_large', STORAGE_QUOTA_REACHED_MESSAGE);
+
+/**
  * Stores an upload. The type is decided from the file's own bytes, never its name or the client's header;
  * images are public, documents and media private (served only through signed links). Names are random.
+ * The user's storage quota is enforced atomically: the upload's row is added under a lock on the user's
+ * row after counting what they already store, so two parallel uploads cannot together pass it.
  */
 export async function storeUpload(
-  deps: { db: DbOrTx; storage: Storage },
+  deps: { db: DbOrTx; storage: Storage; tempDir: string },
   user: { id: string; role: Role },
   file: IncomingFile,
 ): Promise<UploadResponse> {
-  const dir = await mkdtemp(join(tmpdir(), 'medprep-upload-'));
-  const temp = join(dir, 'file');
+  const quota = STORAGE_QUOTA_BYTES[user.role];
+  if ((await storageUsed(deps.db, user.id)) >= quota) {
+    file.stream.resume();
+    throw quotaReached();
+  }
+  await mkdir(deps.tempDir, { recursive: true });
+  const temp = join(deps.tempDir, `${UPLOAD_TEMP_PREFIX}${randomBytes(12).toString('hex')}`);
   try {
     await pipeline(file.stream, createWriteStream(temp));
     if (file.stream.truncated) {
@@ -67,19 +108,29 @@ export async function storeUpload(
       throw new AppError('payload_too_large', UPLOAD_MESSAGES.imageTooLarge);
     const visibility = isImage ? 'public' : 'private';
     const key = `${visibility}/${randomBytes(18).toString('base64url')}.${detected.ext}`;
-    await deps.storage.putFile(key, temp, { contentType: detected.mime, size });
     const fileName = file.filename.replace(/[\\/\r\n"]/g, '_').slice(0, 200) || `file.${detected.ext}`;
-    await deps.db.insert(uploads).values({
-      ownerId: user.id,
-      storageKey: key,
-      visibility,
-      mimeType: detected.mime,
-      size,
-      originalName: fileName,
+    // Reserve the space first (one transaction, the user's row locked), then store the bytes.
+    await deps.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('no key update');
+      if ((await storageUsed(tx, user.id)) + size > quota) throw quotaReached();
+      await tx.insert(uploads).values({
+        ownerId: user.id,
+        storageKey: key,
+        visibility,
+        mimeType: detected.mime,
+        size,
+        originalName: fileName,
+      });
     });
+    try {
+      await deps.storage.putFile(key, temp, { contentType: detected.mime, size });
+    } catch (error) {
+      await deps.db.delete(uploads).where(eq(uploads.storageKey, key));
+      throw error;
+    }
     return { url: `/api/files/${key}`, mimeType: detected.mime, size, fileName, visibility };
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    await rm(temp, { force: true });
   }
 }
 

@@ -1,14 +1,22 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from '@medprep/shared';
+import {
+  IMAGE_MAX_BYTES,
+  LEARNER_STORAGE_QUOTA_BYTES,
+  STORAGE_QUOTA_REACHED_MESSAGE,
+  TEACHER_STORAGE_QUOTA_BYTES,
+  UPLOAD_MESSAGES,
+} from '@medprep/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploads } from '../../db/schema/index.ts';
 import { createS3Storage } from '../../platform/storage/s3.ts';
 import { buildTestApp, type SignedIn, type TestApp } from '../../test/helpers.ts';
-import { storageKeyOf } from './service.ts';
+import { removeLeftoverUploadTemp, storageKeyOf, UPLOAD_TEMP_PREFIX, uploadTempDir } from './service.ts';
 
 // A 1×1 PNG, and the first bytes of a PDF and a JPEG.
 const PNG = Buffer.from(
@@ -38,8 +46,9 @@ function multipart(
 let t: TestApp;
 let learner: SignedIn;
 let instructor: SignedIn;
+let dataDir: string;
 beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'medprep-uploads-'));
+  dataDir = mkdtempSync(join(tmpdir(), 'medprep-uploads-'));
   t = await buildTestApp({ config: { dataDir } });
   learner = await t.signIn('user');
   instructor = await t.signIn('instructor');
@@ -123,6 +132,66 @@ describe('uploads', () => {
     expect(wrongField.statusCode).toBe(400);
     const empty = await upload(learner, 'a.png', Buffer.alloc(0));
     expect(empty.statusCode).toBe(400);
+  });
+});
+
+/** Files the user already stores, written straight to the uploads table. */
+async function alreadyStores(userId: string, bytes: number) {
+  await t.db.insert(uploads).values({
+    ownerId: userId,
+    storageKey: `public/${randomBytes(18).toString('base64url')}.png`,
+    visibility: 'public',
+    mimeType: 'image/png',
+    size: bytes,
+    originalName: 'earlier.png',
+  });
+}
+
+describe('storage quota', () => {
+  it('refuses an upload that would pass the learner quota with 413 "Storage quota reached."', async () => {
+    const user = await t.signIn('user');
+    await alreadyStores(user.id, LEARNER_STORAGE_QUOTA_BYTES - PNG.length - 10);
+    expect((await upload(user, 'fits.png', PNG)).statusCode).toBe(201);
+    const over = await upload(user, 'over.png', PNG);
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toEqual({ error: 'payload_too_large', message: STORAGE_QUOTA_REACHED_MESSAGE });
+  });
+
+  it('gives instructors 5 GB', async () => {
+    const teacher = await t.signIn('instructor');
+    await alreadyStores(teacher.id, LEARNER_STORAGE_QUOTA_BYTES * 10);
+    expect((await upload(teacher, 'notes.pdf', PDF)).statusCode).toBe(201);
+    await alreadyStores(teacher.id, TEACHER_STORAGE_QUOTA_BYTES - LEARNER_STORAGE_QUOTA_BYTES * 10);
+    expect((await upload(teacher, 'more.pdf', PDF)).statusCode).toBe(413);
+  });
+
+  it('counts parallel uploads atomically: together they cannot pass the quota', async () => {
+    const user = await t.signIn('user');
+    await alreadyStores(user.id, LEARNER_STORAGE_QUOTA_BYTES - Math.floor(PNG.length * 1.5));
+    const responses = await Promise.all(Array.from({ length: 6 }, (_, i) => upload(user, `p${i}.png`, PNG)));
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 413, 413, 413, 413, 413]);
+  });
+});
+
+describe('temporary upload files', () => {
+  it('leaves none behind after uploads that succeed or fail', async () => {
+    await upload(learner, 'ok.png', PNG);
+    await upload(learner, 'bad.png', EXE);
+    await upload(learner, 'doc.pdf', PDF);
+    const left = readdirSync(uploadTempDir(dataDir)).filter((n) => n.startsWith(UPLOAD_TEMP_PREFIX));
+    expect(left).toEqual([]);
+  });
+
+  it('removes the ones a crash left behind on start, and nothing else', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'medprep-crash-'));
+    const temp = uploadTempDir(dir);
+    mkdirSync(temp, { recursive: true });
+    writeFileSync(join(temp, `${UPLOAD_TEMP_PREFIX}0123abcd`), PNG);
+    mkdirSync(join(temp, `${UPLOAD_TEMP_PREFIX}old-style-dir`));
+    writeFileSync(join(temp, 'keep.txt'), 'not ours');
+    expect(await removeLeftoverUploadTemp(dir)).toBe(2);
+    expect(readdirSync(temp)).toEqual(['keep.txt']);
+    expect(await removeLeftoverUploadTemp(join(dir, 'missing'))).toBe(0);
   });
 });
 
