@@ -18,7 +18,7 @@ async function main() {
   await migrateDatabase(database);
   if (config.seed === 'demo') await seedIfEmpty(database.db);
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, backgroundJobs: true });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse, createUser } from '../../db/factories.ts';
 import { localCheckoutSessions, memberships, orders, purchases } from '../../db/schema/index.ts';
 import { buildTestApp, type SignedIn, TEST_PUBLIC_URL, type TestApp } from '../../test/helpers.ts';
-import { fulfilCheckout } from './checkout.ts';
-import { nextPeriod } from './plans.ts';
+import { nextPeriod } from '../membership/plans.ts';
+import { fulfilCheckout } from './fulfilment.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,9 +125,11 @@ describe('plans and membership purchase (local checkout)', () => {
     });
     expect(cancelLifetime.statusCode).toBe(409);
     expect(cancelLifetime.json().message).toBe(PAYMENT_MESSAGES.lifetimeCannotCancel);
-    const again = await buyPlan(learner, 'yearly');
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(PAYMENT_MESSAGES.lifetimeActive);
+    for (const planId of ['yearly', 'lifetime'] as const) {
+      const again = await buyPlan(learner, planId);
+      expect(again.statusCode).toBe(400);
+      expect(again.json().message).toBe(PAYMENT_MESSAGES.alreadyOwned);
+    }
   });
 });
 
@@ -271,7 +273,8 @@ describe('course purchase', () => {
       url: `/api/me/courses/${course.id}/checkout`,
       token: learner.token,
     });
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(PAYMENT_MESSAGES.alreadyOwned);
     const freeCheckout = await t.request({
       method: 'POST',
       url: `/api/me/courses/${free.id}/checkout`,
