@@ -299,6 +299,7 @@ describe('Stripe provider', () => {
   let stand: Server;
   let s: TestApp;
   const sessions = new Map<string, Record<string, unknown>>();
+  const refunds: Record<string, string | null>[] = [];
 
   beforeAll(async () => {
     // A local stand-in for Stripe's Checkout Sessions API.
@@ -326,6 +327,18 @@ describe('Stripe provider', () => {
           };
           sessions.set(id, session);
           res.end(JSON.stringify(session));
+          return;
+        }
+        if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+          const form = new URLSearchParams(body);
+          const refund = {
+            id: `re_test_${refunds.length + 1}`,
+            object: 'refund',
+            payment_intent: form.get('payment_intent'),
+            status: 'succeeded',
+          };
+          refunds.push({ ...refund, idempotencyKey: String(req.headers['idempotency-key'] ?? '') });
+          res.end(JSON.stringify(refund));
           return;
         }
         const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
@@ -401,6 +414,48 @@ describe('Stripe provider', () => {
       .from(purchases)
       .where(eq(purchases.userId, learner.id));
     expect(bought?.n).toBe(1);
+  });
+
+  it('refunds through Stripe a payment for what the buyer already had (two tabs)', async () => {
+    const learner = await s.signIn();
+    const checkout = async (planId: 'yearly' | 'lifetime') =>
+      (
+        await s.request({
+          method: 'POST',
+          url: '/api/me/membership/checkout',
+          token: learner.token,
+          payload: { planId },
+        })
+      ).json().sessionId as string;
+    const yearly = await checkout('yearly');
+    const lifetime = await checkout('lifetime');
+    for (const id of [yearly, lifetime]) {
+      sessions.set(id, {
+        ...sessions.get(id),
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: `pi_for_${id}`,
+      });
+    }
+    for (const id of [lifetime, yearly]) {
+      const payload = completedEvent(id);
+      const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      expect((await webhook(payload, header)).statusCode).toBe(200);
+    }
+    expect(refunds).toEqual([
+      expect.objectContaining({ payment_intent: `pi_for_${yearly}`, idempotencyKey: `refund-${yearly}` }),
+    ]);
+    const sync = await s.request({
+      method: 'POST',
+      url: '/api/membership/sync',
+      token: learner.token,
+      payload: { sessionId: yearly },
+    });
+    expect(sync.json()).toMatchObject({ status: 'refunded', fulfilled: false });
+    expect(sync.json().membership).toMatchObject({ plan: 'lifetime' });
+    const [order] = await s.db.select().from(orders).where(eq(orders.providerSessionId, yearly));
+    expect(order?.refundedAt).toBeInstanceOf(Date);
+    expect(refunds).toHaveLength(1);
   });
 
   it('refuses forged and stale signatures', async () => {
