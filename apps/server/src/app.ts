@@ -164,7 +164,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     openapi: {
       openapi: '3.1.0',
       info: { title: 'MedPrep Academy API', version: APP_VERSION },
-      servers: [{ url: config.publicUrl }],
+      // Relative unless PUBLIC_URL is set, so the reference works from whatever address it was opened at.
+      servers: [{ url: config.publicUrlSet ? config.publicUrl : '/' }],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

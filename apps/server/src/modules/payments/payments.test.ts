@@ -9,6 +9,7 @@ import { localCheckoutSessions, memberships, orders, purchases } from '../../db/
 import { buildTestApp, type SignedIn, TEST_PUBLIC_URL, type TestApp } from '../../test/helpers.ts';
 import { nextPeriod } from '../membership/plans.ts';
 import { fulfilCheckout } from './fulfilment.ts';
+import { sweepOrders } from './reconcile.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -456,6 +457,33 @@ describe('Stripe provider', () => {
     const [order] = await s.db.select().from(orders).where(eq(orders.providerSessionId, yearly));
     expect(order?.refundedAt).toBeInstanceOf(Date);
     expect(refunds).toHaveLength(1);
+  });
+
+  it('the sweep fulfils a paid Stripe session whose webhook never came, and marks an expired one', async () => {
+    const payer = await s.signIn();
+    const quitter = await s.signIn();
+    const checkout = async (who: SignedIn) =>
+      (
+        await s.request({
+          method: 'POST',
+          url: '/api/me/membership/checkout',
+          token: who.token,
+          payload: { planId: 'lifetime' },
+        })
+      ).json().sessionId as string;
+    const paid = await checkout(payer);
+    const abandoned = await checkout(quitter);
+    sessions.set(paid, { ...sessions.get(paid), status: 'complete', payment_status: 'paid' });
+    sessions.set(abandoned, { ...sessions.get(abandoned), status: 'expired' });
+    const result = await sweepOrders(s.app.deps);
+    expect(result).toMatchObject({ ran: true, errors: 0 });
+    expect(result.fulfilled).toBeGreaterThanOrEqual(1);
+    const statusOf = async (id: string) =>
+      (await s.db.select().from(orders).where(eq(orders.providerSessionId, id)))[0]?.status;
+    expect(await statusOf(paid)).toBe('fulfilled');
+    expect(await statusOf(abandoned)).toBe('expired');
+    const membership = await s.request({ method: 'GET', url: '/api/me/membership', token: payer.token });
+    expect(membership.json().membership).toMatchObject({ plan: 'lifetime', status: 'active' });
   });
 
   it('refuses forged and stale signatures', async () => {
