@@ -22,17 +22,21 @@ import { applicationRoutes } from './modules/applications/routes.ts';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/auth/google.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAccessTokens } from './modules/auth/tokens.ts';
+import { registerCourses } from './modules/courses/purchasable.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
 import { APP_VERSION, healthRoutes } from './modules/health/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
+import { registerMembership } from './modules/membership/purchasable.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
+import { startOrderSweep } from './modules/payments/reconcile.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Deps } from './platform/deps.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { createLocalProvider } from './platform/payments/local.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
-import { createStripeClient, createStripeProvider, type StripeOptions } from './platform/payments/stripe.ts';
+import type { StripeOptions } from './platform/payments/stripe.ts';
 import { declareRouteAccess } from './platform/route-access.ts';
 import { createLocalStorage } from './platform/storage/local.ts';
 import { createS3Storage } from './platform/storage/s3.ts';
@@ -51,6 +55,8 @@ export interface BuildAppOptions {
   stripe?: Omit<StripeOptions, 'secretKey'>;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Run the periodic jobs (the payment sweep) from start to close: on in the server, off in tests. */
+  backgroundJobs?: boolean;
 }
 
 /** Content security policy: exactly what the app needs (own origin, YouTube embeds, Google sign-in). */
@@ -106,12 +112,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     stripe: null,
   };
   if (config.paymentProvider === 'stripe') {
+    // Loaded only when chosen: the default start never loads the Stripe SDK.
+    const { createStripeClient, createStripeProvider } = await import('./platform/payments/stripe.ts');
     deps.stripe = createStripeClient({ secretKey: config.stripeSecretKey!, ...options.stripe });
     deps.payments = createStripeProvider(deps.stripe);
   } else {
-    deps.payments = createLocalProvider(db, clock, config.publicUrl);
+    deps.payments = createLocalProvider(db, clock);
   }
   app.decorate('deps', deps);
+  // Every purchase kind joins the payments module (docs/decisions/150).
+  registerMembership();
+  registerCourses();
+  if (options.backgroundJobs) {
+    let stopSweep: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopSweep = startOrderSweep(deps, app.log);
+    });
+    app.addHook('onClose', async () => stopSweep?.());
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -146,7 +164,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     openapi: {
       openapi: '3.1.0',
       info: { title: 'MedPrep Academy API', version: APP_VERSION },
-      servers: [{ url: config.publicUrl }],
+      // Relative unless PUBLIC_URL is set, so the reference works from whatever address it was opened at.
+      servers: [{ url: config.publicUrlSet ? config.publicUrl : '/' }],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
@@ -161,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(paymentRoutes);
       await api.register(membershipRoutes);
       await api.register(applicationRoutes);
       await api.register(courseRoutes);

@@ -45,6 +45,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** Whether PUBLIC_URL was set: links then use it; otherwise they follow each request (platform/origin.ts). */
+  publicUrlSet: boolean;
   jwtSecret: string;
   paymentProvider: 'local' | 'stripe';
   stripeSecretKey: string | undefined;
@@ -94,6 +96,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     publicUrl,
+    publicUrlSet: env.PUBLIC_URL !== undefined,
     jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     paymentProvider: env.PAYMENT_PROVIDER,
     stripeSecretKey: env.STRIPE_SECRET_KEY,

@@ -21,7 +21,7 @@ async function main() {
   await removeLeftoverUploadTemp(config.dataDir);
   if (config.seed === 'demo') await seedIfEmpty(database.db);
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, backgroundJobs: true });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

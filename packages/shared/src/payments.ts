@@ -22,6 +22,15 @@ export const TEST_CARD_PAYS = '4242424242424242';
 export const TEST_CARD_DECLINED = '4000000000000002';
 export const PURCHASES_PANEL_LIMIT = 6;
 export const MEMBERSHIP_SUPPORT_HOURS = 72;
+/** How often every server looks for paid orders nobody fulfilled and for expired ones (DECISIONS §3). */
+export const PAYMENT_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
+/** How long a second checkout waits for a concurrent one to get its provider session. */
+export const CHECKOUT_OPEN_WAIT_MS = 10_000;
+
+/** The states of an order. `refunded`: paid for something the buyer already had, and refunded. */
+export const ORDER_STATUSES = ['pending', 'fulfilled', 'failed', 'expired', 'cancelled', 'refunded'] as const;
+export const OrderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatus>;
 
 export const PAYMENT_MESSAGES = {
   declined: 'Your card was declined. Try another card.',
@@ -42,6 +51,9 @@ export const PAYMENT_MESSAGES = {
   notForSale: 'This is not for sale.',
   invalidSignature: 'Invalid webhook signature.',
   planNotFound: 'Plan not found.',
+  refunded: 'You already had this — your payment has been refunded.',
+  hasBuyers: 'People have bought or enrolled in this, so it cannot be deleted. Unpublish it instead.',
+  checkoutBusy: 'Another checkout for this is being prepared. Please try again.',
 } as const;
 
 export const Plan = z
@@ -74,7 +86,7 @@ export type SyncBody = z.infer<typeof SyncBody>;
 export const SyncResponse = z
   .object({
     fulfilled: z.boolean(),
-    status: z.enum(['pending', 'fulfilled', 'failed', 'expired', 'cancelled']),
+    status: OrderStatus,
     kind: PurchaseKind,
     deepLink: z.string().nullable(),
     membership: Membership.nullable().optional(),
@@ -132,6 +144,38 @@ export const PurchasesResponse = z
   })
   .meta({ id: 'PurchasesResponse' });
 export type PurchasesResponse = z.infer<typeof PurchasesResponse>;
+
+/** GET /admin/orders: orders for admins, e.g. `?status=refunded`. */
+export const AdminOrdersQuery = z.object({
+  status: OrderStatus.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export const AdminOrder = z
+  .object({
+    id: z.string(),
+    buyer: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+    kind: PurchaseKind,
+    itemRef: z.string(),
+    title: z.string(),
+    amountMinor: z.number().int(),
+    currency: Currency,
+    provider: z.enum(['local', 'stripe']),
+    sessionId: z.string().nullable(),
+    status: OrderStatus,
+    createdAt: z.string(),
+    fulfilledAt: z.string().nullable(),
+    refundedAt: z.string().nullable(),
+  })
+  .meta({ id: 'AdminOrder' });
+export type AdminOrder = z.infer<typeof AdminOrder>;
+export const AdminOrdersResponse = z
+  .object({
+    items: z.array(AdminOrder),
+    meta: z.object({ page: z.number(), limit: z.number(), hasNextPage: z.boolean(), total: z.number() }),
+  })
+  .meta({ id: 'AdminOrdersResponse' });
+export type AdminOrdersResponse = z.infer<typeof AdminOrdersResponse>;
 
 export const OwnedResponse = z.object({ owned: z.boolean() });
 

@@ -1,4 +1,4 @@
-import { PURCHASE_KINDS } from '@medprep/shared';
+import { ORDER_STATUSES, PURCHASE_KINDS } from '@medprep/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -33,7 +33,9 @@ export const membershipPlans = pgTable(
 
 /**
  * One order per checkout: what is bought, by whom, for how much, and the provider's session. Fulfilment is
- * keyed by the provider session id and happens once (status moves to fulfilled under a row lock).
+ * keyed by the provider session id and happens once (status moves to fulfilled, or refunded when the buyer
+ * already had the thing, under a row lock). At most one open (pending) order per buyer and item: a second
+ * checkout returns the open one, and the database holds that under concurrent checkouts.
  */
 export const orders = pgTable(
   'orders',
@@ -50,15 +52,20 @@ export const orders = pgTable(
     currency: text('currency', { enum: ['GBP', 'USD', 'EUR'] }).notNull(),
     provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
     providerSessionId: text('provider_session_id'),
-    status: text('status', { enum: ['pending', 'fulfilled', 'failed', 'expired', 'cancelled'] })
-      .notNull()
-      .default('pending'),
+    /** The provider's checkout page, so that a second checkout can send the buyer back to it. */
+    checkoutUrl: text('checkout_url'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /** Set once the provider has taken the refund of a `refunded` order; null while it is still owed. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_provider_session_key').on(t.provider, t.providerSessionId),
+    uniqueIndex('orders_open_key').on(t.userId, t.kind, t.itemRef).where(sql`${t.status} = 'pending'`),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_kind_item_idx').on(t.kind, t.itemRef),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     check('orders_amount_check', sql`${t.amountMinor} > 0`),
   ],
@@ -78,5 +85,7 @@ export const localCheckoutSessions = pgTable('local_checkout_sessions', {
   cancelUrl: text('cancel_url').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+  /** The local provider's record of a refund. */
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -8,9 +8,10 @@ import {
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { courses, enrollments, users } from '../../db/schema/index.ts';
+import { courses, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { assertNoBuyers } from '../payments/buyers.ts';
 import { uniqueCourseSlug, withSlugRetry } from './slug.ts';
 
 type InstructorListQuery = z.output<typeof InstructorCourseListQuery>;
@@ -114,15 +115,15 @@ export async function transitionCourse(
   });
 }
 
-/** Deletes a draft nobody is enrolled in; anything else is archived instead. */
+/**
+ * Deletes a draft that nobody bought, enrolled in or has an open order for (the payments module's rule for
+ * every kind, DECISIONS §3); one with buyers can only be unpublished or archived (409).
+ */
 export async function deleteCourse(db: DbOrTx, user: AuthUser, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const course = await loadManaged(tx, user, id, true);
     if (course.status !== 'draft') throw new AppError('conflict', COURSE_MESSAGES.onlyDraftsDeleted);
-    const [enrolled] = await tx.select({ n: count() }).from(enrollments).where(eq(enrollments.courseId, id));
-    if ((enrolled?.n ?? 0) > 0) {
-      throw new AppError('conflict', 'Learners are enrolled in this course: archive it instead.');
-    }
+    await assertNoBuyers(tx, 'course', course.id);
     await tx.delete(courses).where(eq(courses.id, id));
   });
 }

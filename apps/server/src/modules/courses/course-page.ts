@@ -2,9 +2,9 @@ import { COURSE_MESSAGES, type CourseViewer, type PublicCourse } from '@medprep/
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courseSections, courses, enrollments, lessons, users } from '../../db/schema/index.ts';
-import { accessSource, hasActiveMembership } from '../../platform/access.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
+import { accessSource, hasActiveMembership } from '../payments/access.ts';
 
 type CourseRow = typeof courses.$inferSelect;
 
@@ -40,8 +40,9 @@ export const canManage = (user: AuthUser, course: CourseRow) =>
   user.role === 'admin' || course.ownerId === user.id;
 
 /**
- * The public course page. Published courses are public; an archived one stays visible to the learners
- * enrolled in it; drafts only to their owner and admins. Titles only: no lesson content.
+ * The public course page. Published courses are public; an unpublished (draft) or archived one stays
+ * visible to the learners who bought or enrolled in it (buyers keep what they bought, DECISIONS §3), and to
+ * its owner and admins; to anyone else it does not exist. Titles only: no lesson content.
  */
 export async function getPublicCourse(
   db: DbOrTx,
@@ -59,8 +60,7 @@ export async function getPublicCourse(
         .from(enrollments)
         .where(and(eq(enrollments.userId, user.id), eq(enrollments.courseId, course.id)))
     : [];
-  if (course.status === 'draft' && !owner) throw notFound(COURSE_MESSAGES.notFound);
-  if (course.status === 'archived' && !owner && !enrollment) throw notFound(COURSE_MESSAGES.notFound);
+  if (course.status !== 'published' && !owner && !enrollment) throw notFound(COURSE_MESSAGES.notFound);
   const membershipActive = user ? await hasActiveMembership(db, user.id, now) : false;
   const source = await accessSource(db, user, { kind: 'course', ...accessFields(course) }, now);
   const action: CourseViewer['action'] =

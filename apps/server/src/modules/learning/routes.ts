@@ -11,14 +11,14 @@ import {
   LessonProgressResponse,
   OwnedResponse,
   PlayerResponse,
-  paths,
   SlugParams,
 } from '@medprep/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth.ts';
+import { linkOrigin } from '../../platform/origin.ts';
 import { errorResponses } from '../../platform/responses.ts';
-import { startCheckout } from '../membership/checkout.ts';
+import { startCheckout } from '../payments/checkout.ts';
 import * as learning from './service.ts';
 
 const tags = ['learning'];
@@ -101,21 +101,13 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Start buying a course (one-time payment)',
         params: CourseIdParams,
-        response: { 200: CheckoutResponse, ...errorResponses(401, 404, 409) },
+        response: { 200: CheckoutResponse, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {
       const user = await requireUser(request);
-      const course = await learning.courseForCheckout(db, user, request.params.id);
-      return startCheckout(app.deps, user, {
-        kind: 'course',
-        itemRef: course.id,
-        title: course.title,
-        amountMinor: course.priceMinor,
-        currency: course.currency,
-        successPath: paths.coursePurchaseSuccess(course.slug),
-        cancelPath: paths.course(course.slug),
-      });
+      const origin = linkOrigin(request, app.deps.config);
+      return startCheckout(app.deps, user, 'course', request.params.id, origin);
     },
   );
 

@@ -2,7 +2,6 @@ import {
   COURSE_MESSAGES,
   type Enrollment,
   isMembershipActive,
-  PAYMENT_MESSAGES,
   type PlayerResponse,
   progressPercent,
   youtubeEmbedUrl,
@@ -10,12 +9,12 @@ import {
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courses, enrollments, lessonProgress, lessons } from '../../db/schema/index.ts';
-import { accessSource, hasPurchased } from '../../platform/access.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { accessFields, loadCurriculum } from '../courses/course-page.ts';
 import { UUID } from '../courses/instructor-course.ts';
 import { getMembership } from '../membership/service.ts';
+import { accessSource, hasPurchased } from '../payments/access.ts';
 
 type CourseRow = typeof courses.$inferSelect;
 type EnrollmentRow = typeof enrollments.$inferSelect;
@@ -95,13 +94,15 @@ export async function enrollInCourse(
   if (!UUID.test(courseId)) throw notFound(COURSE_MESSAGES.notFound);
   return db.transaction(async (tx) => {
     const [course] = await tx.select().from(courses).where(eq(courses.id, courseId));
-    if (!course || (course.status === 'draft' && course.ownerId !== user.id && user.role !== 'admin')) {
-      throw notFound(COURSE_MESSAGES.notFound);
-    }
+    if (!course) throw notFound(COURSE_MESSAGES.notFound);
     const [existing] = await tx
       .select()
       .from(enrollments)
       .where(and(eq(enrollments.userId, user.id), eq(enrollments.courseId, course.id)));
+    // An unpublished course exists only for its owner, admins and those already enrolled in it.
+    if (course.status === 'draft' && !existing && course.ownerId !== user.id && user.role !== 'admin') {
+      throw notFound(COURSE_MESSAGES.notFound);
+    }
     const source = await accessSource(tx, user, { kind: 'course', ...accessFields(course) }, now);
     if (existing) {
       // A lapsed membership enrolment comes back to life when the learner has access again another way.
@@ -160,11 +161,12 @@ export async function listMyEnrollments(db: DbOrTx, user: AuthUser, page: number
 
 /**
  * Whether the caller may learn the course now: its owner and admins always; a learner through an enrolment
- * that is active (a membership enrolment only while the membership is).
+ * that is active (a membership enrolment only while the membership is). Whatever the course's state:
+ * buyers and enrolled learners keep it after it is unpublished or archived (DECISIONS §3), and nobody
+ * can enrol in a course that was never published.
  */
 async function learnerAccess(db: DbOrTx, user: AuthUser, course: CourseRow, now: Date) {
   if (user.role === 'admin' || course.ownerId === user.id) return { ok: true as const, enrollment: null };
-  if (course.status === 'draft') return { ok: false as const };
   const [enrollment] = await db
     .select()
     .from(enrollments)
@@ -287,26 +289,6 @@ export async function recordLessonProgress(
   return { lessonId, completed: isDone, progress: player.progress };
 }
 
-/** Fulfilment of a course purchase: the buyer is enrolled via purchase (an existing enrolment switches to it). */
-export async function enrollViaPurchase(
-  tx: DbOrTx,
-  userId: string,
-  courseId: string,
-  now: Date,
-): Promise<void> {
-  const [created] = await tx
-    .insert(enrollments)
-    .values({ userId, courseId, via: 'purchase', activatedAt: now })
-    .onConflictDoUpdate({ target: [enrollments.userId, enrollments.courseId], set: { via: 'purchase' } })
-    .returning({ activatedAt: enrollments.activatedAt });
-  if (created?.activatedAt.getTime() === now.getTime()) {
-    await tx
-      .update(courses)
-      .set({ enrollmentCount: sql`${courses.enrollmentCount} + 1` })
-      .where(eq(courses.id, courseId));
-  }
-}
-
 /** Whether the caller has bought the course (or otherwise owns it: its instructor, an admin). */
 export async function ownsCourse(db: DbOrTx, user: AuthUser, courseId: string): Promise<boolean> {
   if (!UUID.test(courseId)) throw notFound(COURSE_MESSAGES.notFound);
@@ -314,18 +296,6 @@ export async function ownsCourse(db: DbOrTx, user: AuthUser, courseId: string): 
   if (!course) throw notFound(COURSE_MESSAGES.notFound);
   if (user.role === 'admin' || course.ownerId === user.id) return true;
   return hasPurchased(db, user.id, 'course', course.id);
-}
-
-/** The course to buy, with the checks a checkout needs: published, priced, not already bought. */
-export async function courseForCheckout(db: DbOrTx, user: AuthUser, courseId: string) {
-  if (!UUID.test(courseId)) throw notFound(COURSE_MESSAGES.notFound);
-  const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
-  if (course?.status !== 'published') throw notFound(COURSE_MESSAGES.notFound);
-  if (course.priceMinor === 0) throw new AppError('conflict', PAYMENT_MESSAGES.freeNeedsNoCheckout);
-  if (course.ownerId === user.id || (await hasPurchased(db, user.id, 'course', course.id))) {
-    throw new AppError('conflict', PAYMENT_MESSAGES.alreadyOwned);
-  }
-  return course;
 }
 
 /** The course as its learner has it (marketplace.md §7: GET /me/courses/{slug}); 403 for anyone not enrolled. */

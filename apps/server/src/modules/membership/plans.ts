@@ -28,12 +28,13 @@ export async function getPlan(db: DbOrTx, planId: string) {
   return plan;
 }
 
-/** Refuses a purchase that would buy nothing: any plan while a Lifetime membership is active. */
-export async function assertCanBuyPlan(db: DbOrTx, userId: string, now: Date) {
+/**
+ * Whether buying a plan would buy nothing: any plan while a Lifetime membership is active. (Yearly over an
+ * active yearly extends it, and Lifetime over yearly upgrades it: both are worth paying for.)
+ */
+export async function hasLifetimeMembership(db: DbOrTx, userId: string, now: Date): Promise<boolean> {
   const current = await getMembership(db, userId, now);
-  if (current?.plan === 'lifetime' && isMembershipActive(current)) {
-    throw new AppError('conflict', PAYMENT_MESSAGES.lifetimeActive);
-  }
+  return current?.plan === 'lifetime' && isMembershipActive(current);
 }
 
 /**
@@ -67,23 +68,45 @@ export function nextPeriod(
   return { start: now, end: addMonths(now, plan.durationMonths) };
 }
 
-/** Grants a paid plan inside the fulfilment transaction. */
-export async function grantMembership(tx: DbOrTx, userId: string, planId: 'yearly' | 'lifetime', now: Date) {
+/**
+ * Grants a paid plan inside the fulfilment transaction; false when there was nothing to give (an active
+ * Lifetime membership: the payment is refunded). The user's one membership row is locked, or created with
+ * ON CONFLICT on its user key, so concurrent first grants give one membership and no error: the later one
+ * waits for the first, then extends or upgrades what it made.
+ */
+export async function grantMembership(
+  tx: DbOrTx,
+  userId: string,
+  planId: 'yearly' | 'lifetime',
+  now: Date,
+): Promise<boolean> {
   const plan = await getPlan(tx, planId);
-  const [row] = await tx.select().from(memberships).where(eq(memberships.userId, userId)).for('update');
-  const active = row ? isMembershipActive(await getMembership(tx, userId, now)) : false;
-  if (row?.plan === 'lifetime' && active) return; // nothing more to give
-  const period = nextPeriod(row ? { ...row, active } : null, plan, now);
-  const values = {
-    plan: plan.id,
-    status: 'active' as const,
-    cancelAtPeriodEnd: false,
-    currentPeriodStart: period.start,
-    currentPeriodEnd: period.end,
-    updatedAt: now,
-  };
-  if (row) await tx.update(memberships).set(values).where(eq(memberships.id, row.id));
-  else await tx.insert(memberships).values({ ...values, userId, createdAt: now });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const [row] = await tx.select().from(memberships).where(eq(memberships.userId, userId)).for('update');
+    const active = row ? isMembershipActive(await getMembership(tx, userId, now)) : false;
+    if (row?.plan === 'lifetime' && active) return false; // nothing more to give
+    const period = nextPeriod(row ? { ...row, active } : null, plan, now);
+    const values = {
+      plan: plan.id,
+      status: 'active' as const,
+      cancelAtPeriodEnd: false,
+      currentPeriodStart: period.start,
+      currentPeriodEnd: period.end,
+      updatedAt: now,
+    };
+    if (row) {
+      await tx.update(memberships).set(values).where(eq(memberships.id, row.id));
+      return true;
+    }
+    const created = await tx
+      .insert(memberships)
+      .values({ ...values, userId, createdAt: now })
+      .onConflictDoNothing({ target: memberships.userId })
+      .returning({ id: memberships.id });
+    if (created.length) return true;
+    // A concurrent grant created it first: lock it and extend or upgrade that one.
+  }
+  throw new Error('grantMembership: the membership row neither existed nor could be created');
 }
 
 /** Cancelling a yearly membership keeps access until its end and refunds nothing; Lifetime cannot be cancelled. */

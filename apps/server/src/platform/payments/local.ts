@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CHECKOUT_SESSION_TTL_SEC, paths } from '@medprep/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { localCheckoutSessions } from '../../db/schema/index.ts';
 import type { Clock } from '../clock.ts';
@@ -10,7 +10,7 @@ import type { PaymentProvider } from './provider.ts';
  * The built-in checkout: sessions live in their own table, the app serves a payment page at /pay/{id},
  * and paying with a test card marks the session paid. Our order code asks it exactly as it asks Stripe.
  */
-export function createLocalProvider(db: DbOrTx, clock: Clock, publicUrl: string): PaymentProvider {
+export function createLocalProvider(db: DbOrTx, clock: Clock): PaymentProvider {
   return {
     name: 'local',
     async createCheckout(input) {
@@ -27,7 +27,7 @@ export function createLocalProvider(db: DbOrTx, clock: Clock, publicUrl: string)
         expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_TTL_SEC * 1000),
         createdAt: now,
       });
-      return { sessionId: id, url: `${publicUrl}${paths.pay(id)}` };
+      return { sessionId: id, url: `${input.origin}${paths.pay(id)}` };
     },
     async retrieveSession(sessionId) {
       const [session] = await db
@@ -51,6 +51,19 @@ export function createLocalProvider(db: DbOrTx, clock: Clock, publicUrl: string)
         currency: session.currency,
         orderId: session.orderId,
       };
+    },
+    async refund(sessionId) {
+      // The built-in checkout takes no money: the refund is recorded on its session.
+      await db
+        .update(localCheckoutSessions)
+        .set({ refundedAt: clock.now() })
+        .where(
+          and(
+            eq(localCheckoutSessions.id, sessionId),
+            eq(localCheckoutSessions.status, 'paid'),
+            isNull(localCheckoutSessions.refundedAt),
+          ),
+        );
     },
   };
 }

@@ -7,6 +7,8 @@ export interface CheckoutInput {
   /** Absolute; `{CHECKOUT_SESSION_ID}` is replaced by the session id, as Stripe does. */
   successUrl: string;
   cancelUrl: string;
+  /** The origin the buyer is using (platform/origin.ts): the built-in checkout page is served there. */
+  origin: string;
 }
 
 export interface ProviderSession {
@@ -25,4 +27,9 @@ export interface PaymentProvider {
   createCheckout(input: CheckoutInput): Promise<{ sessionId: string; url: string }>;
   /** Asks the provider (never the browser) what state the session is in. */
   retrieveSession(sessionId: string): Promise<ProviderSession | null>;
+  /**
+   * Gives back the whole payment of a paid session (a payment for something the buyer already had).
+   * Idempotent: refunding the same session again refunds nothing more.
+   */
+  refund(sessionId: string): Promise<void>;
 }

@@ -1,6 +1,9 @@
 import Stripe from 'stripe';
 import type { PaymentProvider } from './provider.ts';
 
+// This file is imported dynamically, and only when PAYMENT_PROVIDER=stripe (app.ts): the default start
+// does not load the Stripe SDK.
+
 export interface StripeOptions {
   secretKey: string;
   /** Tests point the SDK at a local stand-in. */
@@ -64,6 +67,16 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         if ((error as { statusCode?: number }).statusCode === 404) return null;
         throw error;
       }
+    },
+    async refund(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const intent = session.payment_intent;
+      const paymentIntent = typeof intent === 'string' ? intent : intent?.id;
+      if (!paymentIntent) throw new Error(`Stripe session ${sessionId} has no payment to refund`);
+      await stripe.refunds.create(
+        { payment_intent: paymentIntent, metadata: { sessionId } },
+        { idempotencyKey: `refund-${sessionId}` },
+      );
     },
   };
 }

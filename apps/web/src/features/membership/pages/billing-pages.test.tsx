@@ -1,7 +1,9 @@
+import { PAYMENT_MESSAGES } from '@medprep/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderRoutes, testUser } from '../../../test/render';
 import { membershipKeys } from '../api';
+import { MEMBERSHIP_TEXT } from '../content';
 import { membershipOf } from '../test-fixtures';
 import BillingCancelPage from './billing-cancel-page';
 import BillingSuccessPage from './billing-success-page';
@@ -38,6 +40,25 @@ describe('billing success page', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(calls.find((c) => c.path === '/api/membership/sync')?.body).toEqual({ sessionId: 'cs_9' });
     expect(client.getQueryState(membershipKeys.mine)?.isInvalidated).toBe(true);
+  });
+
+  it('says so when the payment was refunded because the caller already had it', async () => {
+    mockApi(testUser(), {
+      'POST /api/membership/sync': () =>
+        jsonResponse(200, {
+          fulfilled: false,
+          status: 'refunded',
+          kind: 'membership',
+          deepLink: '/me/enrollments',
+          membership: membershipOf(),
+        }),
+    });
+    renderRoutes(routes, '/billing/success?session_id=cs_twice');
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.refunded);
+    expect(screen.getByRole('link', { name: MEMBERSHIP_TEXT.myCourses })).toHaveAttribute(
+      'href',
+      '/me/enrollments',
+    );
   });
 
   it('explains a missing session_id and links to the plans', async () => {

@@ -1,4 +1,4 @@
-import type { MembershipResponse } from '@medprep/shared';
+import { type MembershipResponse, PAYMENT_MESSAGES } from '@medprep/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ type SyncState =
   | { kind: 'confirming' }
   | { kind: 'still-pending' }
   | { kind: 'not-paid' }
+  | { kind: 'refunded' }
   | { kind: 'error'; message: string };
 
 function Panel({ children }: { children: ReactNode }) {
@@ -57,6 +58,12 @@ export default function BillingSuccessPage() {
             }
             void client.invalidateQueries();
             navigate(paths.myEnrollments(), { replace: true });
+            return;
+          }
+          if (answer.status === 'refunded') {
+            // Paid for what the caller already had (two tabs): the payment went back.
+            void client.invalidateQueries();
+            setState({ kind: 'refunded' });
             return;
           }
           if (answer.status !== 'pending') {
@@ -105,6 +112,18 @@ export default function BillingSuccessPage() {
           </ButtonLink>
         </p>
       </div>
+    );
+  }
+
+  if (state.kind === 'refunded') {
+    return (
+      <Panel>
+        <h1 className="text-xl font-bold text-slate-900">Payment</h1>
+        <p role="alert" className="text-slate-700">
+          {PAYMENT_MESSAGES.refunded}
+        </p>
+        <ButtonLink to={paths.myEnrollments()}>{MEMBERSHIP_TEXT.myCourses}</ButtonLink>
+      </Panel>
     );
   }
 

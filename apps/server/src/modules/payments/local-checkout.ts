@@ -9,7 +9,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { localCheckoutSessions } from '../../db/schema/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { fulfilCheckout } from './checkout.ts';
+import { fulfilCheckout } from './fulfilment.ts';
 
 /** The built-in checkout page's calls: show the session, pay with a test card, or cancel. */
 export async function getLocalSession(deps: Deps, id: string): Promise<LocalSession> {

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse, createUser } from '../../db/factories.ts';
 import { localCheckoutSessions, memberships, orders, purchases } from '../../db/schema/index.ts';
 import { buildTestApp, type SignedIn, TEST_PUBLIC_URL, type TestApp } from '../../test/helpers.ts';
-import { fulfilCheckout } from './checkout.ts';
-import { nextPeriod } from './plans.ts';
+import { nextPeriod } from '../membership/plans.ts';
+import { fulfilCheckout } from './fulfilment.ts';
+import { sweepOrders } from './reconcile.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,9 +126,11 @@ describe('plans and membership purchase (local checkout)', () => {
     });
     expect(cancelLifetime.statusCode).toBe(409);
     expect(cancelLifetime.json().message).toBe(PAYMENT_MESSAGES.lifetimeCannotCancel);
-    const again = await buyPlan(learner, 'yearly');
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(PAYMENT_MESSAGES.lifetimeActive);
+    for (const planId of ['yearly', 'lifetime'] as const) {
+      const again = await buyPlan(learner, planId);
+      expect(again.statusCode).toBe(400);
+      expect(again.json().message).toBe(PAYMENT_MESSAGES.alreadyOwned);
+    }
   });
 });
 
@@ -271,7 +274,8 @@ describe('course purchase', () => {
       url: `/api/me/courses/${course.id}/checkout`,
       token: learner.token,
     });
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(PAYMENT_MESSAGES.alreadyOwned);
     const freeCheckout = await t.request({
       method: 'POST',
       url: `/api/me/courses/${free.id}/checkout`,
@@ -296,6 +300,7 @@ describe('Stripe provider', () => {
   let stand: Server;
   let s: TestApp;
   const sessions = new Map<string, Record<string, unknown>>();
+  const refunds: Record<string, string | null>[] = [];
 
   beforeAll(async () => {
     // A local stand-in for Stripe's Checkout Sessions API.
@@ -323,6 +328,18 @@ describe('Stripe provider', () => {
           };
           sessions.set(id, session);
           res.end(JSON.stringify(session));
+          return;
+        }
+        if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+          const form = new URLSearchParams(body);
+          const refund = {
+            id: `re_test_${refunds.length + 1}`,
+            object: 'refund',
+            payment_intent: form.get('payment_intent'),
+            status: 'succeeded',
+          };
+          refunds.push({ ...refund, idempotencyKey: String(req.headers['idempotency-key'] ?? '') });
+          res.end(JSON.stringify(refund));
           return;
         }
         const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
@@ -398,6 +415,75 @@ describe('Stripe provider', () => {
       .from(purchases)
       .where(eq(purchases.userId, learner.id));
     expect(bought?.n).toBe(1);
+  });
+
+  it('refunds through Stripe a payment for what the buyer already had (two tabs)', async () => {
+    const learner = await s.signIn();
+    const checkout = async (planId: 'yearly' | 'lifetime') =>
+      (
+        await s.request({
+          method: 'POST',
+          url: '/api/me/membership/checkout',
+          token: learner.token,
+          payload: { planId },
+        })
+      ).json().sessionId as string;
+    const yearly = await checkout('yearly');
+    const lifetime = await checkout('lifetime');
+    for (const id of [yearly, lifetime]) {
+      sessions.set(id, {
+        ...sessions.get(id),
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: `pi_for_${id}`,
+      });
+    }
+    for (const id of [lifetime, yearly]) {
+      const payload = completedEvent(id);
+      const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      expect((await webhook(payload, header)).statusCode).toBe(200);
+    }
+    expect(refunds).toEqual([
+      expect.objectContaining({ payment_intent: `pi_for_${yearly}`, idempotencyKey: `refund-${yearly}` }),
+    ]);
+    const sync = await s.request({
+      method: 'POST',
+      url: '/api/membership/sync',
+      token: learner.token,
+      payload: { sessionId: yearly },
+    });
+    expect(sync.json()).toMatchObject({ status: 'refunded', fulfilled: false });
+    expect(sync.json().membership).toMatchObject({ plan: 'lifetime' });
+    const [order] = await s.db.select().from(orders).where(eq(orders.providerSessionId, yearly));
+    expect(order?.refundedAt).toBeInstanceOf(Date);
+    expect(refunds).toHaveLength(1);
+  });
+
+  it('the sweep fulfils a paid Stripe session whose webhook never came, and marks an expired one', async () => {
+    const payer = await s.signIn();
+    const quitter = await s.signIn();
+    const checkout = async (who: SignedIn) =>
+      (
+        await s.request({
+          method: 'POST',
+          url: '/api/me/membership/checkout',
+          token: who.token,
+          payload: { planId: 'lifetime' },
+        })
+      ).json().sessionId as string;
+    const paid = await checkout(payer);
+    const abandoned = await checkout(quitter);
+    sessions.set(paid, { ...sessions.get(paid), status: 'complete', payment_status: 'paid' });
+    sessions.set(abandoned, { ...sessions.get(abandoned), status: 'expired' });
+    const result = await sweepOrders(s.app.deps);
+    expect(result).toMatchObject({ ran: true, errors: 0 });
+    expect(result.fulfilled).toBeGreaterThanOrEqual(1);
+    const statusOf = async (id: string) =>
+      (await s.db.select().from(orders).where(eq(orders.providerSessionId, id)))[0]?.status;
+    expect(await statusOf(paid)).toBe('fulfilled');
+    expect(await statusOf(abandoned)).toBe('expired');
+    const membership = await s.request({ method: 'GET', url: '/api/me/membership', token: payer.token });
+    expect(membership.json().membership).toMatchObject({ plan: 'lifetime', status: 'active' });
   });
 
   it('refuses forged and stale signatures', async () => {

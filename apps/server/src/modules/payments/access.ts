@@ -1,10 +1,7 @@
-import { isMembershipActive, type Role } from '@medprep/shared';
+import type { PurchaseKind, Role } from '@medprep/shared';
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { purchases } from '../db/schema/index.ts';
-import { getMembership } from '../modules/membership/service.ts';
-
-export type PurchaseKind = (typeof purchases.$inferInsert)['kind'];
+import type { DbOrTx } from '../../db/client.ts';
+import { purchases } from '../../db/schema/index.ts';
 
 export interface PaidThing {
   kind: PurchaseKind;
@@ -16,10 +13,22 @@ export interface PaidThing {
 
 export type AccessSource = 'free' | 'purchase' | 'membership' | 'owner' | 'admin';
 
+type MembershipCheck = (db: DbOrTx, userId: string, now: Date) => Promise<boolean>;
+
+/**
+ * Whether a user has an active membership. The membership module provides it when the app is built
+ * (modules/membership/purchasable.ts), so that this module, which every kind imports, imports none of them.
+ */
+let activeMembershipCheck: MembershipCheck = async () => false;
+
+export function provideMembershipCheck(check: MembershipCheck): void {
+  activeMembershipCheck = check;
+}
+
 /**
  * The one unlocking rule for every kind of paid thing (DECISIONS §3): free, bought, included in membership
  * with an active membership, or the caller is its owner or an admin. Returns how the caller has access,
- * or null. Every module asks this function; none decides on its own.
+ * or null. Every module asks this function; none decides on its own, and it never branches on the kind.
  */
 export async function accessSource(
   db: DbOrTx,
@@ -45,6 +54,6 @@ export async function hasPurchased(db: DbOrTx, userId: string, kind: PurchaseKin
   return Boolean(row);
 }
 
-export async function hasActiveMembership(db: DbOrTx, userId: string, now: Date): Promise<boolean> {
-  return isMembershipActive(await getMembership(db, userId, now));
+export function hasActiveMembership(db: DbOrTx, userId: string, now: Date): Promise<boolean> {
+  return activeMembershipCheck(db, userId, now);
 }

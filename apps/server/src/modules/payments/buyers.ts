@@ -1,0 +1,28 @@
+import { PAYMENT_MESSAGES, type PurchaseKind } from '@medprep/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { purchasableOf } from './registry.ts';
+
+/**
+ * Buyers keep what they bought (DECISIONS §3): something with buyers cannot be deleted, only unpublished.
+ * Buyers are whoever the kind says holds it (bought, enrolled, booked: `hasBuyers`) and whoever has an
+ * open or paid order for it, whose payment must still find the item. Every kind's delete calls this.
+ */
+export async function assertNoBuyers(db: DbOrTx, kind: PurchaseKind, itemRef: string): Promise<void> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.kind, kind),
+        eq(orders.itemRef, itemRef),
+        inArray(orders.status, ['pending', 'fulfilled', 'refunded']),
+      ),
+    )
+    .limit(1);
+  if (order || (await purchasableOf(kind).hasBuyers(db, itemRef))) {
+    throw new AppError('conflict', PAYMENT_MESSAGES.hasBuyers);
+  }
+}

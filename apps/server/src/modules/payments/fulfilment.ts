@@ -1,0 +1,113 @@
+import { PAYMENT_MESSAGES, type SyncResponse } from '@medprep/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import { orders } from '../../db/schema/index.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { notFound } from '../../platform/errors.ts';
+import { type Order, purchasableOf } from './registry.ts';
+
+async function syncResult(deps: Deps, order: Order): Promise<SyncResponse> {
+  const purchasable = purchasableOf(order.kind);
+  return {
+    fulfilled: order.status === 'fulfilled',
+    status: order.status,
+    kind: order.kind,
+    deepLink: await purchasable.deepLink(deps.db, order.itemRef),
+    ...(purchasable.syncExtras ? await purchasable.syncExtras(deps.db, order.userId, deps.clock.now()) : {}),
+  };
+}
+
+/**
+ * Gives back the payment of a `refunded` order through its provider, once: the order records when the
+ * provider took it. A failure leaves `refundedAt` empty, and the sweep (reconcile.ts) tries again.
+ */
+export async function refundOrder(deps: Deps, order: Order): Promise<boolean> {
+  if (order.status !== 'refunded' || order.refundedAt || !order.providerSessionId) return false;
+  await deps.payments.refund(order.providerSessionId);
+  await deps.db
+    .update(orders)
+    .set({ refundedAt: deps.clock.now() })
+    .where(and(eq(orders.id, order.id), isNull(orders.refundedAt)));
+  return true;
+}
+
+/**
+ * The one fulfilment (DECISIONS §3), keyed by the provider's session id and called by the webhook, the
+ * sync endpoints, the local checkout, a second checkout of the same item and the sweep. It asks the provider
+ * whether the session is paid, checks amount, currency and order against ours, and grants in one
+ * transaction under a row lock on the order: calling it any number of times, concurrently or not, grants
+ * once. When the kind's grant finds the buyer already had the thing (two sessions paid in two tabs), the
+ * order becomes `refunded` and the payment goes back through the provider.
+ */
+export async function fulfilCheckout(
+  deps: Deps,
+  sessionId: string,
+  options: { buyerId?: string } = {},
+): Promise<SyncResponse> {
+  const { db, payments } = deps;
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.provider, payments.name), eq(orders.providerSessionId, sessionId)));
+  // Someone else's session is reported as not found.
+  if (!order || (options.buyerId && order.userId !== options.buyerId)) {
+    throw notFound(PAYMENT_MESSAGES.sessionNotFound);
+  }
+  if (order.status !== 'pending') {
+    await retryRefund(deps, order);
+    return syncResult(deps, order);
+  }
+  const session = await payments.retrieveSession(sessionId);
+  if (!session) throw notFound(PAYMENT_MESSAGES.sessionNotFound);
+  if (!session.paid) {
+    if (session.state === 'expired' || session.state === 'cancelled') {
+      const status = session.state === 'expired' ? 'expired' : 'cancelled';
+      const [updated] = await db
+        .update(orders)
+        .set({ status })
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+        .returning();
+      return syncResult(deps, updated ?? order);
+    }
+    return syncResult(deps, order);
+  }
+  if (
+    session.amountMinor !== order.amountMinor ||
+    session.currency !== order.currency ||
+    session.orderId !== order.id
+  ) {
+    const [failed] = await db
+      .update(orders)
+      .set({ status: 'failed', metadata: { reason: 'mismatch', session } })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+      .returning();
+    return syncResult(deps, failed ?? order);
+  }
+  const settled = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    if (locked?.status !== 'pending') return locked ?? order;
+    const now = deps.clock.now();
+    const granted = await purchasableOf(locked.kind).grant(tx, locked, now);
+    const [done] = await tx
+      .update(orders)
+      .set(
+        granted
+          ? { status: 'fulfilled', fulfilledAt: now }
+          : { status: 'refunded', metadata: { ...locked.metadata, reason: 'already_owned' } },
+      )
+      .where(eq(orders.id, locked.id))
+      .returning();
+    return done!;
+  });
+  await retryRefund(deps, settled);
+  return syncResult(deps, settled);
+}
+
+/** The provider call happens outside the transaction; a failure is left for the sweep to retry. */
+async function retryRefund(deps: Deps, order: Order): Promise<void> {
+  if (order.status !== 'refunded' || order.refundedAt) return;
+  try {
+    await refundOrder(deps, order);
+  } catch {
+    // The order stays `refunded` with no refundedAt; the sweep asks the provider again.
+  }
+}

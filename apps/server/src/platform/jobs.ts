@@ -1,0 +1,47 @@
+import pg from 'pg';
+import type { Db } from '../db/client.ts';
+
+/** Advisory lock keys of the periodic jobs (one number per job, across every instance). */
+export const JOB_LOCKS = { paymentSweep: 727_301 } as const;
+
+const runningInProcess = new WeakMap<object, Set<number>>();
+
+/**
+ * Runs `job` only if no other instance is running the job with this key, and answers whether it ran.
+ * - PostgreSQL: a session advisory lock (`pg_try_advisory_lock`) on one connection held for the run; the
+ *   job itself uses the pool. A crashed instance's connection closes and frees the lock.
+ * - PGlite: one process owns the embedded database (the data-directory lock, DECISIONS §2), and advisory
+ *   locks there are taken by its one session again and again, so an in-process guard per database does it.
+ * Both paths also guard in-process, so two apps on one database in a process (the tests) run it once.
+ */
+export async function runExclusive<T>(
+  db: Db,
+  key: number,
+  job: () => Promise<T>,
+): Promise<{ ran: true; value: T } | { ran: false }> {
+  const client = (db as unknown as { $client: object }).$client;
+  const running = runningInProcess.get(client) ?? new Set<number>();
+  runningInProcess.set(client, running);
+  if (running.has(key)) return { ran: false };
+  running.add(key);
+  try {
+    if (!(client instanceof pg.Pool)) return { ran: true, value: await job() };
+    const connection = await client.connect();
+    try {
+      const { rows } = await connection.query<{ locked: boolean }>(
+        'select pg_try_advisory_lock($1) as locked',
+        [key],
+      );
+      if (!rows[0]?.locked) return { ran: false };
+      try {
+        return { ran: true, value: await job() };
+      } finally {
+        await connection.query('select pg_advisory_unlock($1)', [key]);
+      }
+    } finally {
+      connection.release();
+    }
+  } finally {
+    running.delete(key);
+  }
+}
