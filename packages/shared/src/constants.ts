@@ -10,5 +10,6 @@ export * from './errors-constants.ts';
 export * from './membership-constants.ts';
 export * from './paths.ts';
 export * from './payments-constants.ts';
+export * from './seo.ts';
 export * from './ui.ts';
 export * from './uploads-constants.ts';
