@@ -23,7 +23,10 @@ const BARREL = 'constants.ts';
 const check = process.argv.includes('--check');
 
 const parse = (file, text) => ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-const isModuleFile = (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !['index.ts', BARREL].includes(f);
+const isModuleFile = (f) =>
+  f.endsWith('.ts') &&
+  !f.endsWith('.test.ts') &&
+  !['index.ts', 'browser.ts', 'zod-browser-config.ts', BARREL].includes(f);
 const importsZod = (sf) =>
   sf.statements.some((s) => ts.isImportDeclaration(s) && s.moduleSpecifier.text === 'zod');
 
