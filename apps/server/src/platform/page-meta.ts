@@ -31,6 +31,11 @@ export interface PageContext {
 /** A public page: a route pattern (`/courses/:slug`) and its head, or null when nothing public is there. */
 export interface PublicPage {
   path: string;
+  /**
+   * The web app's module for this page as the build's manifest names it (`src/features/…/x-page.tsx`): its
+   * chunk is preloaded with the page, so the browser fetches it beside the entry instead of after it.
+   */
+  webModule?: string;
   head(params: Record<string, string>, context: PageContext): Promise<PageHead | null>;
 }
 
@@ -130,17 +135,46 @@ export const NOINDEX_TAG = '<meta name="robots" content="noindex" />';
 
 /**
  * index.html with a page's head: its <title> and description replaced, the other tags added before </head>.
- * `head` null: the page as built, plus `extra` (the noindex tag for an unknown item).
+ * `head` null: the page as built. `extra` tags (the noindex tag for an unknown item, preloads) go in either way.
  */
 export function injectHead(
   template: string,
   rendered: { title: string; tags: string } | null,
-  extra = '',
+  extra: readonly string[] = [],
 ): string {
-  if (!rendered) return extra ? template.replace('</head>', `  ${extra}\n  </head>`) : template;
-  const withoutDescription = template.replace(/\s*<meta name="description"[^>]*>/i, '');
-  const withTitle = /<title>[\s\S]*?<\/title>/i.test(withoutDescription)
-    ? withoutDescription.replace(/<title>[\s\S]*?<\/title>/i, () => rendered.title)
-    : withoutDescription.replace('</head>', () => `  ${rendered.title}\n  </head>`);
-  return withTitle.replace('</head>', () => `  ${rendered.tags}${extra ? `\n    ${extra}` : ''}\n  </head>`);
+  const added = [...(rendered ? [rendered.tags] : []), ...extra];
+  let html = template;
+  if (rendered) {
+    html = html.replace(/\s*<meta name="description"[^>]*>/i, '');
+    html = /<title>[\s\S]*?<\/title>/i.test(html)
+      ? html.replace(/<title>[\s\S]*?<\/title>/i, () => rendered.title)
+      : html.replace('</head>', () => `  ${rendered.title}\n  </head>`);
+  }
+  return added.length ? html.replace('</head>', () => `  ${added.join('\n    ')}\n  </head>`) : html;
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * `<link rel="modulepreload">` tags for a web module's chunk and the chunks it imports, from the build's
+ * manifest, leaving out what index.html already loads (the entry and its imports).
+ */
+export function modulePreloads(manifest: Record<string, ManifestChunk> | null, webModule: string): string[] {
+  if (!manifest?.[webModule]) return [];
+  const closure = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(key)) return into;
+    into.add(key);
+    for (const dep of chunk.imports ?? []) closure(dep, into);
+    return into;
+  };
+  const loaded = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, loaded);
+  return [...closure(webModule, new Set())]
+    .filter((key) => !loaded.has(key))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}" />`);
 }

@@ -32,6 +32,20 @@ function fixtureDist() {
   writeFileSync(join(web, 'assets', 'index-abc123.js'), script);
   writeFileSync(join(web, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(web, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+  mkdirSync(join(web, '.vite'));
+  writeFileSync(
+    join(web, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-1.js' },
+      '_card.js': { file: 'assets/card-1.js' },
+      'src/features/courses/pages/course-page.tsx': {
+        file: 'assets/course-page-1.js',
+        isDynamicEntry: true,
+        imports: ['_shared.js', '_card.js'],
+      },
+    }),
+  );
   return { web, script };
 }
 
@@ -195,9 +209,12 @@ describe('search engines', () => {
         offers: expect.objectContaining({ price: '29.00', priceCurrency: 'GBP', category: 'Paid' }),
       }),
     ]);
-    // The app still starts from the same page.
+    // The app still starts from the same page, and the course page's chunks load beside the entry.
     expect(html).toContain('<div id="root">');
     expect(html).toContain('src="/assets/index-abc123.js"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/course-page-1.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card-1.js" />');
+    expect(html).not.toContain('href="/assets/shared-1.js"');
   });
 
   it('escapes a hostile title everywhere it is written', async () => {

@@ -16,6 +16,7 @@ import {
   collectPublicPages,
   escapeHtml,
   injectHead,
+  modulePreloads,
   NOINDEX_TAG,
   type PageContext,
   type PageHead,
@@ -26,6 +27,8 @@ import {
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 const HTML_TYPE = 'text/html; charset=utf-8';
+/** The home page's module in the web build (its chunk is preloaded with `/`). */
+const HOME_WEB_MODULE = 'src/features/home/pages/home-page.tsx';
 
 /** The home page's head (the brand's own page; every other public page comes from a module). */
 const homeHead = (): PageHead => ({
@@ -101,9 +104,15 @@ export async function registerWebApp(
 
   if (hasWeb) {
     const template = readFileSync(indexPath, 'utf8');
+    const manifestPath = join(root, '.vite', 'manifest.json');
+    const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : null;
     const sendPage = (reply: FastifyReply, html: string) =>
       reply.type(HTML_TYPE).header('cache-control', 'no-cache').send(html);
-    const homeHtml = injectHead(template, renderHead(homeHead(), app.deps.config.publicUrl));
+    const homeHtml = injectHead(
+      template,
+      renderHead(homeHead(), app.deps.config.publicUrl),
+      modulePreloads(manifest, HOME_WEB_MODULE),
+    );
 
     await app.register(fastifyStatic, {
       root,
@@ -121,12 +130,13 @@ export async function registerWebApp(
     });
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, homeHtml));
     for (const page of pages) {
+      const preloads = page.webModule ? modulePreloads(manifest, page.webModule) : [];
       app.get(page.path, { schema: { hide: true } }, async (request, reply) => {
         const ctx = context();
         const head = await page.head(request.params as Record<string, string>, ctx);
         const html = head
-          ? injectHead(template, renderHead(head, ctx.origin))
-          : injectHead(template, null, NOINDEX_TAG);
+          ? injectHead(template, renderHead(head, ctx.origin), preloads)
+          : injectHead(template, null, [NOINDEX_TAG, ...preloads]);
         return sendPage(reply, html);
       });
     }

@@ -30,6 +30,7 @@ const majorUnits = (minor: number) => (minor / 100).toFixed(2);
 export const coursePages: PublicPagesRegistrar = (pages) => {
   pages.page({
     path: paths.courses(),
+    webModule: 'src/features/courses/pages/catalogue-page.tsx',
     async head(_params, context) {
       const items = await publishedCourses(context, CATALOGUE_JSON_LD_ITEMS);
       return {
@@ -51,6 +52,7 @@ export const coursePages: PublicPagesRegistrar = (pages) => {
 
   pages.page({
     path: `${paths.courses()}/:slug`,
+    webModule: 'src/features/courses/pages/course-page.tsx',
     async head(params, context) {
       const [course] = await context.db
         .select({
