@@ -98,6 +98,8 @@ async function audit(chrome, url, attempt = 1) {
     lcp: audits['largest-contentful-paint'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    bytes: audits['total-byte-weight'].numericValue,
     failing,
   };
 }
@@ -147,6 +149,8 @@ async function main() {
         lcp: median(runs.map((r) => r.lcp)),
         cls: median(runs.map((r) => r.cls)),
         tbt: median(runs.map((r) => r.tbt)),
+        benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+        bytes: median(runs.map((r) => r.bytes)),
         failing: [...new Set(runs.flatMap((r) => r.failing))],
       });
     }
@@ -154,11 +158,11 @@ async function main() {
     const table = [
       `Last run ${date}: Lighthouse ${lighthouseVersion()}, mobile preset, ${process.env.CHROME_PATH ?? '/usr/bin/chromium'} headless, the median of ${RUNS} runs a page; ${cpus().length} cores shared with other work (load average ${load} at the start).`,
       '',
-      '| page | performance | accessibility | best practices | SEO | FCP | LCP | CLS | TBT |',
-      '| ---- | ----------- | ------------- | -------------- | --- | --- | --- | --- | --- |',
+      '| page | performance | accessibility | best practices | SEO | FCP | LCP | CLS | TBT | transferred | Chromium benchmark index |',
+      '| ---- | ----------- | ------------- | -------------- | --- | --- | --- | --- | --- | ----------- | ------------------------ |',
       ...rows.map(
         (r) =>
-          `| \`${r.label.replace(/^\/courses\/.+/, '/courses/{slug}')}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.fcp / 1000).toFixed(1)} s | ${(r.lcp / 1000).toFixed(1)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms |`,
+          `| \`${r.label.replace(/^\/courses\/.+/, '/courses/{slug}')}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.fcp / 1000).toFixed(1)} s | ${(r.lcp / 1000).toFixed(1)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${Math.round(r.bytes / 1024)} KB | ${Math.round(r.benchmarkIndex)} |`,
       ),
       '',
       `The home route's JavaScript (entry, modulepreloads and the home page's chunk): ${(js.gzip / 1024).toFixed(1)} KB gzipped (budget ${HOME_JS_BUDGET_KB} KB), ${(js.bytes / 1024).toFixed(1)} KB as built.`,
