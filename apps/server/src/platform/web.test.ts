@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import type { Database, Db } from '../db/client.ts';
 import { createCourse, createUser } from '../db/factories.ts';
 import { createTestDatabase, TEST_PUBLIC_URL, testConfig } from '../test/helpers.ts';
+import { COMPRESSIBLE_TYPES } from './compression.ts';
 
 /** A built web app in miniature: index.html as Vite writes it, one asset with its precompressed copies. */
 function fixtureDist() {
@@ -137,6 +138,32 @@ describe('API answers', () => {
     expect(small.statusCode).toBe(404);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ error: 'not_found', message: 'Not found.' });
+  });
+});
+
+describe('what is compressed on the fly', () => {
+  it('compresses text answers and never an uploaded file (images, documents, archives, media)', () => {
+    for (const type of [
+      'application/json; charset=utf-8',
+      'text/html; charset=utf-8',
+      'application/xml',
+      'text/plain',
+    ])
+      expect(COMPRESSIBLE_TYPES.test(type), type).toBe(true);
+    for (const type of [
+      'image/png',
+      'image/jpeg',
+      'image/webp',
+      'application/pdf',
+      'application/zip',
+      'application/epub+zip',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'audio/mpeg',
+      'video/mp4',
+      'application/octet-stream',
+      'application/jsonl',
+    ])
+      expect(COMPRESSIBLE_TYPES.test(type), type).toBe(false);
   });
 });
 
