@@ -22,6 +22,7 @@ import { applicationRoutes } from './modules/applications/routes.ts';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/auth/google.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAccessTokens } from './modules/auth/tokens.ts';
+import { coursePages } from './modules/courses/page-meta.ts';
 import { registerCourses } from './modules/courses/purchasable.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
 import { APP_VERSION, healthRoutes } from './modules/health/routes.ts';
@@ -32,6 +33,7 @@ import { startOrderSweep } from './modules/payments/reconcile.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
+import { registerCompression } from './platform/compression.ts';
 import type { Deps } from './platform/deps.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { createLocalProvider } from './platform/payments/local.ts';
@@ -143,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
     hsts: config.secureCookies,
   });
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: DOCUMENT_MAX_BYTES } });
 
@@ -190,7 +193,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  if (options.serveWeb !== false) await registerWebApp(app, config.webDist);
-  else await registerWebApp(app, '/nonexistent');
+  /** Modules with public pages (head tags, sitemap entries): quizzes, resources, ebooks and live sessions join here. */
+  const publicPages = [coursePages];
+  await registerWebApp(app, options.serveWeb !== false ? config.webDist : '/nonexistent', publicPages);
   return app;
 }

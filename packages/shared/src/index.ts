@@ -6,5 +6,6 @@ export * from './health.ts';
 export * from './membership.ts';
 export * from './paths.ts';
 export * from './payments.ts';
+export * from './seo.ts';
 export * from './ui.ts';
 export * from './uploads.ts';

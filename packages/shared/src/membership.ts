@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { MEMBERSHIP_STATUSES, PLAN_IDS } from './membership-constants.ts';
 
-export const MEMBERSHIP_STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'expired'] as const;
-export const PLAN_IDS = ['yearly', 'lifetime'] as const;
+export * from './membership-constants.ts';
 
 export const Membership = z
   .object({
@@ -18,20 +18,3 @@ export const MembershipResponse = z
   .object({ membership: Membership.nullable() })
   .meta({ id: 'MembershipResponse' });
 export type MembershipResponse = z.infer<typeof MembershipResponse>;
-
-/** platform.md §4: a membership is active when its status is active or trialing. */
-export function isMembershipActive(membership: { status: string } | null | undefined): boolean {
-  return membership?.status === 'active' || membership?.status === 'trialing';
-}
-
-/** platform.md §9: membership query fresh for 300 seconds. */
-export const MEMBERSHIP_STALE_MS = 300_000;
-/** platform.md §8: the membership query retries once. */
-export const MEMBERSHIP_QUERY_RETRY = 1;
-
-export const MEMBERSHIP_LINK_LABELS = {
-  loading: 'Membership',
-  active: 'Membership',
-  inactive: 'Get Lifetime',
-  activeBadge: 'Active',
-} as const;

@@ -1,45 +1,153 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { GENERIC_ERROR_MESSAGES } from '@medprep/shared';
-import type { FastifyInstance } from 'fastify';
+import {
+  BRAND_NAME,
+  GENERIC_ERROR_MESSAGES,
+  paths,
+  ROBOTS_DISALLOW,
+  SEO_FILES_MAX_AGE_SEC,
+  SITE_DESCRIPTION,
+  SITEMAP_MAX_URLS,
+} from '@medprep/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  collectPublicPages,
+  escapeHtml,
+  injectHead,
+  modulePreloads,
+  NOINDEX_TAG,
+  type PageContext,
+  type PageHead,
+  type PublicPagesRegistrar,
+  renderHead,
+} from './page-meta.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
+const HTML_TYPE = 'text/html; charset=utf-8';
+/** The home page's module in the web build (its chunk is preloaded with `/`). */
+const HOME_WEB_MODULE = 'src/features/home/pages/home-page.tsx';
+
+/** The home page's head (the brand's own page; every other public page comes from a module). */
+const homeHead = (): PageHead => ({
+  title: BRAND_NAME,
+  description: SITE_DESCRIPTION,
+  path: paths.home(),
+  jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: BRAND_NAME },
+});
+
 /**
- * Serves the built single-page app: hashed assets cached for a year, index.html never cached,
- * and every non-API GET that matches no file answered with index.html (history fallback).
+ * Serves the built single-page app (docs/decisions/141, 142):
+ * - hashed assets cached for a year; their brotli or gzip copy made at build time sent when Accept-Encoding
+ *   allows, with `Vary: Accept-Encoding`;
+ * - every HTML page from index.html held in memory, never cached; the home page, and each public page a module
+ *   registered (`/courses`, `/courses/{slug}`), with its title, description, canonical address, Open Graph tags
+ *   and JSON-LD in the head; an address a module knows but that holds nothing public gets the plain page and
+ *   `noindex` (status 200, as every other app address);
+ * - `robots.txt` and `sitemap.xml` as real files;
+ * - every non-API GET that matches nothing answered with index.html (history fallback); API misses are 404 JSON.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  registrars: readonly PublicPagesRegistrar[] = [],
+): Promise<void> {
   const root = webDist ?? DEFAULT_WEB_DIST;
-  const hasWeb = existsSync(join(root, 'index.html'));
+  const indexPath = join(root, 'index.html');
+  const hasWeb = existsSync(indexPath);
+  const { pages, sitemaps } = collectPublicPages(registrars);
+  const context = (): PageContext => ({ db: app.deps.db, origin: app.deps.config.publicUrl });
+
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) => {
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${context().origin}/sitemap.xml`,
+      '',
+    ];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', `public, max-age=${SEO_FILES_MAX_AGE_SEC}`)
+      .send(lines.join('\n'));
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const ctx = context();
+    const entries = [{ path: paths.home() }, { path: paths.courses() }] as {
+      path: string;
+      lastModified?: Date | null;
+    }[];
+    for (const source of sitemaps) {
+      if (entries.length >= SITEMAP_MAX_URLS) break;
+      entries.push(...(await source.entries(ctx, SITEMAP_MAX_URLS - entries.length)));
+    }
+    const urls = entries.slice(0, SITEMAP_MAX_URLS).map((entry) => {
+      const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : '';
+      return `  <url><loc>${escapeHtml(`${ctx.origin}${entry.path}`)}</loc>${lastmod}</url>`;
+    });
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...urls,
+      '</urlset>',
+      '',
+    ].join('\n');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', `public, max-age=${SEO_FILES_MAX_AGE_SEC}`)
+      .send(xml);
+  });
+
   if (hasWeb) {
+    const template = readFileSync(indexPath, 'utf8');
+    const manifestPath = join(root, '.vite', 'manifest.json');
+    const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : null;
+    const sendPage = (reply: FastifyReply, html: string) =>
+      reply.type(HTML_TYPE).header('cache-control', 'no-cache').send(html);
+    const homeHtml = injectHead(
+      template,
+      renderHead(homeHead(), app.deps.config.publicUrl),
+      modulePreloads(manifest, HOME_WEB_MODULE),
+    );
+
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
       index: false,
       wildcard: true,
-      // Directories (and "/") are answered by the history fallback below, never listed or refused.
-      allowedPath: (pathName) => !pathName.endsWith('/'),
+      preCompressed: true,
+      // Directories (and "/") are answered by the history fallback below, never listed or refused; index.html
+      // only as a page (with its head), never as a file.
+      allowedPath: (pathName) => !pathName.endsWith('/') && pathName !== '/index.html',
       setHeaders(res, path: string) {
         const immutable = path.includes(`${join(root, 'assets')}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-  }
-  if (hasWeb) {
-    app.get('/', { schema: { hide: true } }, (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', root);
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', root);
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, homeHtml));
+    for (const page of pages) {
+      const preloads = page.webModule ? modulePreloads(manifest, page.webModule) : [];
+      app.get(page.path, { schema: { hide: true } }, async (request, reply) => {
+        const ctx = context();
+        const head = await page.head(request.params as Record<string, string>, ctx);
+        const html = head
+          ? injectHead(template, renderHead(head, ctx.origin), preloads)
+          : injectHead(template, null, [NOINDEX_TAG, ...preloads]);
+        return sendPage(reply, html);
+      });
     }
-    return reply.status(404).send({ error: 'not_found', message: GENERIC_ERROR_MESSAGES.notFound });
-  });
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = request.url === '/api' || request.url.startsWith('/api/');
+      if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) return sendPage(reply, template);
+      return reply.status(404).send({ error: 'not_found', message: GENERIC_ERROR_MESSAGES.notFound });
+    });
+    return;
+  }
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ error: 'not_found', message: GENERIC_ERROR_MESSAGES.notFound }),
+  );
 }

@@ -5,7 +5,7 @@ import {
   FOUNDED_YEAR,
   SUPPORT_RESPONSE_HOURS,
   TERMS,
-} from '@medprep/shared';
+} from '@medprep/shared/constants';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '../ui/modal';

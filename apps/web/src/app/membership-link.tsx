@@ -1,4 +1,4 @@
-import { MEMBERSHIP_LINK_LABELS, membershipLinkState } from '@medprep/shared';
+import { MEMBERSHIP_LINK_LABELS, membershipLinkState } from '@medprep/shared/constants';
 import { useMyMembership } from '../features/membership/api';
 import { Badge } from '../ui/badge';
 

@@ -1,4 +1,4 @@
-import { SEARCH_PLACEHOLDER, SEARCH_TEXT } from '@medprep/shared';
+import { SEARCH_PLACEHOLDER, SEARCH_TEXT } from '@medprep/shared/constants';
 import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { NAV_LABELS, PROFILE_MENU_LABELS, type User } from '@medprep/shared';
+import type { User } from '@medprep/shared';
+import { NAV_LABELS, PROFILE_MENU_LABELS } from '@medprep/shared/constants';
 import { isTeacher } from '../lib/session';
 import { paths } from './paths';
 

@@ -1,4 +1,5 @@
-import { MEMBERSHIP_LINK_LABELS, PROFILE_MENU_LABELS, PROFILE_MENU_WIDTH, type User } from '@medprep/shared';
+import type { User } from '@medprep/shared';
+import { MEMBERSHIP_LINK_LABELS, PROFILE_MENU_LABELS, PROFILE_MENU_WIDTH } from '@medprep/shared/constants';
 import { Link, useNavigate } from 'react-router';
 import { useMyMembership } from '../features/membership/api';
 import { useSession } from '../lib/session';

@@ -1,4 +1,4 @@
-import { FOOTER_POPUP_TITLES, MY_COURSES_TEXT, ROUTER_OK_TEXT, TERMS } from '@medprep/shared';
+import { FOOTER_POPUP_TITLES, MY_COURSES_TEXT, ROUTER_OK_TEXT, TERMS } from '@medprep/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { ROUTER_OK_TEXT } from '@medprep/shared';
+import { ROUTER_OK_TEXT } from '@medprep/shared/constants';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from './guard';
 import { Layout } from './layout';

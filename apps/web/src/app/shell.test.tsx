@@ -1,4 +1,4 @@
-import { avatarBackground, membershipLinkState, SEARCH_PLACEHOLDER } from '@medprep/shared';
+import { avatarBackground, membershipLinkState, SEARCH_PLACEHOLDER } from '@medprep/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

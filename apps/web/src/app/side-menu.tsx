@@ -4,7 +4,7 @@ import {
   NAV_LABELS,
   PROFILE_MENU_LABELS,
   SIDE_MENU_TEXT,
-} from '@medprep/shared';
+} from '@medprep/shared/constants';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation, useNavigate } from 'react-router';

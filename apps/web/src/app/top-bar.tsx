@@ -1,4 +1,4 @@
-import { BRAND_NAME, NAV_LABELS, SCROLL_THRESHOLD_PX } from '@medprep/shared';
+import { BRAND_NAME, NAV_LABELS, SCROLL_THRESHOLD_PX } from '@medprep/shared/constants';
 import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';

@@ -1,9 +1,9 @@
+import type { ErrorBody } from '@medprep/shared';
 import {
   ACCESS_TOKEN_STORAGE_KEY,
-  type ErrorBody,
   GENERIC_ERROR_MESSAGES,
   NETWORK_ERROR_MESSAGE,
-} from '@medprep/shared';
+} from '@medprep/shared/constants';
 
 /** An answer from the API that was not a success: status, code, a sentence, and per-field sentences. */
 export class ApiError extends Error {

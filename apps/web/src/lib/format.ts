@@ -1,4 +1,4 @@
-import { formatPrice } from '@medprep/shared';
+import { formatPrice } from '@medprep/shared/constants';
 
 export { formatPrice };
 

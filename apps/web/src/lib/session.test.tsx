@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, type User } from '@medprep/shared';
+import type { User } from '@medprep/shared';
+import { AUTH_MESSAGES } from '@medprep/shared/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

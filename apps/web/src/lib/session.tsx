@@ -1,11 +1,5 @@
-import {
-  AUTH_MESSAGES,
-  type AuthResponse,
-  type LoginBody,
-  type MeResponse,
-  type RegisterBody,
-  type User,
-} from '@medprep/shared';
+import type { AuthResponse, LoginBody, MeResponse, RegisterBody, User } from '@medprep/shared';
+import { AUTH_MESSAGES } from '@medprep/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ApiError, apiRequest, refreshAccessToken, tokenStore } from './api-client';

@@ -1,4 +1,4 @@
-import { documentTitle } from '@medprep/shared';
+import { documentTitle } from '@medprep/shared/constants';
 import { useEffect } from 'react';
 
 export function useTitle(title: string | undefined) {

@@ -1,4 +1,4 @@
-import { avatarBackground, avatarInitials } from '@medprep/shared';
+import { avatarBackground, avatarInitials } from '@medprep/shared/constants';
 import { clsx } from 'clsx';
 
 /** Initials (up to two letters, fallback U) on a colour from the name's length. */

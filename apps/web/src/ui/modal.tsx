@@ -1,4 +1,4 @@
-import { MODAL_CLOSE_LABEL } from '@medprep/shared';
+import { MODAL_CLOSE_LABEL } from '@medprep/shared/constants';
 import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button';

@@ -1,4 +1,4 @@
-import { PAGER_TEXT, pageLabel } from '@medprep/shared';
+import { PAGER_TEXT, pageLabel } from '@medprep/shared/constants';
 import { Button } from './button';
 
 /** Previous and Next around 'Page N'. */

@@ -1,4 +1,4 @@
-import { RETRY_LABEL } from '@medprep/shared';
+import { RETRY_LABEL } from '@medprep/shared/constants';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Button } from './button';

@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@medprep/shared';
+import { TOAST_DURATION_MS } from '@medprep/shared/constants';
 import { clsx } from 'clsx';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 

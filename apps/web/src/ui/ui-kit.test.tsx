@@ -1,4 +1,4 @@
-import { avatarBackground, avatarInitials } from '@medprep/shared';
+import { avatarBackground, avatarInitials } from '@medprep/shared/constants';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,12 +1,12 @@
-import {
-  type AdminApplication,
-  type AdminApplicationResponse,
-  type AdminApplicationsResponse,
-  APPLICATION_MESSAGES,
-  type ApplicationStatus,
-  type ApplyInput,
-  type MyApplicationResponse,
+import type {
+  AdminApplication,
+  AdminApplicationResponse,
+  AdminApplicationsResponse,
+  ApplicationStatus,
+  ApplyInput,
+  MyApplicationResponse,
 } from '@medprep/shared';
+import { APPLICATION_MESSAGES } from '@medprep/shared/constants';
 import {
   keepPreviousData,
   type QueryClient,

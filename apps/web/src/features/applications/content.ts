@@ -1,4 +1,5 @@
-import { type ApplicationStatus, BIO_MIN_LENGTH, SUPPORT_RESPONSE_HOURS } from '@medprep/shared';
+import type { ApplicationStatus } from '@medprep/shared';
+import { BIO_MIN_LENGTH, SUPPORT_RESPONSE_HOURS } from '@medprep/shared/constants';
 import type { Tone } from '../../ui/badge';
 
 /**

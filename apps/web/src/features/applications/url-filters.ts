@@ -1,9 +1,5 @@
-import {
-  ADMIN_DEFAULT_PAGE_SIZE,
-  ADMIN_PAGE_SIZES,
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
-} from '@medprep/shared';
+import type { ApplicationStatus } from '@medprep/shared';
+import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, APPLICATION_STATUSES } from '@medprep/shared/constants';
 import type { AdminListFilters } from './api';
 
 /** The admin list's filters from the address; anything unknown falls back to the default. */

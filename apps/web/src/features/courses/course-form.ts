@@ -1,13 +1,11 @@
 import {
-  COURSE_LEVELS,
   type CourseLevel,
   type Currency,
-  DEFAULT_CURRENCY,
   type InstructorCourse,
-  majorToMinor,
   type PricingBody,
   UpdateCourseBody,
 } from '@medprep/shared';
+import { COURSE_LEVELS, DEFAULT_CURRENCY, majorToMinor } from '@medprep/shared/constants';
 
 /** The course form as the inputs hold it (text), before it becomes the API's bodies. */
 export interface CourseFormValues {

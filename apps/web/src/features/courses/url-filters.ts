@@ -1,4 +1,5 @@
-import { CourseListQuery, DEFAULT_PAGE_SIZE, InstructorCourseListQuery } from '@medprep/shared';
+import { CourseListQuery, InstructorCourseListQuery } from '@medprep/shared';
+import { DEFAULT_PAGE_SIZE } from '@medprep/shared/constants';
 import type { CatalogueFilters, InstructorListFilters } from './api/keys';
 
 const entries = (params: URLSearchParams) => Object.fromEntries(params.entries());

@@ -1,4 +1,4 @@
-import { SUPPORT_RESPONSE_HOURS } from '@medprep/shared';
+import { SUPPORT_RESPONSE_HOURS } from '@medprep/shared/constants';
 
 export interface Testimonial {
   name: string;

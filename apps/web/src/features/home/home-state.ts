@@ -1,4 +1,4 @@
-import type { HomeState } from '@medprep/shared';
+import type { HomeState } from '@medprep/shared/constants';
 
 export type { HomeState };
 

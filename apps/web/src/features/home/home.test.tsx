@@ -1,4 +1,4 @@
-import { CAROUSEL_INTERVAL_MS, FAQ_COUNT, LONG_QUOTE_THRESHOLD } from '@medprep/shared';
+import { CAROUSEL_INTERVAL_MS, FAQ_COUNT, LONG_QUOTE_THRESHOLD } from '@medprep/shared/constants';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,9 +1,5 @@
-import {
-  DEFAULT_PAGE_SIZE,
-  type Enrollment,
-  type EnrollmentListResponse,
-  type PlayerResponse,
-} from '@medprep/shared';
+import type { Enrollment, EnrollmentListResponse, PlayerResponse } from '@medprep/shared';
+import { DEFAULT_PAGE_SIZE } from '@medprep/shared/constants';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { PURCHASES_PANEL_LIMIT } from '@medprep/shared';
+import { PURCHASES_PANEL_LIMIT } from '@medprep/shared/constants';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderPage, testUser } from '../../test/render';

@@ -1,19 +1,21 @@
+import type {
+  CheckoutResponse,
+  LocalSession,
+  MembershipResponse,
+  Plan,
+  PlansResponse,
+  PurchaseKind,
+  PurchasesResponse,
+  RedirectResponse,
+  SyncResponse,
+} from '@medprep/shared';
 import {
-  type CheckoutResponse,
   isMembershipActive,
-  type LocalSession,
   MEMBERSHIP_QUERY_RETRY,
   MEMBERSHIP_STALE_MS,
-  type MembershipResponse,
   PAYMENT_MESSAGES,
-  type Plan,
-  type PlansResponse,
   PURCHASES_PANEL_LIMIT,
-  type PurchaseKind,
-  type PurchasesResponse,
-  type RedirectResponse,
-  type SyncResponse,
-} from '@medprep/shared';
+} from '@medprep/shared/constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { useSession } from '../../lib/session';

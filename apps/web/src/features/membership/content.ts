@@ -1,10 +1,5 @@
-import {
-  MEMBERSHIP_SUPPORT_HOURS,
-  type Membership,
-  type Plan,
-  TEST_CARD_DECLINED,
-  TEST_CARD_PAYS,
-} from '@medprep/shared';
+import type { Membership, Plan } from '@medprep/shared';
+import { MEMBERSHIP_SUPPORT_HOURS, TEST_CARD_DECLINED, TEST_CARD_PAYS } from '@medprep/shared/constants';
 
 /**
  * Labels and sentences of the billing screens that the shared contract does not carry (the specification's

@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES } from '@medprep/shared';
+import { APPLICATION_MESSAGES } from '@medprep/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

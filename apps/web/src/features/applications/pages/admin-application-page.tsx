@@ -1,10 +1,9 @@
+import { type AdminApplication, RejectBody } from '@medprep/shared';
 import {
   ADMIN_NOTES_MAX_LENGTH,
-  type AdminApplication,
   APPLICATION_MESSAGES,
   REJECT_REASON_MAX_LENGTH,
-  RejectBody,
-} from '@medprep/shared';
+} from '@medprep/shared/constants';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';

@@ -1,11 +1,10 @@
+import type { AdminApplication, ApplicationStatus } from '@medprep/shared';
 import {
   ADMIN_PAGE_SIZES,
-  type AdminApplication,
   APPLICATION_MESSAGES,
   APPLICATION_STATUSES,
-  type ApplicationStatus,
   LIST_SEARCH_DEBOUNCE_MS,
-} from '@medprep/shared';
+} from '@medprep/shared/constants';
 import { useCallback, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';

@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES } from '@medprep/shared';
+import { APPLICATION_MESSAGES } from '@medprep/shared/constants';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderRoutes, testUser } from '../../../test/render';

@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES } from '@medprep/shared';
+import { APPLICATION_MESSAGES } from '@medprep/shared/constants';
 import type { ReactNode } from 'react';
 import { paths } from '../../../app/paths';
 import { formatDate } from '../../../lib/format';

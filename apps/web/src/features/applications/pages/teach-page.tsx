@@ -1,11 +1,10 @@
+import { ApplyBody, type MyApplication } from '@medprep/shared';
 import {
   APPLICATION_MESSAGES,
-  ApplyBody,
   BIO_MAX_LENGTH,
   DISPLAY_NAME_MAX_LENGTH,
-  type MyApplication,
   splitList,
-} from '@medprep/shared';
+} from '@medprep/shared/constants';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';

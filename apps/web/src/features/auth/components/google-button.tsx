@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, GOOGLE_GSI_SCRIPT_URL } from '@medprep/shared';
+import { AUTH_MESSAGES, GOOGLE_GSI_SCRIPT_URL } from '@medprep/shared/constants';
 import { useEffect, useRef, useState } from 'react';
 import { usePublicConfig } from '../api';
 

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, LOGIN_DEFAULT_NEXT, safeNextPath } from '@medprep/shared';
+import { AUTH_MESSAGES, LOGIN_DEFAULT_NEXT, safeNextPath } from '@medprep/shared/constants';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';

@@ -1,10 +1,10 @@
+import { RegisterBody } from '@medprep/shared';
 import {
   AUTH_MESSAGES,
   PASSWORD_MIN_LENGTH,
   REGISTER_DEFAULT_NEXT,
-  RegisterBody,
   safeNextPath,
-} from '@medprep/shared';
+} from '@medprep/shared/constants';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';

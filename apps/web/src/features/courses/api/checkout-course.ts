@@ -1,4 +1,5 @@
-import { type CheckoutResponse, PAYMENT_MESSAGES } from '@medprep/shared';
+import type { CheckoutResponse } from '@medprep/shared';
+import { PAYMENT_MESSAGES } from '@medprep/shared/constants';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

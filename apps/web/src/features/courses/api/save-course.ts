@@ -1,12 +1,12 @@
-import {
-  COURSE_MESSAGES,
-  type CreateCourseBody,
-  type CurriculumBody,
-  type InstructorCourse,
-  type InstructorCourseResponse,
-  type PricingBody,
-  type UpdateCourseBody,
+import type {
+  CreateCourseBody,
+  CurriculumBody,
+  InstructorCourse,
+  InstructorCourseResponse,
+  PricingBody,
+  UpdateCourseBody,
 } from '@medprep/shared';
+import { COURSE_MESSAGES } from '@medprep/shared/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { storeInstructorCourse } from './keys';

@@ -1,4 +1,5 @@
-import { COURSE_MESSAGES, type InstructorCourseResponse } from '@medprep/shared';
+import type { InstructorCourseResponse } from '@medprep/shared';
+import { COURSE_MESSAGES } from '@medprep/shared/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { courseKeys, invalidateCourseLists, storeInstructorCourse } from './keys';

@@ -1,4 +1,4 @@
-import { COURSE_MESSAGES, UPLOAD_MESSAGES } from '@medprep/shared';
+import { COURSE_MESSAGES, UPLOAD_MESSAGES } from '@medprep/shared/constants';
 import { absoluteUrl, refreshAccessToken, tokenStore } from '../../../lib/api-client';
 
 /** An upload that did not give a URL: the HTTP status (0 when the network failed) and a sentence. */

@@ -1,4 +1,5 @@
-import { formatPrice, type PublicCourseResponse } from '@medprep/shared';
+import type { PublicCourseResponse } from '@medprep/shared';
+import { formatPrice } from '@medprep/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { LESSON_TYPES, type LessonType } from '@medprep/shared';
+import type { LessonType } from '@medprep/shared';
+import { LESSON_TYPES } from '@medprep/shared/constants';
 import { clsx } from 'clsx';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../../../ui/button';

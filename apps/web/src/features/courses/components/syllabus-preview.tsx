@@ -1,9 +1,5 @@
-import {
-  type LessonType,
-  type PublicCourse,
-  SYLLABUS_PREVIEW_LESSONS,
-  SYLLABUS_PREVIEW_SECTIONS,
-} from '@medprep/shared';
+import type { LessonType, PublicCourse } from '@medprep/shared';
+import { SYLLABUS_PREVIEW_LESSONS, SYLLABUS_PREVIEW_SECTIONS } from '@medprep/shared/constants';
 import { LESSON_TYPE_LABELS } from '../content';
 
 const ICON_PATHS: Record<LessonType, string> = {

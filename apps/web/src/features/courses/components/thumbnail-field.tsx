@@ -1,4 +1,4 @@
-import { COURSE_MESSAGES, IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from '@medprep/shared';
+import { COURSE_MESSAGES, IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from '@medprep/shared/constants';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../../ui/button';
 import { ProgressBar } from '../../learning/components/enrollment-card';

@@ -1,4 +1,5 @@
-import { COURSE_MESSAGES, COURSE_SEARCH_DEBOUNCE_MS, type CourseListResponse } from '@medprep/shared';
+import type { CourseListResponse } from '@medprep/shared';
+import { COURSE_MESSAGES, COURSE_SEARCH_DEBOUNCE_MS } from '@medprep/shared/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

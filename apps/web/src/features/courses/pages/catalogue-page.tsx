@@ -1,12 +1,11 @@
+import type { CourseLevel, CourseSort } from '@medprep/shared';
 import {
   COURSE_LEVELS,
   COURSE_MESSAGES,
   COURSE_SEARCH_DEBOUNCE_MS,
   COURSE_SORTS,
-  type CourseLevel,
-  type CourseSort,
   SEARCH_PLACEHOLDER,
-} from '@medprep/shared';
+} from '@medprep/shared/constants';
 import { useCallback, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { levelLabel } from '../../../lib/format';

@@ -1,10 +1,5 @@
-import {
-  COURSE_MESSAGES,
-  type CurriculumBody,
-  type InstructorCourse,
-  SAVED_MESSAGE_MS,
-  UPLOAD_MESSAGES,
-} from '@medprep/shared';
+import type { CurriculumBody, InstructorCourse } from '@medprep/shared';
+import { COURSE_MESSAGES, SAVED_MESSAGE_MS, UPLOAD_MESSAGES } from '@medprep/shared/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,14 +1,12 @@
+import type { CourseLevel, Currency, InstructorCourse } from '@medprep/shared';
 import {
   COURSE_LEVELS,
   COURSE_MESSAGES,
   COURSE_TITLE_MAX,
-  type CourseLevel,
   CURRENCIES,
-  type Currency,
   GENERIC_ERROR_MESSAGES,
-  type InstructorCourse,
   SAVED_MESSAGE_MS,
-} from '@medprep/shared';
+} from '@medprep/shared/constants';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';

@@ -1,12 +1,12 @@
+import type { PublicCourseResponse } from '@medprep/shared';
 import {
   COURSE_MESSAGES,
   COURSE_PURCHASE_POLL_MS,
   COURSE_PURCHASE_POLL_TRIES,
   PAYMENT_MESSAGES,
-  type PublicCourseResponse,
   SYLLABUS_PREVIEW_LESSONS,
   SYLLABUS_PREVIEW_SECTIONS,
-} from '@medprep/shared';
+} from '@medprep/shared/constants';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,12 +1,12 @@
+import type { PublicCourseResponse } from '@medprep/shared';
 import {
   COURSE_MESSAGES,
   COURSE_PURCHASE_POLL_MS,
   COURSE_PURCHASE_POLL_TRIES,
   formatPrice,
-  type PublicCourseResponse,
   youtubeEmbedUrl,
   youtubeVideoId,
-} from '@medprep/shared';
+} from '@medprep/shared/constants';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';

@@ -1,4 +1,4 @@
-import { COURSE_MESSAGES, LIST_SEARCH_DEBOUNCE_MS, MAX_PAGE_SIZE } from '@medprep/shared';
+import { COURSE_MESSAGES, LIST_SEARCH_DEBOUNCE_MS, MAX_PAGE_SIZE } from '@medprep/shared/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

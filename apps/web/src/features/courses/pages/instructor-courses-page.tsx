@@ -1,10 +1,5 @@
-import {
-  COURSE_MESSAGES,
-  COURSE_STATUSES,
-  type CourseStatus,
-  type CourseSummary,
-  LIST_SEARCH_DEBOUNCE_MS,
-} from '@medprep/shared';
+import type { CourseStatus, CourseSummary } from '@medprep/shared';
+import { COURSE_MESSAGES, COURSE_STATUSES, LIST_SEARCH_DEBOUNCE_MS } from '@medprep/shared/constants';
 import { clsx } from 'clsx';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -5,7 +5,7 @@ import {
   carouselSlideLabel,
   HOME_TEXT,
   LONG_QUOTE_THRESHOLD,
-} from '@medprep/shared';
+} from '@medprep/shared/constants';
 import { clsx } from 'clsx';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';

@@ -1,4 +1,4 @@
-import { FOUNDED_YEAR, HOME_TEXT, SUPPORT_RESPONSE_HOURS } from '@medprep/shared';
+import { FOUNDED_YEAR, HOME_TEXT, SUPPORT_RESPONSE_HOURS } from '@medprep/shared/constants';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@medprep/shared';
+import { DEFAULT_PAGE_SIZE } from '@medprep/shared/constants';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useMyEnrollments } from '../api';

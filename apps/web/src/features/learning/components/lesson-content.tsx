@@ -1,4 +1,5 @@
-import { COURSE_MESSAGES, type PlayerLesson } from '@medprep/shared';
+import type { PlayerLesson } from '@medprep/shared';
+import { COURSE_MESSAGES } from '@medprep/shared/constants';
 import DOMPurify from 'dompurify';
 import { marked } from 'marked';
 import { useMemo } from 'react';

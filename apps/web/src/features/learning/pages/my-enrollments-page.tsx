@@ -1,4 +1,4 @@
-import { COURSE_MESSAGES, MY_COURSES_TEXT } from '@medprep/shared';
+import { COURSE_MESSAGES, MY_COURSES_TEXT } from '@medprep/shared/constants';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useTitle } from '../../../lib/use-title';

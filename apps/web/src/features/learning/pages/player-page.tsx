@@ -1,4 +1,5 @@
-import { COURSE_MESSAGES, type PlayerLesson } from '@medprep/shared';
+import type { PlayerLesson } from '@medprep/shared';
+import { COURSE_MESSAGES } from '@medprep/shared/constants';
 import { clsx } from 'clsx';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { isMembershipActive, type Membership, membershipStatusTone, type Plan } from '@medprep/shared';
+import type { Membership, Plan } from '@medprep/shared';
+import { isMembershipActive, membershipStatusTone } from '@medprep/shared/constants';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/format';
 import { Badge } from '../../../ui/badge';

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@medprep/shared';
+import { PAYMENT_MESSAGES } from '@medprep/shared/constants';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderRoutes, testUser } from '../../../test/render';

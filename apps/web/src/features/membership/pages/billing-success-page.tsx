@@ -1,4 +1,5 @@
-import { type MembershipResponse, PAYMENT_MESSAGES } from '@medprep/shared';
+import type { MembershipResponse } from '@medprep/shared';
+import { PAYMENT_MESSAGES } from '@medprep/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { type LocalSession, PAYMENT_MESSAGES } from '@medprep/shared';
+import type { LocalSession } from '@medprep/shared';
+import { PAYMENT_MESSAGES } from '@medprep/shared/constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

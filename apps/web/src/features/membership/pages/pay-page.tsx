@@ -1,4 +1,5 @@
-import { type LocalSession, normalizeCardNumber, PAYMENT_MESSAGES, TEST_CARD_PAYS } from '@medprep/shared';
+import type { LocalSession } from '@medprep/shared';
+import { normalizeCardNumber, PAYMENT_MESSAGES, TEST_CARD_PAYS } from '@medprep/shared/constants';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '../../../app/paths';

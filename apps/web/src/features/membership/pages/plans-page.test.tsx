@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@medprep/shared';
+import { PAYMENT_MESSAGES } from '@medprep/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

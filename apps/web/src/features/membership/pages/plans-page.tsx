@@ -1,4 +1,5 @@
-import { isMembershipActive, PAYMENT_MESSAGES, type Plan } from '@medprep/shared';
+import type { Plan } from '@medprep/shared';
+import { isMembershipActive, PAYMENT_MESSAGES } from '@medprep/shared/constants';
 import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
 import { ErrorState, Skeleton } from '../../../ui/states';

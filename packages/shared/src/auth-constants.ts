@@ -1,0 +1,81 @@
+/* Zod-free: the copy, limits and pure rules of this module (scripts/split-shared-constants.mjs keeps it so). */
+
+export const ROLES = ['user', 'instructor', 'admin'] as const;
+
+/** platform.md §5 and §9; DECISIONS §2. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+/** The simple x@y.z pattern of platform.md §5. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const AUTH_MESSAGES = {
+  passwordTooShort: 'Password should be at least 8 characters.',
+  passwordTooLong: 'Password must be at most 128 characters.',
+  passwordTooCommon: 'This password is too common. Please choose a less guessable one.',
+  invalidEmail: 'Please enter a valid email address.',
+  nameRequired: 'Name is required.',
+  emailRequired: 'Email is required.',
+  passwordRequired: 'Password is required.',
+  emailTaken: 'An account with this email already exists.',
+  invalidCredentials: 'Invalid email or password.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  crossOrigin: 'This request must come from the app itself.',
+  googleNotConfigured: 'Google sign-in is not available.',
+  googleInvalid: 'Google sign-in could not be verified.',
+  googleEmailUnverified: 'Your Google email address is not verified.',
+  // Client-side texts (platform.md §5, §8)
+  noTokenLogin: 'No access token from login',
+  noTokenRegister: 'No access token from register',
+  noTokenGoogle: 'No access token from Google sign-in',
+  loginFailed: 'Login failed',
+  googleFailed: 'Google sign-in failed',
+  registrationFailed: 'Registration failed',
+} as const;
+
+/** Access token lifetime (DECISIONS §2). */
+export const ACCESS_TOKEN_TTL_SEC = 15 * 60;
+/** Refresh token lifetime (DECISIONS §2). */
+export const REFRESH_TOKEN_TTL_SEC = 30 * 24 * 60 * 60;
+export const REFRESH_COOKIE_NAME = 'rt';
+export const REFRESH_COOKIE_PATH = '/api/auth';
+/** Local storage key of the access token (platform.md §4, §9). */
+export const ACCESS_TOKEN_STORAGE_KEY = 'at';
+
+/**
+ * Sign-in throttling (DECISIONS §2; docs/decisions/160). Each limit is a bucket of `burst` attempts that
+ * refills by one every `intervalSec`: a sign-in takes one before the password is checked and a correct
+ * password gives it back, so only failures count. When a bucket is empty the answer is 429 with
+ * Retry-After: at most `intervalSec`, so the correct password works again after a short back-off.
+ */
+export const SIGN_IN_BACKOFF_SEC = 60;
+export const SIGN_IN_LIMITS = {
+  /** One account from one client address. */
+  accountAddress: { burst: 5, intervalSec: SIGN_IN_BACKOFF_SEC },
+  /** One account from every browser without its device cookie: at most 10 + 60 = 70 failures an hour. */
+  account: { burst: 10, intervalSec: SIGN_IN_BACKOFF_SEC },
+  /** One client address, whatever the account (a hospital network shares one address). */
+  address: { burst: 30, intervalSec: 10 },
+  /** One device cookie (OWASP device cookies): its own small allowance; spent, the cookie counts for nothing. */
+  device: { burst: 5, intervalSec: 15 * 60 },
+} as const;
+/** The device cookie (httpOnly, path /api/auth): a browser that has signed in to the account before. */
+export const DEVICE_COOKIE_NAME = 'dv';
+export const DEVICE_COOKIE_TTL_SEC = 365 * 24 * 60 * 60;
+/**
+ * A refresh token presented again within this many seconds of its rotation gets the same successor
+ * (two tabs refreshing at once); after it, reuse revokes the whole sign-in (DECISIONS §2).
+ */
+export const REFRESH_REUSE_GRACE_SEC = 10;
+
+/** A `next` target is accepted only if it is a same-site path starting with a single slash. */
+export function safeNextPath(next: string | null | undefined, fallback: string): string {
+  if (!next) return fallback;
+  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  return next;
+}
+
+export const LOGIN_DEFAULT_NEXT = '/';
+export const REGISTER_DEFAULT_NEXT = '/me/enrollments';

@@ -1,0 +1,93 @@
+/* Zod-free: the copy, limits and pure rules of this module (scripts/split-shared-constants.mjs keeps it so). */
+import { DEFAULT_CURRENCY } from './ui.ts';
+
+export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
+export const COURSE_SORTS = ['newest', 'popular', 'rating', 'price_asc', 'price_desc'] as const;
+export const LESSON_TYPES = ['video', 'text', 'quiz'] as const;
+export const ENROLLMENT_VIA = ['free', 'purchase', 'membership'] as const;
+
+/** platform.md §9 and marketplace.md §9. */
+export const SYLLABUS_PREVIEW_SECTIONS = 6;
+export const SYLLABUS_PREVIEW_LESSONS = 4;
+export const COURSE_PURCHASE_POLL_MS = 800;
+export const COURSE_PURCHASE_POLL_TRIES = 10;
+export const SAVED_MESSAGE_MS = 1500;
+export const COURSE_TITLE_MAX = 200;
+export const COURSE_TAGS_MAX = 20;
+export const CURRICULUM_SECTIONS_MAX = 100;
+export const CURRICULUM_LESSONS_MAX = 200;
+export const TEXT_LESSON_MAX = 100_000;
+
+export const COURSE_MESSAGES = {
+  titleRequired: 'Title is required',
+  invalidYoutubeUrl: 'Invalid YouTube URL',
+  saveFailed: 'Failed to save changes',
+  loadFailed: 'Failed to load course.',
+  listFailed: 'Failed to load courses.',
+  enrollmentsFailed: 'Failed to load your enrollments.',
+  noMatches: 'No courses match your filters.',
+  noAccess: 'You don’t have access to this course.',
+  saved: 'Saved',
+  readImageFailed: 'Failed to read image',
+  selectImage: 'Please select an image',
+  uploadMissingUrl: 'Upload response missing url',
+  deleteDraftConfirm: 'Delete draft? This cannot be undone.',
+  notFound: 'Course not found.',
+  lessonNotFound: 'Lesson not found.',
+  alreadyPublished: 'This course is already published.',
+  notPublished: 'This course is not published.',
+  alreadyArchived: 'This course is already archived.',
+  notArchived: 'This course is not archived.',
+  cannotPublishEmpty: 'Add at least one lesson before publishing.',
+  onlyDraftsDeleted: 'Only a draft can be deleted. Archive a published course instead.',
+  paymentRequired: 'Buy this course or get a membership to enrol.',
+  notPublishedForEnrol: 'This course is not open for enrolment.',
+  quizIdRequired: 'Choose the quiz for this lesson.',
+} as const;
+
+/** Extracts the 11-character video id from the usual YouTube URL shapes, or null. */
+export function youtubeVideoId(input: string | null | undefined): string | null {
+  if (!input) return null;
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const host = url.hostname.replace(/^www\.|^m\./, '');
+  let id: string | null | undefined = null;
+  if (host === 'youtu.be') id = url.pathname.split('/')[1];
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com' || host === 'music.youtube.com') {
+    if (url.pathname === '/watch') id = url.searchParams.get('v');
+    else {
+      const match = /^\/(?:embed|shorts|live|v)\/([^/?#]+)/.exec(url.pathname);
+      id = match?.[1];
+    }
+  }
+  return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? id : null;
+}
+
+/** The privacy-enhanced embed address of a YouTube video. */
+export function youtubeEmbedUrl(videoId: string): string {
+  return `https://www.youtube-nocookie.com/embed/${videoId}`;
+}
+
+/** Major units to minor units (DECISIONS §1): round(major × 100); negative or invalid becomes 0. */
+export function majorToMinor(major: unknown): number {
+  const n =
+    typeof major === 'string' ? Number.parseFloat(major) : typeof major === 'number' ? major : Number.NaN;
+  if (!Number.isFinite(n) || n < 0) return 0;
+  return Math.round(n * 100);
+}
+
+export function formatPrice(amountMinor: number, currency: string = DEFAULT_CURRENCY): string {
+  if (amountMinor === 0) return 'Free';
+  return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amountMinor / 100);
+}
+
+/** Percent of lessons completed, whole number. */
+export function progressPercent(completed: number, total: number): number {
+  return total === 0 ? 0 : Math.round((completed / total) * 100);
+}

@@ -1,0 +1,29 @@
+/* Zod-free: the copy, limits and pure rules of this module (scripts/split-shared-constants.mjs keeps it so). */
+
+/** Error codes and the HTTP status each maps to (DECISIONS §1). */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthorized: 401,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_requests: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const GENERIC_ERROR_MESSAGES = {
+  internal: 'Something went wrong on our side. Please try again.',
+  notFound: 'Not found.',
+  unauthorized: 'Please sign in to continue.',
+  forbidden: 'You are not allowed to do that.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  validation: 'Please check the highlighted fields.',
+  payloadTooLarge: 'That request is too large.',
+} as const;

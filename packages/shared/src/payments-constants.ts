@@ -1,0 +1,63 @@
+/* Zod-free: the copy, limits and pure rules of this module (scripts/split-shared-constants.mjs keeps it so). */
+
+export const PURCHASE_KINDS = [
+  'membership',
+  'course',
+  'quiz',
+  'resource',
+  'ebook',
+  'live_session',
+  'tutor_session',
+  'tutor_request',
+] as const;
+
+/** DECISIONS §3 and marketplace.md §9. */
+export const CHECKOUT_SESSION_TTL_SEC = 30 * 60;
+export const TEST_CARD_PAYS = '4242424242424242';
+export const TEST_CARD_DECLINED = '4000000000000002';
+export const PURCHASES_PANEL_LIMIT = 6;
+export const MEMBERSHIP_SUPPORT_HOURS = 72;
+/** How often every server looks for paid orders nobody fulfilled and for expired ones (DECISIONS §3). */
+export const PAYMENT_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
+/** How long a second checkout waits for a concurrent one to get its provider session. */
+export const CHECKOUT_OPEN_WAIT_MS = 10_000;
+
+/** The states of an order. `refunded`: paid for something the buyer already had, and refunded. */
+export const ORDER_STATUSES = ['pending', 'fulfilled', 'failed', 'expired', 'cancelled', 'refunded'] as const;
+
+export const PAYMENT_MESSAGES = {
+  declined: 'Your card was declined. Try another card.',
+  unknownCard: 'Use a test card: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.',
+  expired: 'This checkout has expired. Please start again.',
+  alreadyPaid: 'This checkout has already been paid.',
+  cancelled: 'This checkout was cancelled.',
+  sessionNotFound: 'Checkout not found.',
+  loadPlansFailed: 'Failed to load plans.',
+  courseLoadFailed: 'Course not found or failed to load.',
+  checkoutFailed: 'Checkout failed',
+  checkoutNoUrl: 'Checkout failed: no URL returned.',
+  lifetimeActive: 'You already have a Lifetime membership.',
+  lifetimeCannotCancel: 'A Lifetime membership cannot be cancelled.',
+  noMembershipToCancel: 'You have no membership to cancel.',
+  alreadyOwned: 'You already own this.',
+  freeNeedsNoCheckout: 'This course is free: enrol instead.',
+  notForSale: 'This is not for sale.',
+  invalidSignature: 'Invalid webhook signature.',
+  planNotFound: 'Plan not found.',
+  refunded: 'You already had this — your payment has been refunded.',
+  hasBuyers: 'People have bought or enrolled in this, so it cannot be deleted. Unpublish it instead.',
+  checkoutBusy: 'Another checkout for this is being prepared. Please try again.',
+} as const;
+
+/** Digits only: '4242 4242 4242 4242' → '4242424242424242'. */
+export function normalizeCardNumber(input: string): string {
+  return input.replace(/[\s-]/g, '');
+}
+
+/** The badge colour of a membership status (marketplace.md §2). */
+export function membershipStatusTone(status: string): 'green' | 'amber' | 'gray' | 'red' {
+  if (status === 'active' || status === 'trialing') return 'green';
+  if (status === 'past_due') return 'amber';
+  if (status === 'canceled') return 'gray';
+  return 'red';
+}

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * The JavaScript the home route loads, from the web build's manifest (apps/web/dist/.vite/manifest.json):
+ * index.html's entry script, every chunk it imports statically (the modulepreloads), and the home page's lazy
+ * chunk with its static imports. Prints each file with its gzip size and the total; `--budget <KB>` exits 1 when
+ * the total is over (issue 11: 120 KB). `--json` prints the figures as JSON (bench/lighthouse/run.mjs reads them).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const HOME_ROUTE_SOURCE = 'src/features/home/pages/home-page.tsx';
+export const HOME_JS_BUDGET_KB = 120;
+
+/** The chunks a route loads: the entry's closure plus the page chunk's closure (static imports only). */
+export function firstLoad(dist, pageSource = HOME_ROUTE_SOURCE) {
+  const manifestPath = join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`No ${manifestPath}: run npm run build first.`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit(entry);
+  visit(pageSource);
+  const rows = [...files].map((file) => {
+    const bytes = readFileSync(join(dist, file));
+    return { file, bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  });
+  return {
+    files: rows,
+    bytes: rows.reduce((s, r) => s + r.bytes, 0),
+    gzip: rows.reduce((s, r) => s + r.gzip, 0),
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
+  const result = firstLoad(dist);
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(result));
+  } else {
+    for (const r of result.files)
+      console.log(
+        `${r.file.padEnd(44)} ${(r.bytes / 1024).toFixed(1).padStart(7)} KB  gzip ${(r.gzip / 1024).toFixed(1).padStart(6)} KB`,
+      );
+    console.log(
+      `${'home route JavaScript'.padEnd(44)} ${(result.bytes / 1024).toFixed(1).padStart(7)} KB  gzip ${(result.gzip / 1024).toFixed(1).padStart(6)} KB`,
+    );
+  }
+  const at = process.argv.indexOf('--budget');
+  if (at > 0) {
+    const budget = Number(process.argv[at + 1] ?? HOME_JS_BUDGET_KB);
+    if (result.gzip > budget * 1024) {
+      console.error(
+        `The home route's JavaScript is ${(result.gzip / 1024).toFixed(1)} KB gzipped, over the ${budget} KB budget.`,
+      );
+      process.exit(1);
+    }
+  }
+}
