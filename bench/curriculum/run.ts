@@ -110,7 +110,9 @@ async function main() {
     const updated = await put(id, renamed, 'update');
     await put(
       id,
-      updated.slice(0, CURRICULUM_SECTIONS_MAX / 2).map((s) => ({ id: s.id, title: s.title, lessons: s.lessons })),
+      updated
+        .slice(0, CURRICULUM_SECTIONS_MAX / 2)
+        .map((s) => ({ id: s.id, title: s.title, lessons: s.lessons })),
       'delete',
     );
   }
