@@ -145,9 +145,13 @@ for (const f of zodFiles) {
   const movedText = move.map((s) => text.slice(s.getFullStart(), s.getEnd())).join('');
   const companionPath = join(SRC, companion);
   const existing = existsSync(companionPath) ? parse(companion, readFileSync(companionPath, 'utf8')) : null;
+  // A declaration that is in the module file again (a merge brought back its old place) replaces the
+  // companion's copy: the module file's version is the newer one.
+  const movedNames = new Set(move.flatMap(declaredNames));
   const existingBody = existing
     ? existing.statements
         .filter((s) => !ts.isImportDeclaration(s))
+        .filter((s) => !declaredNames(s).some((n) => movedNames.has(n)))
         .map((s) => existing.getFullText().slice(s.getFullStart(), s.getEnd()))
         .join('')
     : '';

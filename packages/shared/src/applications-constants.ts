@@ -1,5 +1,7 @@
 /* Zod-free: the copy, limits and pure rules of this module (scripts/split-shared-constants.mjs keeps it so). */
 
+/* Zod-free: the copy, limits and pure rules of this module (scripts/split-shared-constants.mjs keeps it so). */
+
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** platform.md §5, §8, §9. */
@@ -9,6 +11,8 @@ export const BIO_MAX_LENGTH = 5000;
 export const REJECT_REASON_MAX_LENGTH = 2000;
 export const ADMIN_NOTES_MAX_LENGTH = 5000;
 export const LIST_ITEM_MAX = 20;
+export const LIST_ITEM_LENGTH_MAX = 500;
+export const WEBSITE_MAX_LENGTH = 500;
 export const ADMIN_PAGE_SIZES = [10, 20, 50] as const;
 export const ADMIN_DEFAULT_PAGE_SIZE = 10;
 

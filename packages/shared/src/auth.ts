@@ -1,51 +1,73 @@
 import { z } from 'zod';
 import {
   AUTH_MESSAGES,
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
+  ID_TOKEN_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   ROLES,
 } from './auth-constants.ts';
+import { email as emailField, text } from './fields.ts';
+import { EMAIL_MAX_LENGTH } from './fields-constants.ts';
 
 export * from './auth-constants.ts';
 
 export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 
-const email = z
-  .string({ error: AUTH_MESSAGES.emailRequired })
-  .trim()
-  .min(1, AUTH_MESSAGES.emailRequired)
-  .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.invalidEmail)
-  .regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail);
+const email = emailField({
+  requiredMessage: AUTH_MESSAGES.emailRequired,
+  invalidMessage: AUTH_MESSAGES.invalidEmail,
+});
+
+/** A password: not trimmed (spaces are part of it), no control characters. */
+const password = (tooShort: string, min: number) =>
+  text({
+    max: PASSWORD_MAX_LENGTH,
+    min,
+    trim: false,
+    label: 'Password',
+    requiredMessage: AUTH_MESSAGES.passwordRequired,
+    tooShortMessage: tooShort,
+    tooLongMessage: AUTH_MESSAGES.passwordTooLong,
+  });
 
 export const RegisterBody = z
   .object({
-    name: z
-      .string({ error: AUTH_MESSAGES.nameRequired })
-      .trim()
-      .min(1, AUTH_MESSAGES.nameRequired)
-      .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters.`),
+    name: text({
+      max: NAME_MAX_LENGTH,
+      min: 1,
+      label: 'Name',
+      requiredMessage: AUTH_MESSAGES.nameRequired,
+      tooLongMessage: `Name must be at most ${NAME_MAX_LENGTH} characters.`,
+    }),
     email,
-    password: z
-      .string({ error: AUTH_MESSAGES.passwordRequired })
-      .refine((p) => p.trim().length >= PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
-      .refine((p) => p.length <= PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+    password: password(AUTH_MESSAGES.passwordTooShort, 0).refine(
+      (p) => p.trim().length >= PASSWORD_MIN_LENGTH,
+      AUTH_MESSAGES.passwordTooShort,
+    ),
   })
   .meta({ id: 'RegisterBody' });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
+/** Sign-in checks only that an email and a password were given; a wrong one is the one 401 (DECISIONS §2). */
 export const LoginBody = z
   .object({
-    email: z.string({ error: AUTH_MESSAGES.emailRequired }).trim().min(1, AUTH_MESSAGES.emailRequired),
-    password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired),
+    email: text({
+      max: EMAIL_MAX_LENGTH,
+      min: 1,
+      label: 'Email',
+      requiredMessage: AUTH_MESSAGES.emailRequired,
+      tooLongMessage: AUTH_MESSAGES.invalidEmail,
+    }),
+    password: password(AUTH_MESSAGES.passwordRequired, 1),
   })
   .meta({ id: 'LoginBody' });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-export const GoogleBody = z.object({ idToken: z.string().min(1) }).meta({ id: 'GoogleBody' });
+export const GoogleBody = z
+  .object({ idToken: text({ max: ID_TOKEN_MAX_LENGTH, min: 1, label: 'Google token' }) })
+  .meta({ id: 'GoogleBody' });
 export type GoogleBody = z.infer<typeof GoogleBody>;
 
 export const User = z

@@ -1,4 +1,6 @@
 /* Zod-free: the copy, limits and pure rules of this module (scripts/split-shared-constants.mjs keeps it so). */
+
+import { currency } from './fields.ts';
 import { DEFAULT_CURRENCY } from './ui.ts';
 
 export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
@@ -7,6 +9,16 @@ export const COURSE_SORTS = ['newest', 'popular', 'rating', 'price_asc', 'price_
 export const LESSON_TYPES = ['video', 'text', 'quiz'] as const;
 export const ENROLLMENT_VIA = ['free', 'purchase', 'membership'] as const;
 
+export function formatPrice(amountMinor: number, currency: string = DEFAULT_CURRENCY): string {
+  if (amountMinor === 0) return 'Free';
+  return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amountMinor / 100);
+}
+
+/** Percent of lessons completed, whole number. */
+export function progressPercent(completed: number, total: number): number {
+  return total === 0 ? 0 : Math.round((completed / total) * 100);
+}
+
 /** platform.md §9 and marketplace.md §9. */
 export const SYLLABUS_PREVIEW_SECTIONS = 6;
 export const SYLLABUS_PREVIEW_LESSONS = 4;
@@ -14,10 +26,21 @@ export const COURSE_PURCHASE_POLL_MS = 800;
 export const COURSE_PURCHASE_POLL_TRIES = 10;
 export const SAVED_MESSAGE_MS = 1500;
 export const COURSE_TITLE_MAX = 200;
+export const COURSE_SUBTITLE_MAX = 300;
+export const COURSE_DESCRIPTION_MAX = 20_000;
+export const COURSE_CATEGORY_MAX = 100;
+export const COURSE_TAG_MAX = 50;
 export const COURSE_TAGS_MAX = 20;
-export const CURRICULUM_SECTIONS_MAX = 100;
-export const CURRICULUM_LESSONS_MAX = 200;
+export const URL_MAX = 2000;
+/** Curriculum caps (docs/decisions): sections per course, lessons per section, lessons per course. */
+export const CURRICULUM_SECTIONS_MAX = 50;
+export const CURRICULUM_SECTION_LESSONS_MAX = 100;
+export const CURRICULUM_LESSONS_MAX = 500;
 export const TEXT_LESSON_MAX = 100_000;
+/** A lesson lasts at most a day, so that a capped curriculum's total stays far below DB_INT_MAX. */
+export const LESSON_DURATION_MAX_SEC = 24 * 60 * 60;
+/** The curriculum request may carry more than the default 1 MB body (text lessons). */
+export const CURRICULUM_BODY_MAX_BYTES = 8 * 1024 * 1024;
 
 export const COURSE_MESSAGES = {
   titleRequired: 'Title is required',
@@ -74,7 +97,10 @@ export function youtubeEmbedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${videoId}`;
 }
 
-/** Major units to minor units (DECISIONS §1): round(major × 100); negative or invalid becomes 0. */
+/**
+ * @deprecated Repairs bad input ('49,99' → 4900, 'abc' → 0). Use `moneyToMinor` (null when not a plain
+ * amount) or the `money()` field. Kept only until the web's course form stops using it.
+ */
 export function majorToMinor(major: unknown): number {
   const n =
     typeof major === 'string' ? Number.parseFloat(major) : typeof major === 'number' ? major : Number.NaN;
@@ -82,12 +108,9 @@ export function majorToMinor(major: unknown): number {
   return Math.round(n * 100);
 }
 
-export function formatPrice(amountMinor: number, currency: string = DEFAULT_CURRENCY): string {
-  if (amountMinor === 0) return 'Free';
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amountMinor / 100);
-}
-
-/** Percent of lessons completed, whole number. */
-export function progressPercent(completed: number, total: number): number {
-  return total === 0 ? 0 : Math.round((completed / total) * 100);
-}
+export const CURRICULUM_MESSAGES = {
+  tooManySections: `A course can have at most ${CURRICULUM_SECTIONS_MAX} sections.`,
+  tooManySectionLessons: `A section can have at most ${CURRICULUM_SECTION_LESSONS_MAX} lessons.`,
+  tooManyLessons: `A course can have at most ${CURRICULUM_LESSONS_MAX} lessons.`,
+  duplicateId: 'This appears twice in the curriculum.',
+} as const;

@@ -1,5 +1,7 @@
 /* Zod-free: the copy, limits and pure rules of this module (scripts/split-shared-constants.mjs keeps it so). */
 
+/* Zod-free: the copy, limits and pure rules of this module (scripts/split-shared-constants.mjs keeps it so). */
+
 export const PURCHASE_KINDS = [
   'membership',
   'course',
@@ -61,3 +63,5 @@ export function membershipStatusTone(status: string): 'green' | 'amber' | 'gray'
   if (status === 'canceled') return 'gray';
   return 'red';
 }
+
+export const CHECKOUT_SESSION_ID_MAX = 255;

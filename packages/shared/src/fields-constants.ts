@@ -1,0 +1,104 @@
+/* Zod-free: the copy, limits and pure rules of this module (scripts/split-shared-constants.mjs keeps it so). */
+
+/**
+ * The one set of field schemas every request schema is built from (DECISIONS §1: bad input is refused with a
+ * 400 naming the field, never repaired). Each builder takes a `label`, the field's name for a person, which
+ * starts its messages ("Title must be at most 200 characters."); the error's `fields` names the field's path.
+ *
+ * - `text({ max })`: a string of at most `max` characters, trimmed, with no control characters (NUL, escape,
+ *   DEL, C1) and no unpaired surrogate; `multiline` allows line breaks and tabs.
+ * - `int({ min, max })`: a whole JSON number inside bounds that a PostgreSQL `integer` holds.
+ * - `queryInt`, `pageParam`, `limitParam`: whole numbers written in digits in a query string.
+ * - `money()`: a price in major units, a number or a plain decimal string with at most two decimals,
+ *   converted exactly to minor units.
+ * - `currency()`, `uuid()`, `email()`.
+ */
+
+/** The largest value of a PostgreSQL `integer` column. Bounds of stored integers, and of their sums, stay under it. */
+export const DB_INT_MAX = 2_147_483_647;
+/** The highest price anything can have, in major units (£100,000), so that sums of prices stay far from DB_INT_MAX. */
+export const MONEY_MAX_MAJOR = 100_000;
+export const MONEY_MAX_MINOR = MONEY_MAX_MAJOR * 100;
+/** The highest page number a list accepts: deeper pages are refused, not scanned. */
+export const PAGE_MAX = 10_000;
+/** Search words and other short query-string texts. */
+export const QUERY_TEXT_MAX = 200;
+/** An email address (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+/** The simple x@y.z pattern of platform.md §5. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const DEFAULT_LABEL = 'This field';
+
+/** Control characters (Unicode Cc) and unpaired surrogates (Cs), which no text field accepts. */
+const SINGLE_LINE_FORBIDDEN = /[\p{Cc}\p{Cs}]/u;
+/** The same, less tab, line feed and carriage return. */
+const MULTILINE_FORBIDDEN = /\p{Cs}|(?![\t\n\r])\p{Cc}/u;
+
+/** Whether a string holds a character no text field accepts (line breaks and tabs allowed when multiline). */
+export function hasControlCharacters(value: string, multiline = false): boolean {
+  return (multiline ? MULTILINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);
+}
+
+export interface TextOptions {
+  max: number;
+  min?: number;
+  /** Leading and trailing white space removed before the length checks (default true). */
+  trim?: boolean;
+  /** Line breaks and tabs allowed (descriptions, lesson text). */
+  multiline?: boolean;
+  label?: string;
+  /** Messages when the value is missing (or empty after trimming, with `min` ≥ 1), too short, too long. */
+  requiredMessage?: string;
+  tooShortMessage?: string;
+  tooLongMessage?: string;
+}
+
+export interface IntOptions {
+  min: number;
+  /** At most DB_INT_MAX; where values are summed, small enough that the sum stays under it. */
+  max: number;
+  label?: string;
+  /** The value is never stored in an integer column (a time in seconds): bounds up to 2^53 allowed. */
+  notStored?: boolean;
+}
+
+export function checkIntBounds({ min, max, notStored }: IntOptions) {
+  const limit = notStored ? Number.MAX_SAFE_INTEGER : DB_INT_MAX;
+  if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || max > limit || -min > limit) {
+    throw new Error(`int(): bounds ${min}..${max} do not fit a database integer`);
+  }
+}
+
+export const DIGITS = /^[0-9]{1,15}$/;
+
+const PLAIN_DECIMAL = /^[0-9]{1,9}(\.[0-9]{1,2})?$/;
+
+/**
+ * An amount in major units converted exactly to minor units, or null when it is not a plain amount:
+ * a finite number with at most two decimals, or a string of digits with an optional point and one or two
+ * decimals ('49.99', '49', '0.5'). Refused: '£49.99', '49,99', '1e3', ' 49', '-1', '', NaN, Infinity.
+ * Negative numbers give a negative result (the caller's bounds refuse them with their own message).
+ */
+export function moneyToMinor(value: unknown): number | null {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null;
+    const cents = Math.round(value * 100);
+    // 19.99 * 100 = 1998.9999999999998: within a millionth of a cent it is that cent; 19.991 is refused.
+    if (Math.abs(cents - value * 100) > 1e-6 || !Number.isSafeInteger(cents)) return null;
+    return cents === 0 ? 0 : cents;
+  }
+  if (typeof value !== 'string' || !PLAIN_DECIMAL.test(value)) return null;
+  const [whole, fraction = ''] = value.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+export interface MoneyOptions {
+  /** 0 accepted, meaning free (default false: a price must be more than 0). */
+  allowZero?: boolean;
+  label?: string;
+}
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string) => UUID_PATTERN.test(value);

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import {
+  checkIntBounds,
+  DEFAULT_LABEL,
+  DIGITS,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  hasControlCharacters,
+  type IntOptions,
+  MONEY_MAX_MAJOR,
+  MONEY_MAX_MINOR,
+  type MoneyOptions,
+  moneyToMinor,
+  PAGE_MAX,
+  QUERY_TEXT_MAX,
+  type TextOptions,
+  UUID_PATTERN,
+} from './fields-constants.ts';
+import { CURRENCIES, MAX_PAGE_SIZE } from './ui.ts';
+
+export * from './fields-constants.ts';
+
+export const FIELD_MESSAGES = {
+  required: (label: string) => `${label} is required.`,
+  notText: (label: string) => `${label} must be text.`,
+  controlCharacters: (label: string) => `${label} must not contain control characters (such as NUL).`,
+  tooShort: (label: string, min: number) => `${label} must be at least ${min} characters.`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  wholeNumber: (label: string) => `${label} must be a whole number.`,
+  between: (label: string, min: number, max: number) => `${label} must be between ${min} and ${max}.`,
+  money: (label: string) => `${label} must be an amount such as 49.99: digits, and at most two decimals.`,
+  moneyPositive: (label: string) => `${label} must be more than 0.`,
+  moneyNegative: (label: string) => `${label} cannot be negative.`,
+  moneyTooHigh: (label: string) => `${label} must be at most ${MONEY_MAX_MAJOR.toLocaleString('en-GB')}.`,
+  currency: 'Currency must be GBP, USD or EUR.',
+  id: (label: string) => `${label} must be an id.`,
+  email: 'Please enter a valid email address.',
+  boolean: (label: string) => `${label} must be true or false.`,
+  oneOf: (label: string, values: readonly string[]) => `${label} must be one of: ${values.join(', ')}.`,
+} as const;
+
+/** A bounded string with no control characters. `min` defaults to 0: add `min: 1` where empty is refused. */
+export function text(options: TextOptions) {
+  const label = options.label ?? DEFAULT_LABEL;
+  const required = options.requiredMessage ?? FIELD_MESSAGES.required(label);
+  let schema = z
+    .string({ error: (issue) => (issue.input === undefined ? required : FIELD_MESSAGES.notText(label)) })
+    .refine((v) => !hasControlCharacters(v, options.multiline), {
+      message: FIELD_MESSAGES.controlCharacters(label),
+      abort: true,
+    });
+  if (options.trim !== false) schema = schema.trim();
+  const min = options.min ?? 0;
+  if (min > 0) {
+    schema = schema.min(
+      min,
+      options.tooShortMessage ?? (min === 1 ? required : FIELD_MESSAGES.tooShort(label, min)),
+    );
+  }
+  return schema.max(options.max, options.tooLongMessage ?? FIELD_MESSAGES.tooLong(label, options.max));
+}
+
+/** A whole JSON number inside bounds (no strings, no fractions, no Infinity). */
+export function int(options: IntOptions) {
+  checkIntBounds(options);
+  const label = options.label ?? DEFAULT_LABEL;
+  const range = FIELD_MESSAGES.between(label, options.min, options.max);
+  return z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? FIELD_MESSAGES.required(label) : FIELD_MESSAGES.wholeNumber(label),
+    })
+    .int(FIELD_MESSAGES.wholeNumber(label))
+    .min(options.min, range)
+    .max(options.max, range);
+}
+
+/**
+ * A whole number in a query string: digits only ('12'; not '-1', '1e3', '1.0', ' 1', or 20 digits), inside
+ * bounds. A number is accepted too, for callers that build the query as an object.
+ */
+export function queryInt(options: IntOptions) {
+  checkIntBounds(options);
+  const label = options.label ?? DEFAULT_LABEL;
+  const whole = FIELD_MESSAGES.wholeNumber(label);
+  const range = FIELD_MESSAGES.between(label, options.min, options.max);
+  return z.union([z.string(), z.number()], { error: whole }).transform((value, ctx) => {
+    const digits = typeof value === 'number' ? (Number.isSafeInteger(value) ? String(value) : '') : value;
+    if (!DIGITS.test(digits)) {
+      ctx.addIssue({ code: 'custom', message: whole });
+      return z.NEVER;
+    }
+    const n = Number(digits);
+    if (n < options.min || n > options.max) {
+      ctx.addIssue({ code: 'custom', message: range });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
+/** `page` of a list: 1 to PAGE_MAX, default 1. */
+export const pageParam = () =>
+  queryInt({ min: 1, max: PAGE_MAX, label: 'Page' })
+    .optional()
+    .transform((n) => n ?? 1);
+
+/** `limit` of a list: 1 to MAX_PAGE_SIZE, else 400 (docs/decisions: refused, not clamped). */
+export const limitParam = (fallback: number) =>
+  queryInt({ min: 1, max: MAX_PAGE_SIZE, label: 'Limit' })
+    .optional()
+    .transform((n) => n ?? fallback);
+
+/** An optional search text in a query string: empty means absent. */
+export const queryText = (options: { max?: number; label?: string } = {}) =>
+  text({ max: options.max ?? QUERY_TEXT_MAX, label: options.label ?? 'Search' })
+    .optional()
+    .transform((v) => v || undefined);
+
+/** An optional choice in a query string: one of `values`, or absent (empty means absent). */
+export const queryEnum = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z
+    .union([z.literal(''), z.enum(values)], { error: FIELD_MESSAGES.oneOf(label, values) })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+
+/** An optional yes/no in a query string: 'true' | 'false' | '1' | '0', or absent. */
+export const queryBoolean = (label: string) =>
+  z
+    .enum(['true', 'false', '1', '0', ''], { error: FIELD_MESSAGES.boolean(label) })
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+/** A price in major units (number or plain decimal string) → integer minor units, at most MONEY_MAX_MAJOR. */
+export function money(options: MoneyOptions = {}) {
+  const label = options.label ?? 'Price';
+  return z
+    .union([z.number(), z.string()], {
+      error: (issue) =>
+        issue.input === undefined ? FIELD_MESSAGES.required(label) : FIELD_MESSAGES.money(label),
+    })
+    .transform((value, ctx) => {
+      const minor = moneyToMinor(value);
+      const fail = (message: string) => {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      };
+      if (minor === null) {
+        return fail(
+          typeof value === 'number' && value < 0
+            ? FIELD_MESSAGES.moneyNegative(label)
+            : FIELD_MESSAGES.money(label),
+        );
+      }
+      if (minor < 0) return fail(FIELD_MESSAGES.moneyNegative(label));
+      if (minor === 0 && !options.allowZero) return fail(FIELD_MESSAGES.moneyPositive(label));
+      if (minor > MONEY_MAX_MINOR) return fail(FIELD_MESSAGES.moneyTooHigh(label));
+      return minor;
+    });
+}
+
+/** GBP, USD or EUR; nothing else, and no default. */
+export const currency = () => z.enum(CURRENCIES, { error: FIELD_MESSAGES.currency });
+
+/** A server-made id (a UUID) in a body or query. */
+export const uuid = (label = 'Id') =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? FIELD_MESSAGES.required(label) : FIELD_MESSAGES.id(label),
+    })
+    .regex(UUID_PATTERN, FIELD_MESSAGES.id(label));
+
+/**
+ * An id in a path (`/courses/:id`): bounded, no control characters; an id that is not a UUID is left to
+ * the service to answer 404, as for an id that does not exist (DECISIONS §1).
+ */
+export const pathId = (label = 'Id') => text({ max: 64, min: 1, label });
+
+/** A path segment such as a slug or a session id: bounded, no control characters. */
+export const pathText = (label: string, max = 200) => text({ max, min: 1, label });
+
+/** An email address: trimmed, at most EMAIL_MAX_LENGTH, the x@y.z pattern. */
+export const email = (options: { requiredMessage?: string; invalidMessage?: string } = {}) =>
+  text({
+    max: EMAIL_MAX_LENGTH,
+    min: 1,
+    label: 'Email',
+    requiredMessage: options.requiredMessage,
+    tooLongMessage: options.invalidMessage ?? FIELD_MESSAGES.email,
+  }).regex(EMAIL_PATTERN, options.invalidMessage ?? FIELD_MESSAGES.email);
+
+/** A boolean in a JSON body (true or false, nothing else). */
+export const bool = (label = DEFAULT_LABEL) => z.boolean({ error: FIELD_MESSAGES.boolean(label) });
