@@ -8,13 +8,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { DOCUMENT_MAX_BYTES } from '@medprep/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -30,6 +24,7 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Deps } from './platform/deps.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { openApiOptions } from './platform/openapi.ts';
 import { createLocalProvider } from './platform/payments/local.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import { createStripeClient, createStripeProvider, type StripeOptions } from './platform/payments/stripe.ts';
@@ -142,18 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowList: (request) => !request.url.startsWith('/api/'),
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'MedPrep Academy API', version: APP_VERSION },
-      servers: [{ url: config.publicUrl }],
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
+  await app.register(fastifySwagger, openApiOptions({ version: APP_VERSION, serverUrl: config.publicUrl }));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(
