@@ -20,11 +20,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       prefix: '/',
       index: false,
       wildcard: true,
+      cacheControl: false, // set below, per file
       // Directories (and "/") are answered by the history fallback below, never listed or refused.
       allowedPath: (pathName) => !pathName.endsWith('/'),
       setHeaders(res, path: string) {
         const immutable = path.includes(`${join(root, 'assets')}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -333,7 +333,7 @@ function requestFor(method: string, path: string, operation: Operation, callers:
     })
     .map(({ caller, path: pathValues, query, extraQuery, payload, contentType }): FuzzRequest => {
       let url = path.replace(/\{([^}]+)\}/g, (_, name: string) => pathValues[name] ?? 'x');
-      const pairs = Object.entries(query).flatMap(([k, values]) => values.map((v) => `${k}=${v}`));
+      const pairs = Object.entries(query).flatMap(([k, values]) => (values ?? []).map((v) => `${k}=${v}`));
       if (extraQuery) pairs.push(`${encode(extraQuery[0])}=${encode(extraQuery[1])}`);
       if (pairs.length) url += `?${pairs.join('&')}`;
       const withBody = payload !== undefined && method !== 'GET';

@@ -79,6 +79,12 @@ describe('the OpenAPI document, for client generators', () => {
     expect(Object.keys(schemas).filter((name) => !referenced(name))).toEqual([]);
   });
 
+  it('serves the browsable reference at /api/docs', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
   it('passes redocly lint with the recommended rules without errors', async () => {
     const config = await createConfig({ extends: ['recommended'] });
     const problems = await lintFromString({
