@@ -7,7 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { DOCUMENT_MAX_BYTES } from '@medprep/shared';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
@@ -23,7 +23,9 @@ import { membershipRoutes } from './modules/membership/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Deps } from './platform/deps.ts';
-import { registerErrorHandling } from './platform/errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './platform/errors.ts';
+import { registerInputGuard } from './platform/input-guard.ts';
+import { loggerOptions } from './platform/logging.ts';
 import { openApiOptions } from './platform/openapi.ts';
 import { createLocalProvider } from './platform/payments/local.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
@@ -35,12 +37,18 @@ import { createUrlSigner } from './platform/storage/signing.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { registerWebApp } from './platform/web.ts';
 
+/** The default limit of a request body; routes that need more say so (the curriculum). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** The longest path parameter (raw, percent-encoded): every id and slug fits; longer is 414 before routing. */
+export const MAX_PARAM_LENGTH = 500;
+
 export interface BuildAppOptions {
   config: Config;
   db: Db;
   clock?: Clock;
   google?: GoogleVerifier | null;
-  logger?: FastifyServerOptions['logger'];
+  /** false for none; otherwise the level (default config.logLevel) and a destination stream (tests). */
+  logger?: false | { level?: string; stream?: { write(line: string): void } };
   storage?: Storage;
   /** Overrides for Stripe's API address (tests point it at a local stand-in). */
   stripe?: Omit<StripeOptions, 'secretKey'>;
@@ -75,10 +83,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : loggerOptions({
+            level: config.logLevel,
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+          }),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
+    maxParamLength: MAX_PARAM_LENGTH,
+    frameworkErrors: answerFrameworkError,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -107,10 +123,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     deps.payments = createLocalProvider(db, clock, config.publicUrl);
   }
   app.decorate('deps', deps);
+  // The API reads JSON (and multipart uploads): a plain-text body is 415, not a string handed to a schema.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   declareRouteAccess(app);
+  registerInputGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

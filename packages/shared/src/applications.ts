@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from './ui.ts';
+import { limitParam, pageParam, pathId, queryEnum, queryText, text } from './fields.ts';
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const ApplicationStatus = z.enum(APPLICATION_STATUSES);
@@ -12,6 +12,8 @@ export const BIO_MAX_LENGTH = 5000;
 export const REJECT_REASON_MAX_LENGTH = 2000;
 export const ADMIN_NOTES_MAX_LENGTH = 5000;
 export const LIST_ITEM_MAX = 20;
+export const LIST_ITEM_LENGTH_MAX = 500;
+export const WEBSITE_MAX_LENGTH = 500;
 export const ADMIN_PAGE_SIZES = [10, 20, 50] as const;
 export const ADMIN_DEFAULT_PAGE_SIZE = 10;
 
@@ -42,34 +44,36 @@ export function splitList(value: string): string[] {
     .filter(Boolean);
 }
 
-const listField = z
-  .array(z.string().max(500))
-  .max(LIST_ITEM_MAX)
-  .default([])
-  .transform((items) => items.map((s) => s.trim()).filter(Boolean));
+const listField = (label: string) =>
+  z
+    .array(text({ max: LIST_ITEM_LENGTH_MAX, label }))
+    .max(LIST_ITEM_MAX, `At most ${LIST_ITEM_MAX} items.`)
+    .default([])
+    .transform((items) => items.filter(Boolean));
 
 export const ApplyBody = z
   .object({
-    displayName: z
-      .string({ error: APPLICATION_MESSAGES.displayNameRequired })
-      .trim()
-      .min(1, APPLICATION_MESSAGES.displayNameRequired)
-      .max(DISPLAY_NAME_MAX_LENGTH),
-    bio: z
-      .string({ error: APPLICATION_MESSAGES.bioTooShort })
-      .trim()
-      .min(BIO_MIN_LENGTH, APPLICATION_MESSAGES.bioTooShort)
-      .max(BIO_MAX_LENGTH),
-    website: z
-      .string()
-      .trim()
-      .max(500)
+    displayName: text({
+      max: DISPLAY_NAME_MAX_LENGTH,
+      min: 1,
+      label: 'Display name',
+      requiredMessage: APPLICATION_MESSAGES.displayNameRequired,
+    }),
+    bio: text({
+      max: BIO_MAX_LENGTH,
+      min: BIO_MIN_LENGTH,
+      multiline: true,
+      label: 'Bio',
+      requiredMessage: APPLICATION_MESSAGES.bioTooShort,
+      tooShortMessage: APPLICATION_MESSAGES.bioTooShort,
+    }),
+    website: text({ max: WEBSITE_MAX_LENGTH, label: 'Website' })
       .optional()
       .transform((v) => v || undefined)
       .refine((v) => v === undefined || /^https?:\/\/\S+\.\S+/.test(v), APPLICATION_MESSAGES.invalidWebsite),
-    links: listField,
-    categories: listField,
-    samples: listField,
+    links: listField('A link'),
+    categories: listField('A category'),
+    samples: listField('A sample'),
     agreeTerms: z.literal(true, { error: APPLICATION_MESSAGES.agreeTermsRequired }),
   })
   .meta({ id: 'ApplyBody' });
@@ -120,23 +124,10 @@ export const AdminApplicationResponse = z.object({ application: AdminApplication
 export type AdminApplicationResponse = z.infer<typeof AdminApplicationResponse>;
 
 export const AdminApplicationsQuery = z.object({
-  status: ApplicationStatus.optional().catch(undefined),
-  q: z
-    .string()
-    .trim()
-    .max(200)
-    .optional()
-    .transform((v) => v || undefined),
-  page: z.coerce
-    .number()
-    .int()
-    .catch(1)
-    .transform((n) => Math.max(1, n)),
-  limit: z.coerce
-    .number()
-    .int()
-    .catch(ADMIN_DEFAULT_PAGE_SIZE)
-    .transform((n) => Math.min(MAX_PAGE_SIZE, Math.max(1, n))),
+  status: queryEnum(APPLICATION_STATUSES, 'Status'),
+  q: queryText(),
+  page: pageParam(),
+  limit: limitParam(ADMIN_DEFAULT_PAGE_SIZE),
 });
 export type AdminApplicationsQuery = z.input<typeof AdminApplicationsQuery>;
 
@@ -149,15 +140,19 @@ export const AdminApplicationsResponse = z
 export type AdminApplicationsResponse = z.infer<typeof AdminApplicationsResponse>;
 
 export const RejectBody = z.object({
-  reason: z
-    .string({ error: APPLICATION_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, APPLICATION_MESSAGES.reasonRequired)
-    .max(REJECT_REASON_MAX_LENGTH),
+  reason: text({
+    max: REJECT_REASON_MAX_LENGTH,
+    min: 1,
+    multiline: true,
+    label: 'Reason',
+    requiredMessage: APPLICATION_MESSAGES.reasonRequired,
+  }),
 });
 export type RejectBody = z.infer<typeof RejectBody>;
 
-export const NotesBody = z.object({ notes: z.string().max(ADMIN_NOTES_MAX_LENGTH) });
+export const NotesBody = z.object({
+  notes: text({ max: ADMIN_NOTES_MAX_LENGTH, multiline: true, trim: false, label: 'Notes' }),
+});
 export type NotesBody = z.infer<typeof NotesBody>;
 
-export const ApplicationIdParams = z.object({ id: z.string().max(64) });
+export const ApplicationIdParams = z.object({ id: pathId('Application id') });

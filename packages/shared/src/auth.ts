@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, email as emailField, text } from './fields.ts';
 
 export const ROLES = ['user', 'instructor', 'admin'] as const;
 export const Role = z.enum(ROLES);
@@ -8,9 +9,8 @@ export type Role = z.infer<typeof Role>;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
-/** The simple x@y.z pattern of platform.md §5. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Google ID tokens are JWTs of about 1–2 KB. */
+export const ID_TOKEN_MAX_LENGTH = 8192;
 
 export const AUTH_MESSAGES = {
   passwordTooShort: 'Password should be at least 8 characters.',
@@ -50,38 +50,59 @@ export const ACCESS_TOKEN_STORAGE_KEY = 'at';
 export const LOGIN_FAILURES_PER_WINDOW = 10;
 export const LOGIN_FAILURE_WINDOW_SEC = 15 * 60;
 
-const email = z
-  .string({ error: AUTH_MESSAGES.emailRequired })
-  .trim()
-  .min(1, AUTH_MESSAGES.emailRequired)
-  .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.invalidEmail)
-  .regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail);
+const email = emailField({
+  requiredMessage: AUTH_MESSAGES.emailRequired,
+  invalidMessage: AUTH_MESSAGES.invalidEmail,
+});
+
+/** A password: not trimmed (spaces are part of it), no control characters. */
+const password = (tooShort: string, min: number) =>
+  text({
+    max: PASSWORD_MAX_LENGTH,
+    min,
+    trim: false,
+    label: 'Password',
+    requiredMessage: AUTH_MESSAGES.passwordRequired,
+    tooShortMessage: tooShort,
+    tooLongMessage: AUTH_MESSAGES.passwordTooLong,
+  });
 
 export const RegisterBody = z
   .object({
-    name: z
-      .string({ error: AUTH_MESSAGES.nameRequired })
-      .trim()
-      .min(1, AUTH_MESSAGES.nameRequired)
-      .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters.`),
+    name: text({
+      max: NAME_MAX_LENGTH,
+      min: 1,
+      label: 'Name',
+      requiredMessage: AUTH_MESSAGES.nameRequired,
+      tooLongMessage: `Name must be at most ${NAME_MAX_LENGTH} characters.`,
+    }),
     email,
-    password: z
-      .string({ error: AUTH_MESSAGES.passwordRequired })
-      .refine((p) => p.trim().length >= PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
-      .refine((p) => p.length <= PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+    password: password(AUTH_MESSAGES.passwordTooShort, 0).refine(
+      (p) => p.trim().length >= PASSWORD_MIN_LENGTH,
+      AUTH_MESSAGES.passwordTooShort,
+    ),
   })
   .meta({ id: 'RegisterBody' });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
+/** Sign-in checks only that an email and a password were given; a wrong one is the one 401 (DECISIONS §2). */
 export const LoginBody = z
   .object({
-    email: z.string({ error: AUTH_MESSAGES.emailRequired }).trim().min(1, AUTH_MESSAGES.emailRequired),
-    password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired),
+    email: text({
+      max: EMAIL_MAX_LENGTH,
+      min: 1,
+      label: 'Email',
+      requiredMessage: AUTH_MESSAGES.emailRequired,
+      tooLongMessage: AUTH_MESSAGES.invalidEmail,
+    }),
+    password: password(AUTH_MESSAGES.passwordRequired, 1),
   })
   .meta({ id: 'LoginBody' });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-export const GoogleBody = z.object({ idToken: z.string().min(1) }).meta({ id: 'GoogleBody' });
+export const GoogleBody = z
+  .object({ idToken: text({ max: ID_TOKEN_MAX_LENGTH, min: 1, label: 'Google token' }) })
+  .meta({ id: 'GoogleBody' });
 export type GoogleBody = z.infer<typeof GoogleBody>;
 
 export const User = z

@@ -1,4 +1,19 @@
 import { z } from 'zod';
+import {
+  currency,
+  DB_INT_MAX,
+  int,
+  limitParam,
+  money,
+  pageParam,
+  pathId,
+  pathText,
+  queryBoolean,
+  queryEnum,
+  queryText,
+  text,
+  uuid,
+} from './fields.ts';
 import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './ui.ts';
 
 export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
@@ -25,10 +40,23 @@ export const COURSE_PURCHASE_POLL_MS = 800;
 export const COURSE_PURCHASE_POLL_TRIES = 10;
 export const SAVED_MESSAGE_MS = 1500;
 export const COURSE_TITLE_MAX = 200;
+export const COURSE_SUBTITLE_MAX = 300;
+export const COURSE_DESCRIPTION_MAX = 20_000;
+export const COURSE_CATEGORY_MAX = 100;
+export const COURSE_TAG_MAX = 50;
 export const COURSE_TAGS_MAX = 20;
-export const CURRICULUM_SECTIONS_MAX = 100;
-export const CURRICULUM_LESSONS_MAX = 200;
+export const URL_MAX = 2000;
+/** Curriculum caps (docs/decisions): sections per course, lessons per section, lessons per course. */
+export const CURRICULUM_SECTIONS_MAX = 50;
+export const CURRICULUM_SECTION_LESSONS_MAX = 100;
+export const CURRICULUM_LESSONS_MAX = 500;
 export const TEXT_LESSON_MAX = 100_000;
+/** A lesson lasts at most a day, so that a capped curriculum's total stays far below DB_INT_MAX. */
+export const LESSON_DURATION_MAX_SEC = 24 * 60 * 60;
+/** The curriculum request may carry more than the default 1 MB body (text lessons). */
+export const CURRICULUM_BODY_MAX_BYTES = 8 * 1024 * 1024;
+if (CURRICULUM_LESSONS_MAX * LESSON_DURATION_MAX_SEC > DB_INT_MAX)
+  throw new Error('curriculum caps overflow');
 
 export const COURSE_MESSAGES = {
   titleRequired: 'Title is required',
@@ -85,7 +113,10 @@ export function youtubeEmbedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${videoId}`;
 }
 
-/** Major units to minor units (DECISIONS §1): round(major × 100); negative or invalid becomes 0. */
+/**
+ * @deprecated Repairs bad input ('49,99' → 4900, 'abc' → 0). Use `moneyToMinor` (null when not a plain
+ * amount) or the `money()` field. Kept only until the web's course form stops using it.
+ */
 export function majorToMinor(major: unknown): number {
   const n =
     typeof major === 'string' ? Number.parseFloat(major) : typeof major === 'number' ? major : Number.NaN;
@@ -131,38 +162,36 @@ export const CourseSummary = z
   .meta({ id: 'CourseSummary' });
 export type CourseSummary = z.infer<typeof CourseSummary>;
 
-const pageField = z.coerce
-  .number()
-  .int()
-  .catch(1)
-  .transform((n) => Math.max(1, n));
-const limitField = (fallback: number) =>
-  z.coerce
-    .number()
-    .int()
-    .catch(fallback)
-    .transform((n) => Math.min(MAX_PAGE_SIZE, Math.max(1, n)));
-const optionalText = z
-  .string()
-  .trim()
-  .max(200)
-  .optional()
-  .transform((v) => v || undefined);
-
 export const CourseListQuery = z.object({
-  q: optionalText,
-  level: CourseLevel.optional().catch(undefined),
-  isFree: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .catch(undefined)
-    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
-  sort: CourseSort.catch('newest').default('newest'),
-  category: optionalText,
-  page: pageField.default(1),
-  limit: limitField(DEFAULT_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  q: queryText(),
+  level: queryEnum(COURSE_LEVELS, 'Level'),
+  isFree: queryBoolean('isFree'),
+  sort: queryEnum(COURSE_SORTS, 'Sort').transform((v) => v ?? 'newest'),
+  category: queryText({ max: COURSE_CATEGORY_MAX, label: 'Category' }),
+  page: pageParam(),
+  limit: limitParam(DEFAULT_PAGE_SIZE),
 });
 export type CourseListQuery = z.input<typeof CourseListQuery>;
+
+/**
+ * The web's reading of a list's address bar, which a person may have edited: a value the server would refuse
+ * is dropped (page 1, the default size), and a size over the maximum becomes the maximum. Requests to the
+ * API are made from the result, so they are always valid; the API itself refuses instead (DECISIONS §1).
+ */
+export function readListAddress<S extends z.ZodType>(
+  schema: S,
+  entries: Record<string, unknown>,
+): z.output<S> {
+  const values: Record<string, unknown> = { ...entries };
+  const limit = Number(values.limit);
+  if (Number.isInteger(limit) && limit > MAX_PAGE_SIZE) values.limit = String(MAX_PAGE_SIZE);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const result = schema.safeParse(values);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) delete values[String(issue.path[0])];
+  }
+  return schema.parse({});
+}
 
 export const PageMeta = z.object({
   page: z.number().int(),
@@ -215,75 +244,71 @@ export type PublicCourseResponse = z.infer<typeof PublicCourseResponse>;
 // Instructor side
 
 const tagsField = z
-  .array(z.string().max(50))
-  .max(COURSE_TAGS_MAX)
-  .transform((tags) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))]);
+  .array(text({ max: COURSE_TAG_MAX, label: 'A tag' }))
+  .max(COURSE_TAGS_MAX, `At most ${COURSE_TAGS_MAX} tags.`)
+  .transform((tags) => [...new Set(tags.filter(Boolean))]);
 
-export const CreateCourseBody = z.object({
-  title: z
-    .string({ error: COURSE_MESSAGES.titleRequired })
-    .trim()
-    .min(1, COURSE_MESSAGES.titleRequired)
-    .max(COURSE_TITLE_MAX),
-});
+const courseTitle = () =>
+  text({ max: COURSE_TITLE_MAX, min: 1, label: 'Title', requiredMessage: COURSE_MESSAGES.titleRequired });
+
+export const CreateCourseBody = z.object({ title: courseTitle() });
 export type CreateCourseBody = z.infer<typeof CreateCourseBody>;
 
-const urlOrEmpty = z
-  .string()
-  .trim()
-  .max(2000)
-  .transform((v) => v || null)
-  .nullable();
+const urlOrEmpty = (label: string) =>
+  text({ max: URL_MAX, label })
+    .transform((v) => v || null)
+    .nullable();
 
 export const UpdateCourseBody = z.object({
-  title: z.string().trim().min(1, COURSE_MESSAGES.titleRequired).max(COURSE_TITLE_MAX).optional(),
-  subtitle: z.string().trim().max(300).optional(),
-  description: z.string().trim().max(20_000).optional(),
-  language: z.string().trim().min(2).max(10).optional(),
+  title: courseTitle().optional(),
+  subtitle: text({ max: COURSE_SUBTITLE_MAX, label: 'Subtitle' }).optional(),
+  description: text({ max: COURSE_DESCRIPTION_MAX, multiline: true, label: 'Description' }).optional(),
+  language: text({ max: 10, min: 2, label: 'Language' }).optional(),
   level: CourseLevel.optional(),
-  category: z.string().trim().max(100).optional(),
+  category: text({ max: COURSE_CATEGORY_MAX, label: 'Category' }).optional(),
   tags: tagsField.optional(),
-  thumbnail: urlOrEmpty.optional(),
-  promoVideoUrl: urlOrEmpty
+  thumbnail: urlOrEmpty('Thumbnail').optional(),
+  promoVideoUrl: urlOrEmpty('Promo video')
     .refine((v) => v === null || youtubeVideoId(v) !== null, COURSE_MESSAGES.invalidYoutubeUrl)
     .optional(),
 });
 export type UpdateCourseBody = z.input<typeof UpdateCourseBody>;
 
+/** `amountMajor` in major units (0 means free) is converted to minor units: the output carries minor units. */
 export const PricingBody = z.object({
-  amountMajor: z.union([z.number(), z.string()]).transform(majorToMinor),
-  currency: Currency.catch(DEFAULT_CURRENCY),
+  amountMajor: money({ allowZero: true, label: 'Price' }),
+  currency: currency(),
   includedInMembership: z.boolean().optional(),
 });
 export type PricingBody = z.input<typeof PricingBody>;
 
+const lessonTitle = () =>
+  text({ max: COURSE_TITLE_MAX, min: 1, label: 'Lesson title', requiredMessage: 'Lesson title is required' });
+const lessonDuration = () => int({ min: 0, max: LESSON_DURATION_MAX_SEC, label: 'Duration (seconds)' });
+
 export const QuickLessonBody = z.object({
-  title: z.string().trim().min(1, 'Lesson title is required').max(COURSE_TITLE_MAX),
-  youtubeUrl: z
-    .string()
-    .trim()
-    .refine((v) => youtubeVideoId(v) !== null, COURSE_MESSAGES.invalidYoutubeUrl),
-  durationSec: z.coerce
-    .number()
-    .int()
-    .catch(0)
-    .transform((n) => Math.max(0, n)),
+  title: lessonTitle(),
+  youtubeUrl: text({ max: URL_MAX, label: 'YouTube URL' }).refine(
+    (v) => youtubeVideoId(v) !== null,
+    COURSE_MESSAGES.invalidYoutubeUrl,
+  ),
+  durationSec: lessonDuration(),
 });
 export type QuickLessonBody = z.input<typeof QuickLessonBody>;
 
 export const CurriculumLessonInput = z
   .object({
-    id: z.string().max(64).optional(),
-    title: z.string().trim().min(1, 'Lesson title is required').max(COURSE_TITLE_MAX),
+    /** An existing lesson's id keeps it (and learners' progress); an id the course does not have is a new lesson. */
+    id: text({ max: 64, label: 'Lesson id' }).optional(),
+    title: lessonTitle(),
     type: LessonType,
-    youtubeUrl: z.string().trim().max(2000).nullish(),
-    textContent: z.string().max(TEXT_LESSON_MAX).nullish(),
-    quizId: z.string().max(64).nullish(),
-    durationSec: z.coerce
-      .number()
-      .int()
-      .catch(0)
-      .transform((n) => Math.max(0, n)),
+    youtubeUrl: text({ max: URL_MAX, label: 'YouTube URL' }).nullish(),
+    textContent: text({ max: TEXT_LESSON_MAX, multiline: true, trim: false, label: 'Text' }).nullish(),
+    /** The quiz's id (the server answers 400 when it names no quiz). */
+    quizId: text({ max: 64, label: 'Quiz' })
+      .nullish()
+      .transform((v) => v || null),
+    durationSec: lessonDuration(),
   })
   .superRefine((lesson, ctx) => {
     if (lesson.type === 'video' && youtubeVideoId(lesson.youtubeUrl) === null) {
@@ -295,17 +320,50 @@ export const CurriculumLessonInput = z
   });
 export type CurriculumLessonInput = z.input<typeof CurriculumLessonInput>;
 
-export const CurriculumBody = z.object({
-  sections: z
-    .array(
-      z.object({
-        id: z.string().max(64).optional(),
-        title: z.string().trim().min(1, 'Section title is required').max(COURSE_TITLE_MAX),
-        lessons: z.array(CurriculumLessonInput).max(CURRICULUM_LESSONS_MAX),
-      }),
-    )
-    .max(CURRICULUM_SECTIONS_MAX),
-});
+export const CURRICULUM_MESSAGES = {
+  tooManySections: `A course can have at most ${CURRICULUM_SECTIONS_MAX} sections.`,
+  tooManySectionLessons: `A section can have at most ${CURRICULUM_SECTION_LESSONS_MAX} lessons.`,
+  tooManyLessons: `A course can have at most ${CURRICULUM_LESSONS_MAX} lessons.`,
+  duplicateId: 'This appears twice in the curriculum.',
+} as const;
+
+export const CurriculumBody = z
+  .object({
+    sections: z
+      .array(
+        z.object({
+          id: text({ max: 64, label: 'Section id' }).optional(),
+          title: text({
+            max: COURSE_TITLE_MAX,
+            min: 1,
+            label: 'Section title',
+            requiredMessage: 'Section title is required',
+          }),
+          lessons: z
+            .array(CurriculumLessonInput)
+            .max(CURRICULUM_SECTION_LESSONS_MAX, CURRICULUM_MESSAGES.tooManySectionLessons),
+        }),
+      )
+      .max(CURRICULUM_SECTIONS_MAX, CURRICULUM_MESSAGES.tooManySections),
+  })
+  .superRefine((body, ctx) => {
+    const total = body.sections.reduce((n, s) => n + s.lessons.length, 0);
+    if (total > CURRICULUM_LESSONS_MAX) {
+      ctx.addIssue({ code: 'custom', path: ['sections'], message: CURRICULUM_MESSAGES.tooManyLessons });
+    }
+    const seen = new Set<string>();
+    const once = (id: string | undefined, path: (string | number)[]) => {
+      if (id === undefined) return;
+      const key = id.toLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path, message: CURRICULUM_MESSAGES.duplicateId });
+      seen.add(key);
+    };
+    for (const [s, section] of body.sections.entries()) {
+      once(section.id, ['sections', s, 'id']);
+      for (const [l, lesson] of section.lessons.entries())
+        once(lesson.id, ['sections', s, 'lessons', l, 'id']);
+    }
+  });
 export type CurriculumBody = z.input<typeof CurriculumBody>;
 
 export const EditorLesson = z.object({
@@ -330,15 +388,15 @@ export const InstructorCourseResponse = z.object({ course: InstructorCourse });
 export type InstructorCourseResponse = z.infer<typeof InstructorCourseResponse>;
 
 export const InstructorCourseListQuery = z.object({
-  status: CourseStatus.optional().catch(undefined),
-  q: optionalText,
-  page: pageField.default(1),
-  limit: limitField(DEFAULT_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  status: queryEnum(COURSE_STATUSES, 'Status'),
+  q: queryText(),
+  page: pageParam(),
+  limit: limitParam(DEFAULT_PAGE_SIZE),
 });
 export type InstructorCourseListQuery = z.input<typeof InstructorCourseListQuery>;
 
-export const CourseIdParams = z.object({ id: z.string().max(64) });
-export const SlugParams = z.object({ slug: z.string().max(200) });
+export const CourseIdParams = z.object({ id: pathId('Course id') });
+export const SlugParams = z.object({ slug: pathText('Slug') });
 
 // Learning
 
@@ -371,11 +429,11 @@ export const Enrollment = z
   .meta({ id: 'Enrollment' });
 export type Enrollment = z.infer<typeof Enrollment>;
 
-export const EnrollBody = z.object({ courseId: z.string().max(64) });
+export const EnrollBody = z.object({ courseId: uuid('Course') });
 export const EnrollmentResponse = z.object({ enrollment: Enrollment });
 export const EnrollmentListQuery = z.object({
-  page: pageField.default(1),
-  limit: limitField(DEFAULT_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: pageParam(),
+  limit: limitParam(DEFAULT_PAGE_SIZE),
 });
 export type EnrollmentListQuery = z.input<typeof EnrollmentListQuery>;
 export const EnrollmentListResponse = z.object({ items: z.array(Enrollment), meta: PageMeta });
@@ -414,7 +472,7 @@ export const PlayerResponse = z
 export type PlayerResponse = z.infer<typeof PlayerResponse>;
 
 export const LessonProgressBody = z.object({ completed: z.boolean().optional() });
-export const LessonParams = z.object({ slug: z.string().max(200), lessonId: z.string().max(64) });
+export const LessonParams = z.object({ slug: pathText('Slug'), lessonId: pathId('Lesson id') });
 export const LessonProgressResponse = z.object({
   lessonId: z.string(),
   completed: z.boolean(),

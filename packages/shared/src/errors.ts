@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  uri_too_long: 414,
   unsupported_media_type: 415,
   too_many_requests: 429,
   internal: 500,
@@ -35,4 +36,10 @@ export const GENERIC_ERROR_MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   validation: 'Please check the highlighted fields.',
   payloadTooLarge: 'That request is too large.',
+  badUrl: 'That address is not valid.',
+  uriTooLong: 'That address is too long.',
+  invalidJson: 'The request body is not valid JSON.',
+  emptyJson: 'The request body is empty; send a JSON object.',
+  unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
+  badRequest: 'The request could not be read.',
 } as const;

@@ -2,6 +2,7 @@ export * from './applications.ts';
 export * from './auth.ts';
 export * from './courses.ts';
 export * from './errors.ts';
+export * from './fields.ts';
 export * from './health.ts';
 export * from './membership.ts';
 export * from './paths.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Currency } from './courses.ts';
+import { limitParam, pageParam, pathText, text } from './fields.ts';
 import { Membership, PLAN_IDS } from './membership.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './ui.ts';
+import { DEFAULT_PAGE_SIZE } from './ui.ts';
 
 export const PURCHASE_KINDS = [
   'membership',
@@ -60,7 +61,9 @@ export type Plan = z.infer<typeof Plan>;
 export const PlansResponse = z.object({ plans: z.array(Plan) }).meta({ id: 'PlansResponse' });
 export type PlansResponse = z.infer<typeof PlansResponse>;
 
-export const MembershipCheckoutBody = z.object({ planId: z.enum(PLAN_IDS) });
+export const MembershipCheckoutBody = z.object({
+  planId: z.enum(PLAN_IDS, { error: `Plan must be one of: ${PLAN_IDS.join(', ')}.` }),
+});
 export type MembershipCheckoutBody = z.infer<typeof MembershipCheckoutBody>;
 
 export const CheckoutResponse = z
@@ -68,7 +71,10 @@ export const CheckoutResponse = z
   .meta({ id: 'CheckoutResponse' });
 export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
 
-export const SyncBody = z.object({ sessionId: z.string().min(1).max(255) });
+export const CHECKOUT_SESSION_ID_MAX = 255;
+export const SyncBody = z.object({
+  sessionId: text({ max: CHECKOUT_SESSION_ID_MAX, min: 1, label: 'Session id' }),
+});
 export type SyncBody = z.infer<typeof SyncBody>;
 
 export const SyncResponse = z
@@ -98,30 +104,23 @@ export const PurchaseItem = z
 export type PurchaseItem = z.infer<typeof PurchaseItem>;
 
 export const PurchasesQuery = z.object({
-  kinds: z
-    .string()
-    .max(200)
+  /** A comma-separated list of purchase kinds; an unknown kind is refused. */
+  kinds: text({ max: 200, label: 'Kinds' })
     .optional()
-    .transform((v) =>
-      v
-        ? v
-            .split(',')
-            .map((k) => k.trim())
-            .filter((k): k is PurchaseKind => (PURCHASE_KINDS as readonly string[]).includes(k))
-        : [],
-    ),
-  page: z.coerce
-    .number()
-    .int()
-    .catch(1)
-    .transform((n) => Math.max(1, n))
-    .default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .catch(DEFAULT_PAGE_SIZE)
-    .transform((n) => Math.min(MAX_PAGE_SIZE, Math.max(1, n)))
-    .default(DEFAULT_PAGE_SIZE),
+    .transform((v, ctx) => {
+      const kinds = (v ?? '')
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean);
+      const unknown = kinds.find((k) => !(PURCHASE_KINDS as readonly string[]).includes(k));
+      if (unknown !== undefined) {
+        ctx.addIssue({ code: 'custom', message: `Kinds must be among: ${PURCHASE_KINDS.join(', ')}.` });
+        return z.NEVER;
+      }
+      return kinds as PurchaseKind[];
+    }),
+  page: pageParam(),
+  limit: limitParam(DEFAULT_PAGE_SIZE),
 });
 export type PurchasesQuery = z.input<typeof PurchasesQuery>;
 
@@ -148,7 +147,9 @@ export const LocalSession = z
   .meta({ id: 'LocalCheckoutSession' });
 export type LocalSession = z.infer<typeof LocalSession>;
 
-export const LocalPayBody = z.object({ cardNumber: z.string().max(40) });
+export const LocalPayBody = z.object({ cardNumber: text({ max: 40, label: 'Card number' }) });
+/** The local checkout's session id in its paths. */
+export const LocalSessionParams = z.object({ sessionId: pathText('Session id', 100) });
 export const RedirectResponse = z.object({ redirectUrl: z.string() });
 export type RedirectResponse = z.infer<typeof RedirectResponse>;
 

@@ -218,9 +218,10 @@ describe('admin review', () => {
     });
     const approved = (await list(`q=${marker}&status=approved`)).json();
     expect(approved.items.map((a: { id: string }) => a.id)).toEqual([created[0]]);
-    // Out-of-range paging is clamped rather than refused.
-    const clamped = (await list(`q=${marker}&limit=500&page=0`)).json();
-    expect(clamped.meta).toMatchObject({ page: 1, limit: 50 });
+    // Out-of-range paging is refused, never repaired (docs/decisions).
+    const refused = await list(`q=${marker}&limit=500&page=0`);
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().fields).sort()).toEqual(['limit', 'page']);
   });
 
   it('answers 404 for an unknown or malformed application id', async () => {

@@ -109,7 +109,11 @@ describe('catalogue', () => {
     const page2 = await list('limit=2&page=2');
     expect(page2.items).toHaveLength(1);
     expect(page2.meta.hasNextPage).toBe(false);
-    expect((await list('limit=999&page=-3')).meta).toMatchObject({ page: 1, limit: 50 });
+    for (const bad of ['limit=999', 'limit=0', 'page=-3', 'page=0', 'sort=cheapest', 'level=expert']) {
+      const res = await t.request({ method: 'GET', url: `/api/courses?${bad}` });
+      expect(res.statusCode, bad).toBe(400);
+      expect(Object.keys(res.json().fields), bad).toEqual([bad.split('=')[0]]);
+    }
   });
 
   it('lists the categories of published courses', async () => {
@@ -233,7 +237,10 @@ describe('instructor course management', () => {
     const price = await call('PATCH', `/${course.id}/pricing`, { amountMajor: 19.99, currency: 'EUR' });
     expect(price.json().course.pricing).toMatchObject({ amountMinor: 1999, currency: 'EUR', isFree: false });
     const negative = await call('PATCH', `/${course.id}/pricing`, { amountMajor: -5, currency: 'GBP' });
-    expect(negative.json().course.pricing).toMatchObject({ amountMinor: 0, isFree: true });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().fields).toEqual({ amountMajor: 'Price cannot be negative.' });
+    const free = await call('PATCH', `/${course.id}/pricing`, { amountMajor: '0', currency: 'GBP' });
+    expect(free.json().course.pricing).toMatchObject({ amountMinor: 0, isFree: true });
     const lesson = await call('PUT', `/${course.id}/lesson`, {
       title: 'Intro',
       youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
@@ -348,8 +355,9 @@ describe('instructor course management', () => {
     expect(published.items.map((c: { title: string }) => c.title)).toEqual(['Alpha haematology']);
     const search = (await call('GET', '?q=HAEMAT&status=draft', undefined, me)).json();
     expect(search.items.map((c: { title: string }) => c.title)).toEqual(['Beta haematology']);
-    const clamped = (await call('GET', '?limit=0&page=0', undefined, me)).json();
-    expect(clamped.meta).toMatchObject({ page: 1, limit: 1, hasNextPage: true });
+    const one = (await call('GET', '?limit=1&page=1', undefined, me)).json();
+    expect(one.meta).toMatchObject({ page: 1, limit: 1, hasNextPage: true });
+    expect((await call('GET', '?limit=0&page=0', undefined, me)).statusCode).toBe(400);
   });
 
   it('authorisation matrix: guest 401, learner 403, other instructor 404, owner and admin allowed', async () => {

@@ -1,4 +1,11 @@
-import { COURSE_MESSAGES, type CurriculumBody, type InstructorCourse, youtubeVideoId } from '@medprep/shared';
+import { randomUUID } from 'node:crypto';
+import {
+  COURSE_MESSAGES,
+  type CurriculumBody,
+  type InstructorCourse,
+  isUuid,
+  youtubeVideoId,
+} from '@medprep/shared';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -9,7 +16,7 @@ import { AppError } from '../../platform/errors.ts';
 type Curriculum = z.output<typeof CurriculumBody>;
 
 import { loadCurriculum } from './course-page.ts';
-import { loadManaged, toInstructorCourse, UUID } from './instructor-course.ts';
+import { loadManaged, toInstructorCourse } from './instructor-course.ts';
 
 /** Sections and lessons: the whole curriculum replaced in one transaction, and the quick single-video path. */
 async function refreshTotals(db: DbOrTx, courseId: string, now: Date) {
@@ -23,9 +30,13 @@ async function refreshTotals(db: DbOrTx, courseId: string, now: Date) {
     .where(eq(courses.id, courseId));
 }
 
+type LessonRow = Omit<typeof lessons.$inferInsert, 'id'> & { id: string };
+
 /**
  * Replaces the curriculum in one transaction: sections and lessons named by id are kept (so learners'
- * progress survives a reorder or rename), new ones are created, and missing ones are deleted.
+ * progress survives a reorder or rename), new ones are created, and missing ones are deleted. Whatever the
+ * size (capped by CurriculumBody), it is a fixed handful of statements: one multi-row UPDATE … FROM (VALUES …)
+ * and one multi-row INSERT for each of sections and lessons, one DELETE for each, and the totals.
  */
 export async function replaceCurriculum(
   db: DbOrTx,
@@ -36,28 +47,33 @@ export async function replaceCurriculum(
 ): Promise<InstructorCourse> {
   return db.transaction(async (tx) => {
     const course = await loadManaged(tx, user, id, true);
-    const existing = await loadCurriculum(tx, course.id);
-    const sectionIds = new Set(existing.map((s) => s.id));
-    const lessonIds = new Set(existing.flatMap((s) => s.lessons.map((l) => l.id)));
-    const keptSections: string[] = [];
-    const keptLessons: string[] = [];
+    const [sectionRows, lessonRows] = await Promise.all([
+      tx.select({ id: courseSections.id }).from(courseSections).where(eq(courseSections.courseId, course.id)),
+      tx.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, course.id)),
+    ]);
+    const sectionIds = new Set(sectionRows.map((s) => s.id));
+    const lessonIds = new Set(lessonRows.map((l) => l.id));
+    const keep = (ids: Set<string>, given: string | undefined) =>
+      given && ids.has(given.toLowerCase()) ? given.toLowerCase() : undefined;
+
+    const updatedSections: { id: string; title: string; position: number }[] = [];
+    const newSections: (typeof courseSections.$inferInsert & { id: string })[] = [];
+    const updatedLessons: LessonRow[] = [];
+    const newLessons: LessonRow[] = [];
     for (const [sIndex, section] of curriculum.sections.entries()) {
-      let sectionId = section.id && sectionIds.has(section.id) ? section.id : undefined;
-      if (sectionId) {
-        await tx
-          .update(courseSections)
-          .set({ title: section.title, position: sIndex })
-          .where(eq(courseSections.id, sectionId));
-      } else {
-        const [created] = await tx
-          .insert(courseSections)
-          .values({ courseId: course.id, title: section.title, position: sIndex })
-          .returning({ id: courseSections.id });
-        sectionId = created!.id;
-      }
-      keptSections.push(sectionId);
+      const kept = keep(sectionIds, section.id);
+      const sectionId = kept ?? randomUUID();
+      if (kept) updatedSections.push({ id: sectionId, title: section.title, position: sIndex });
+      else newSections.push({ id: sectionId, courseId: course.id, title: section.title, position: sIndex });
       for (const [lIndex, lesson] of section.lessons.entries()) {
-        const values = {
+        if (lesson.type === 'quiz' && !(lesson.quizId && isUuid(lesson.quizId))) {
+          throw new AppError('validation_failed', COURSE_MESSAGES.quizIdRequired, {
+            fields: { [`sections.${sIndex}.lessons.${lIndex}.quizId`]: COURSE_MESSAGES.quizIdRequired },
+          });
+        }
+        const keptLesson = keep(lessonIds, lesson.id);
+        const row: LessonRow = {
+          id: keptLesson ?? randomUUID(),
           courseId: course.id,
           sectionId,
           title: lesson.title,
@@ -65,24 +81,46 @@ export async function replaceCurriculum(
           youtubeUrl: lesson.type === 'video' ? (lesson.youtubeUrl ?? null) : null,
           youtubeId: lesson.type === 'video' ? youtubeVideoId(lesson.youtubeUrl) : null,
           textContent: lesson.type === 'text' ? (lesson.textContent ?? '') : null,
-          quizId: lesson.type === 'quiz' && lesson.quizId && UUID.test(lesson.quizId) ? lesson.quizId : null,
+          quizId: lesson.type === 'quiz' ? lesson.quizId : null,
           durationSec: lesson.durationSec,
           position: lIndex,
         };
-        if (lesson.type === 'quiz' && !values.quizId) {
-          throw new AppError('validation_failed', COURSE_MESSAGES.quizIdRequired, {
-            fields: { [`sections.${sIndex}.lessons.${lIndex}.quizId`]: COURSE_MESSAGES.quizIdRequired },
-          });
-        }
-        if (lesson.id && lessonIds.has(lesson.id)) {
-          await tx.update(lessons).set(values).where(eq(lessons.id, lesson.id));
-          keptLessons.push(lesson.id);
-        } else {
-          const [created] = await tx.insert(lessons).values(values).returning({ id: lessons.id });
-          keptLessons.push(created!.id);
-        }
+        (keptLesson ? updatedLessons : newLessons).push(row);
       }
     }
+
+    // Sections first (lessons may move into a new one), then lessons, then what is gone.
+    if (updatedSections.length) {
+      const values = sql.join(
+        updatedSections.map((s) => sql`(${s.id}::uuid, ${s.title}::text, ${s.position}::integer)`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update ${courseSections} as s set title = v.title, position = v.position
+        from (values ${values}) as v(id, title, position)
+        where s.id = v.id and s.course_id = ${course.id}`);
+    }
+    if (newSections.length) await tx.insert(courseSections).values(newSections);
+    if (updatedLessons.length) {
+      const values = sql.join(
+        updatedLessons.map(
+          (l) =>
+            sql`(${l.id}::uuid, ${l.sectionId}::uuid, ${l.title}::text, ${l.type}::text, ${l.youtubeUrl}::text, ${l.youtubeId}::text, ${l.textContent}::text, ${l.quizId}::uuid, ${l.durationSec}::integer, ${l.position}::integer)`,
+        ),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update ${lessons} as l set
+          section_id = v.section_id, title = v.title, type = v.type, youtube_url = v.youtube_url,
+          youtube_id = v.youtube_id, text_content = v.text_content, quiz_id = v.quiz_id,
+          duration_sec = v.duration_sec, position = v.position
+        from (values ${values})
+          as v(id, section_id, title, type, youtube_url, youtube_id, text_content, quiz_id, duration_sec, position)
+        where l.id = v.id and l.course_id = ${course.id}`);
+    }
+    if (newLessons.length) await tx.insert(lessons).values(newLessons);
+    const keptLessons = [...updatedLessons, ...newLessons].map((l) => l.id);
+    const keptSections = [...updatedSections, ...newSections].map((s) => s.id);
     await tx
       .delete(lessons)
       .where(
@@ -120,7 +158,7 @@ export async function setSingleVideoLesson(
   if (all.length > 1) {
     throw new AppError('conflict', 'This course has several lessons: edit them in the curriculum.');
   }
-  const lesson = { ...input, type: 'video' as const, id: all[0]?.id };
+  const lesson = { ...input, type: 'video' as const, id: all[0]?.id, quizId: null };
   const section = current[0];
   return replaceCurriculum(
     db,

@@ -4,6 +4,7 @@ import {
   CourseListQuery,
   CourseListResponse,
   CreateCourseBody,
+  CURRICULUM_BODY_MAX_BYTES,
   CurriculumBody,
   InstructorCourseListQuery,
   InstructorCourseResponse,
@@ -177,12 +178,13 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/instructor/courses/:id/curriculum',
     {
       config: { access: 'instructor' },
+      bodyLimit: CURRICULUM_BODY_MAX_BYTES,
       schema: {
         tags,
         summary: 'Replace the sections and lessons (ids keep existing ones)',
         params: CourseIdParams,
         body: CurriculumBody,
-        response: { 200: InstructorCourseResponse, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: InstructorCourseResponse, ...errorResponses(400, 401, 403, 404, 413) },
       },
     },
     async (request) => {

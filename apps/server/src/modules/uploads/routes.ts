@@ -1,6 +1,5 @@
-import { UPLOAD_MESSAGES, UploadResponse } from '@medprep/shared';
+import { SignedFileQuery, StoredFileParams, UPLOAD_MESSAGES, UploadResponse } from '@medprep/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { errorResponses } from '../../platform/responses.ts';
@@ -37,7 +36,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['uploads'],
         summary: 'A public file (images)',
-        params: z.object({ name: z.string().max(80) }),
+        params: StoredFileParams,
       },
     },
     async (request, reply) => {
@@ -59,11 +58,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['uploads'],
         summary: 'A private file, through a short-lived signed link',
-        params: z.object({ name: z.string().max(80) }),
-        querystring: z.object({
-          exp: z.coerce.number().int().optional(),
-          sig: z.string().max(100).optional(),
-        }),
+        params: StoredFileParams,
+        querystring: SignedFileQuery,
       },
     },
     async (request, reply) => {

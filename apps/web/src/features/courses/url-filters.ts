@@ -1,11 +1,16 @@
-import { CourseListQuery, DEFAULT_PAGE_SIZE, InstructorCourseListQuery } from '@medprep/shared';
+import {
+  CourseListQuery,
+  DEFAULT_PAGE_SIZE,
+  InstructorCourseListQuery,
+  readListAddress,
+} from '@medprep/shared';
 import type { CatalogueFilters, InstructorListFilters } from './api/keys';
 
 const entries = (params: URLSearchParams) => Object.fromEntries(params.entries());
 
 /** The catalogue's filters from the address, normalised as the server normalises them. */
 export const readCatalogueFilters = (params: URLSearchParams): CatalogueFilters =>
-  CourseListQuery.parse(entries(params));
+  readListAddress(CourseListQuery, entries(params));
 
 /** The address query for catalogue filters: defaults are left out so links stay short. */
 export function catalogueSearch(filters: CatalogueFilters): Record<string, string> {
@@ -22,7 +27,7 @@ export function catalogueSearch(filters: CatalogueFilters): Record<string, strin
 
 /** The instructor list's filters: status, q, page at least 1, limit clamped 1–50. */
 export const readInstructorFilters = (params: URLSearchParams): InstructorListFilters =>
-  InstructorCourseListQuery.parse(entries(params));
+  readListAddress(InstructorCourseListQuery, entries(params));
 
 export function instructorSearch(filters: InstructorListFilters): Record<string, string> {
   const search: Record<string, string> = {};
