@@ -11,13 +11,13 @@ import { accessStatuses, type RouteAccess } from './route-access.ts';
  *   `getInstructorCoursesById`), unless the route sets `schema.operationId` itself; stable and unique.
  * - `security`: written by the access declaration (route-access.ts); public operations carry `[]`.
  * - the error answers the platform itself can give: 400 for an operation with params, query or body; 401/403
- *   from its access; 404 when it has path parameters; 413 and 415 when it takes a body; 429 when the
+ *   from its access; 404 and 414 when it has path parameters; 413 and 415 when it takes a body; 429 when the
  *   per-address rate limit applies to it. Routes still list the answers their services give (402, 409…).
  * - components: only the schemas the operations use (the zod registry holds every schema with an id, in
  *   an input and an output variant, whether an operation uses it or not).
  */
 
-type Status = 400 | 401 | 403 | 404 | 413 | 415 | 429;
+type Status = 400 | 401 | 403 | 404 | 413 | 414 | 415 | 429;
 
 const STATUS_DESCRIPTIONS: Record<string, string> = {
   200: 'OK',
@@ -30,6 +30,7 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
   404: 'Not found, or not visible to the caller',
   409: 'Conflict with the current state',
   413: 'Too large',
+  414: 'A path parameter is too long',
   415: 'Unsupported content type',
   429: 'Too many requests; see Retry-After',
   503: 'Unavailable',
@@ -75,7 +76,10 @@ export function platformErrorStatuses(route: {
   const hasPathParams = /[:{]/.test(route.url);
   if (schema.params || schema.querystring || schema.body || hasPathParams) statuses.add(400);
   for (const status of accessStatuses(config.access ?? 'user')) statuses.add(status);
-  if (hasPathParams) statuses.add(404);
+  if (hasPathParams) {
+    statuses.add(404);
+    statuses.add(414); // a path parameter longer than the router takes
+  }
   if (schema.body) {
     statuses.add(413);
     statuses.add(415);
