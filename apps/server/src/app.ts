@@ -8,13 +8,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { DOCUMENT_MAX_BYTES } from '@medprep/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -38,6 +32,7 @@ import type { Deps } from './platform/deps.ts';
 import { answerFrameworkError, registerErrorHandling } from './platform/errors.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
 import { loggerOptions } from './platform/logging.ts';
+import { openApiOptions } from './platform/openapi.ts';
 import { createLocalProvider } from './platform/payments/local.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import type { StripeOptions } from './platform/payments/stripe.ts';
@@ -182,19 +177,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowList: (request) => !request.url.startsWith('/api/'),
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'MedPrep Academy API', version: APP_VERSION },
-      // Relative unless PUBLIC_URL is set, so the reference works from whatever address it was opened at.
-      servers: [{ url: config.publicUrlSet ? config.publicUrl : '/' }],
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
+  await app.register(
+    fastifySwagger,
+    // Relative unless PUBLIC_URL is set, so the reference works from whatever address it was opened at.
+    openApiOptions({ version: APP_VERSION, serverUrl: config.publicUrlSet ? config.publicUrl : '/' }),
+  );
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(

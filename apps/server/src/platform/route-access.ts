@@ -17,6 +17,16 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
   }
+  interface FastifyInstance {
+    /** Every route under /api with its declared access, as registered (the route-table tests walk it). */
+    routeAccessTable: DeclaredRoute[];
+  }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
 }
 
 const ROLES_FOR: Record<Exclude<RouteAccess, 'public' | 'user'>, readonly string[]> = {
@@ -51,6 +61,8 @@ const asArray = <T>(value: T | T[] | undefined): T[] =>
  * document), so the document and the check cannot disagree.
  */
 export function declareRouteAccess(app: FastifyInstance, prefix = '/api'): void {
+  const table: DeclaredRoute[] = [];
+  app.decorate('routeAccessTable', table);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith(prefix)) return;
     const schema = (route.schema ?? {}) as Record<string, unknown> & { hide?: boolean };
@@ -61,6 +73,7 @@ export function declareRouteAccess(app: FastifyInstance, prefix = '/api'): void 
     }
     if (!ROUTE_ACCESS.includes(access)) throw new Error(`Route ${route.url}: unknown access '${access}'`);
     route.onRequest = [checkRouteAccess, ...asArray(route.onRequest)];
+    for (const method of asArray(route.method)) table.push({ method, url: route.url, access });
     schema.security = access === 'public' ? [] : [{ bearerAuth: [] }];
     const response = (schema.response ?? {}) as Record<string | number, unknown>;
     for (const status of accessStatuses(access)) response[status] ??= ErrorBody;

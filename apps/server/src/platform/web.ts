@@ -120,12 +120,13 @@ export async function registerWebApp(
       index: false,
       wildcard: true,
       preCompressed: true,
+      cacheControl: false, // set below, per file
       // Directories (and "/") are answered by the history fallback below, never listed or refused; index.html
       // only as a page (with its head), never as a file.
       allowedPath: (pathName) => !pathName.endsWith('/') && pathName !== '/index.html',
       setHeaders(res, path: string) {
         const immutable = path.includes(`${join(root, 'assets')}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, homeHtml));

@@ -4,7 +4,7 @@ import type { Role } from '@medprep/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type BuildAppOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, type Db, openPglite, openPostgres } from '../db/client.ts';
 import { createUser, DEFAULT_TEST_PASSWORD } from '../db/factories.ts';
@@ -92,6 +92,7 @@ export async function buildTestApp(
     google?: GoogleVerifier | null;
     clock?: TestClock;
     database?: Database;
+    stripe?: BuildAppOptions['stripe'];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -101,7 +102,7 @@ export async function buildTestApp(
     db: database.db,
     clock,
     google: options.google,
-    stripe: options.stripe,
+    ...(options.stripe ? { stripe: options.stripe } : {}),
     logger: false,
     serveWeb: false,
   });

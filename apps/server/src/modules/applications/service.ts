@@ -12,6 +12,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { instructorApplications, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { pageWindow, toPage } from '../../platform/pagination.ts';
+import { containsPattern, one, oneOrThrow } from '../../platform/sql.ts';
 import { changeUserRole } from '../auth/service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -63,9 +65,8 @@ function toAdmin(row: Row): AdminApplication {
   return { ...mine, notes: row.app.adminNotes, review: { ...mine.review, reviewedBy: row.reviewer } };
 }
 
-async function findRow(db: DbOrTx, where: SQL): Promise<Row | undefined> {
-  const [row] = await baseQuery(db).where(where);
-  return row;
+function findRow(db: DbOrTx, where: SQL): Promise<Row | undefined> {
+  return one(baseQuery(db).where(where));
 }
 
 export async function getMyApplication(db: DbOrTx, userId: string): Promise<MyApplication | null> {
@@ -96,11 +97,13 @@ export async function applyToTeach(
     updatedAt: now,
   };
   return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: instructorApplications.id, status: instructorApplications.status })
-      .from(instructorApplications)
-      .where(eq(instructorApplications.userId, user.id))
-      .for('update');
+    const existing = await one(
+      tx
+        .select({ id: instructorApplications.id, status: instructorApplications.status })
+        .from(instructorApplications)
+        .where(eq(instructorApplications.userId, user.id))
+        .for('update'),
+    );
     if (existing?.status === 'approved') throw new AppError('conflict', APPLICATION_MESSAGES.alreadyApproved);
     if (existing) {
       await tx
@@ -126,7 +129,7 @@ export async function listApplications(
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(instructorApplications.status, query.status));
   if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.q);
     conditions.push(
       or(
         ilike(users.name, pattern),
@@ -136,34 +139,29 @@ export async function listApplications(
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const offset = (query.page - 1) * query.limit;
+  const { limit, offset } = pageWindow(query);
   const rows = await baseQuery(db)
     .where(where)
     .orderBy(desc(instructorApplications.submittedAt), desc(instructorApplications.id))
-    .limit(query.limit + 1)
+    .limit(limit)
     .offset(offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(instructorApplications)
-    .innerJoin(users, eq(users.id, instructorApplications.userId))
-    .where(where);
-  return {
-    items: rows.slice(0, query.limit).map(toAdmin),
-    meta: {
-      page: query.page,
-      limit: query.limit,
-      hasNextPage: rows.length > query.limit,
-      total: total?.n ?? 0,
-    },
-  };
+  const total = await one(
+    db
+      .select({ n: count() })
+      .from(instructorApplications)
+      .innerJoin(users, eq(users.id, instructorApplications.userId))
+      .where(where),
+  );
+  return toPage(rows, query, { total: total?.n ?? 0, map: toAdmin });
 }
 
 export type ListApplicationsQuery = AdminApplicationsQuery;
 
 export async function getApplication(db: DbOrTx, id: string): Promise<AdminApplication> {
   if (!UUID.test(id)) throw notFound(APPLICATION_MESSAGES.notFound);
-  const row = await findRow(db, eq(instructorApplications.id, id));
-  if (!row) throw notFound(APPLICATION_MESSAGES.notFound);
+  const row = await oneOrThrow(baseQuery(db).where(eq(instructorApplications.id, id)), () =>
+    notFound(APPLICATION_MESSAGES.notFound),
+  );
   return toAdmin(row);
 }
 
@@ -192,18 +190,19 @@ export async function decideApplication(
       .where(and(eq(instructorApplications.id, id), eq(instructorApplications.status, 'pending')))
       .returning({ userId: instructorApplications.userId });
     if (!updated) {
-      const [exists] = await tx
-        .select({ id: instructorApplications.id })
-        .from(instructorApplications)
-        .where(eq(instructorApplications.id, id));
-      if (!exists) throw notFound(APPLICATION_MESSAGES.notFound);
+      await oneOrThrow(
+        tx
+          .select({ id: instructorApplications.id })
+          .from(instructorApplications)
+          .where(eq(instructorApplications.id, id)),
+        () => notFound(APPLICATION_MESSAGES.notFound),
+      );
       throw new AppError('conflict', APPLICATION_MESSAGES.notPending);
     }
     if (decision.status === 'approved') {
-      const [applicant] = await tx
-        .select({ role: users.role })
-        .from(users)
-        .where(eq(users.id, updated.userId));
+      const applicant = await one(
+        tx.select({ role: users.role }).from(users).where(eq(users.id, updated.userId)),
+      );
       if (applicant?.role === 'user') await changeUserRole(tx, updated.userId, 'instructor');
     }
     return toAdmin((await findRow(tx, eq(instructorApplications.id, id)))!);
@@ -212,11 +211,13 @@ export async function decideApplication(
 
 export async function saveApplicationNotes(db: DbOrTx, id: string, notes: string, now: Date) {
   if (!UUID.test(id)) throw notFound(APPLICATION_MESSAGES.notFound);
-  const [updated] = await db
-    .update(instructorApplications)
-    .set({ adminNotes: notes, updatedAt: now })
-    .where(eq(instructorApplications.id, id))
-    .returning({ id: instructorApplications.id });
-  if (!updated) throw notFound(APPLICATION_MESSAGES.notFound);
+  await oneOrThrow(
+    db
+      .update(instructorApplications)
+      .set({ adminNotes: notes, updatedAt: now })
+      .where(eq(instructorApplications.id, id))
+      .returning({ id: instructorApplications.id }),
+    () => notFound(APPLICATION_MESSAGES.notFound),
+  );
   return getApplication(db, id);
 }

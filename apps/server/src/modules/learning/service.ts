@@ -11,6 +11,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { courses, enrollments, lessonProgress, lessons } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { pageWindow, toPage } from '../../platform/pagination.ts';
+import { one, oneOrThrow } from '../../platform/sql.ts';
 import { accessFields, loadCurriculum } from '../courses/course-page.ts';
 import { UUID } from '../courses/instructor-course.ts';
 import { getMembership } from '../membership/service.ts';
@@ -141,6 +143,7 @@ export async function enrollInCourse(
 }
 
 export async function listMyEnrollments(db: DbOrTx, user: AuthUser, page: number, limit: number, now: Date) {
+  const window = pageWindow({ page, limit });
   const rows = await db
     .select({ enrollment: enrollments, course: courses })
     .from(enrollments)
@@ -150,13 +153,12 @@ export async function listMyEnrollments(db: DbOrTx, user: AuthUser, page: number
       sql`coalesce(${enrollments.lastActivityAt}, ${enrollments.activatedAt}) desc`,
       desc(enrollments.id),
     )
-    .limit(limit + 1)
-    .offset((page - 1) * limit);
-  const items = await Promise.all(
-    rows.slice(0, limit).map((r) => toEnrollment(db, r.enrollment, r.course, now)),
-  );
-  const [total] = await db.select({ n: count() }).from(enrollments).where(eq(enrollments.userId, user.id));
-  return { items, meta: { page, limit, hasNextPage: rows.length > limit, total: total?.n ?? 0 } };
+    .limit(window.limit)
+    .offset(window.offset);
+  const paged = toPage(rows, { page, limit });
+  const items = await Promise.all(paged.items.map((r) => toEnrollment(db, r.enrollment, r.course, now)));
+  const total = await one(db.select({ n: count() }).from(enrollments).where(eq(enrollments.userId, user.id)));
+  return { items, meta: { ...paged.meta, total: total?.n ?? 0 } };
 }
 
 /**
@@ -179,10 +181,10 @@ async function learnerAccess(db: DbOrTx, user: AuthUser, course: CourseRow, now:
   return { ok: true as const, enrollment };
 }
 
-async function courseBySlug(db: DbOrTx, slug: string): Promise<CourseRow> {
-  const [course] = await db.select().from(courses).where(eq(courses.slug, slug));
-  if (!course) throw notFound(COURSE_MESSAGES.notFound);
-  return course;
+function courseBySlug(db: DbOrTx, slug: string): Promise<CourseRow> {
+  return oneOrThrow(db.select().from(courses).where(eq(courses.slug, slug)), () =>
+    notFound(COURSE_MESSAGES.notFound),
+  );
 }
 
 /** The player: lesson content only for a caller who may learn the course, else 403 with no content. */
