@@ -42,11 +42,10 @@ export function splitList(value: string): string[] {
     .filter(Boolean);
 }
 
-const listField = z
-  .array(z.string().max(500))
-  .max(LIST_ITEM_MAX)
-  .default([])
-  .transform((items) => items.map((s) => s.trim()).filter(Boolean));
+const listItems = z.array(z.string().max(500)).max(LIST_ITEM_MAX);
+const listField = listItems.default([]).transform((items) => items.map((s) => s.trim()).filter(Boolean));
+/** The same list typed as comma-separated text (`splitList` trims and drops empty items). */
+const listText = z.string().transform(splitList).pipe(listItems);
 
 export const ApplyBody = z
   .object({
@@ -75,6 +74,19 @@ export const ApplyBody = z
   .meta({ id: 'ApplyBody' });
 export type ApplyBody = z.input<typeof ApplyBody>;
 export type ApplyInput = z.output<typeof ApplyBody>;
+
+/**
+ * The application form's fields: the lists typed as comma-separated text, the terms a checkbox that starts
+ * unticked. It parses to the same values as `ApplyBody` (the server's schema, unchanged), so the form and the
+ * server refuse the same answers with the same sentences.
+ */
+export const ApplyForm = ApplyBody.extend({
+  links: listText,
+  categories: listText,
+  samples: listText,
+  agreeTerms: z.boolean().pipe(z.literal(true, { error: APPLICATION_MESSAGES.agreeTermsRequired })),
+});
+export type ApplyFormValues = z.input<typeof ApplyForm>;
 
 export const ApplicationAnswers = z.object({
   displayName: z.string(),

@@ -6,18 +6,37 @@ export const FORM_ERROR_KEY = 'root.server' as const;
 /** The `type` of a form-level error that should take focus (no field did). */
 export const FOCUS_FORM_ERROR = 'server-focus';
 
-function hasPath(values: unknown, path: string): boolean {
+/**
+ * The form field a server field name belongs to: the name itself when the form has it, else the longest
+ * leading part that is an input (the server's `links.3` is the form's `links` when links is typed as text).
+ */
+function fieldFor(values: unknown, path: string): string | null {
   let node: unknown = values;
-  for (const part of path.split('.')) {
-    if (node === null || typeof node !== 'object' || !(part in node)) return false;
+  const parts = path.split('.');
+  for (const [index, part] of parts.entries()) {
+    if (node === null || typeof node !== 'object' || !(part in node)) return null;
     node = (node as Record<string, unknown>)[part];
+    if (node === null || typeof node !== 'object') return parts.slice(0, index + 1).join('.');
   }
-  return true;
+  return path;
+}
+
+/** The first sentence in a field's error, or in the errors under it (a list's items). */
+export function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === 'string' && message) return message;
+  for (const [key, value] of Object.entries(error)) {
+    if (key === 'ref') continue;
+    const found = firstMessage(value);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /**
  * The one place a failed request lands on a form. An `ApiError`'s `fields` whose names are the form's fields
- * (its `defaultValues`) go next to those inputs, and focus moves to the first; the rest (the error's message:
+ * (its `defaultValues`; `links.3` lands on a `links` typed as text) go next to those inputs, and focus moves to the first; the rest (the error's message:
  * for an `ApiError` the server's, else the `fallback` the request was made with; for anything else its
  * message, else `fallback`; plus any field the form does not have) becomes the form line, which takes focus
  * when no field did. The line is left out when it only repeats a field's sentence. Returns the form line.
@@ -38,15 +57,18 @@ export function applyServerErrors<T extends FieldValues>(
   const values = form.getValues();
   const shown: string[] = [];
   const unplaced: string[] = [];
+  const placed = new Set<string>();
   for (const [name, sentence] of Object.entries(fields)) {
-    if (hasPath(values, name)) {
+    const field = fieldFor(values, name);
+    if (field && !placed.has(field)) {
       form.setError(
-        name as FieldPath<T>,
+        field as FieldPath<T>,
         { type: 'server', message: sentence },
-        { shouldFocus: !shown.length },
+        { shouldFocus: !placed.size },
       );
+      placed.add(field);
       shown.push(sentence);
-    } else if (!unplaced.includes(sentence)) {
+    } else if (!field && !unplaced.includes(sentence)) {
       unplaced.push(sentence);
     }
   }
