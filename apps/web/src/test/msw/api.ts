@@ -46,7 +46,8 @@ async function readBody(request: Request): Promise<unknown> {
 }
 
 const toResponse = (value: unknown, status: number): Response => {
-  if (value instanceof Response) return value;
+  // A clone, so one Response declared once answers every request.
+  if (value instanceof Response) return value.clone();
   if (value === undefined) return new HttpResponse(null, { status: status === 200 ? 204 : status });
   return HttpResponse.json(value as never, { status });
 };
