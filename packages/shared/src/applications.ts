@@ -10,6 +10,7 @@ import {
   LIST_ITEM_LENGTH_MAX,
   LIST_ITEM_MAX,
   REJECT_REASON_MAX_LENGTH,
+  splitList,
   WEBSITE_MAX_LENGTH,
 } from './applications-constants.ts';
 import { limitParam, pageParam, pathId, queryEnum, queryText, text } from './fields.ts';
@@ -19,12 +20,14 @@ export * from './applications-constants.ts';
 export const ApplicationStatus = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
 
+const listItems = (label: string) =>
+  z.array(text({ max: LIST_ITEM_LENGTH_MAX, label })).max(LIST_ITEM_MAX, `At most ${LIST_ITEM_MAX} items.`);
 const listField = (label: string) =>
-  z
-    .array(text({ max: LIST_ITEM_LENGTH_MAX, label }))
-    .max(LIST_ITEM_MAX, `At most ${LIST_ITEM_MAX} items.`)
+  listItems(label)
     .default([])
     .transform((items) => items.filter(Boolean));
+/** The same list typed as comma-separated text (`splitList` trims and drops empty items). */
+const listText = (label: string) => z.string().transform(splitList).pipe(listItems(label));
 
 export const ApplyBody = z
   .object({
@@ -54,6 +57,19 @@ export const ApplyBody = z
   .meta({ id: 'ApplyBody' });
 export type ApplyBody = z.input<typeof ApplyBody>;
 export type ApplyInput = z.output<typeof ApplyBody>;
+
+/**
+ * The application form's fields: the lists typed as comma-separated text, the terms a checkbox that starts
+ * unticked. It parses to the same values as `ApplyBody` (the server's schema, unchanged), so the form and the
+ * server refuse the same answers with the same sentences.
+ */
+export const ApplyForm = ApplyBody.extend({
+  links: listText('A link'),
+  categories: listText('A category'),
+  samples: listText('A sample'),
+  agreeTerms: z.boolean().pipe(z.literal(true, { error: APPLICATION_MESSAGES.agreeTermsRequired })),
+});
+export type ApplyFormValues = z.input<typeof ApplyForm>;
 
 export const ApplicationAnswers = z.object({
   displayName: z.string(),

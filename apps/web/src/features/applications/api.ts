@@ -1,5 +1,4 @@
 import type {
-  AdminApplication,
   AdminApplicationResponse,
   AdminApplicationsResponse,
   ApplicationStatus,
@@ -124,52 +123,21 @@ function request(id: string, change: Change) {
   }
 }
 
-/** What the application looks like once the change is applied, before the server has answered. */
-export function applyChange(
-  application: AdminApplication,
-  change: Change,
-  reviewer: { id: string; name: string } | null,
-  now: string,
-): AdminApplication {
-  if (change.action === 'notes') return { ...application, notes: change.notes };
-  const reason = change.action === 'reject' ? change.reason : null;
-  return {
-    ...application,
-    status: change.action === 'approve' ? 'approved' : 'rejected',
-    rejectionReason: reason,
-    review: { reason, reviewedAt: now, reviewedBy: reviewer },
-    updatedAt: now,
-  };
-}
-
 const refreshLists = (client: QueryClient) =>
   client.invalidateQueries({ queryKey: applicationKeys.adminLists });
 
 /**
- * Approve, reject or save notes on one application, applied to the cache at once (optimistic) and rolled
- * back when the server refuses; the caller shows the error's message.
+ * Approve, reject or save notes on one application. The page shows the server's answer, never a guess: a
+ * refusal (another admin decided first, say) reloads the application before the error reaches the caller, so
+ * the page shows its real status beside the error.
  */
 export function useReviewApplication(id: string) {
   const client = useQueryClient();
-  const { user } = useSession();
   const key = applicationKeys.adminDetail(id);
   return useMutation({
     mutationFn: (change: Change) => request(id, change),
-    onMutate: async (change) => {
-      await client.cancelQueries({ queryKey: key });
-      const previous = client.getQueryData<AdminApplicationResponse>(key);
-      if (previous) {
-        const reviewer = user ? { id: user.id, name: user.name } : null;
-        client.setQueryData<AdminApplicationResponse>(key, {
-          application: applyChange(previous.application, change, reviewer, new Date().toISOString()),
-        });
-      }
-      return { previous };
-    },
-    onError: (_error, _change, context) => {
-      if (context?.previous) client.setQueryData(key, context.previous);
-    },
     onSuccess: (answer) => client.setQueryData(key, answer),
+    onError: () => client.refetchQueries({ queryKey: key }),
     onSettled: () => refreshLists(client),
   });
 }

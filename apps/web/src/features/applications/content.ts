@@ -80,7 +80,9 @@ export const APPLICATION_TEXT = {
   reviewedBy: 'Reviewed by',
   answersTitle: 'Answers',
   reviewTitle: 'Review',
-  decisionHint: 'Approve and Reject are available while the application is pending.',
+  decidedNote: (status: string) =>
+    `${status}. Approve and Reject are available while the application is pending.`,
+  applicationTitle: 'Instructor application',
 } as const;
 
 /** The summary behind 'I agree to the Instructor Terms'. */

@@ -1,14 +1,17 @@
+import type { AdminApplication } from '@medprep/shared';
 import { APPLICATION_MESSAGES } from '@medprep/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, renderRoutes, testUser } from '../../../test/render';
+import { answer, apiError, deferred, recordRequests, signedInAs } from '../../../test/msw';
+import { renderRoutes, testUser } from '../../../test/render';
 import { adminApplicationOf } from '../test-fixtures';
 import AdminApplicationPage from './admin-application-page';
 
 const ID = '6f1c2d8e-1111-4a5b-9c3d-000000000001';
 const admin = testUser({ id: 'a1', name: 'Sam Patel', role: 'admin' });
-const detailPath = `/api/admin/instructor-applications/${ID}`;
+const detailPath = `/api/admin/instructor-applications/${ID}` as const;
+const reviewed = { reviewedAt: '2026-02-03T12:00:00.000Z', reviewedBy: { id: 'a2', name: 'Lee Chen' } };
 
 const renderDetail = () =>
   renderRoutes(
@@ -16,130 +19,169 @@ const renderDetail = () =>
     `/admin/instructors/applications/${ID}`,
   );
 
-/** A response the test releases when it wants. */
-function deferred() {
-  let resolve: (value: Response) => void = () => {};
-  const promise = new Promise<Response>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
+/** An admin looking at an application; each GET of it answers the latest `current`. */
+function reviewing(initial: AdminApplication = adminApplicationOf()) {
+  signedInAs(admin);
+  const state = { current: initial };
+  const load = answer('GET', detailPath, () => ({ application: state.current }));
+  return { state, load };
 }
 
+/** The status badge beside the applicant's name. */
+const header = async () =>
+  (await screen.findByRole('heading', { name: 'Amira Khan', level: 1 }, { timeout: 3000 }))
+    .parentElement as HTMLElement;
+
 describe('admin application page', () => {
-  it('applies Approve at once and rolls it back with the server’s message when refused', async () => {
-    const answer = deferred();
-    mockApi(admin, {
-      [`GET ${detailPath}`]: () => ({ application: adminApplicationOf() }),
-      [`POST ${detailPath}/approve`]: () => answer.promise,
+  it('approves once, shows the server’s answer and moves focus to the outcome', {
+    timeout: 15_000,
+  }, async () => {
+    reviewing();
+    const gate = deferred();
+    const approve = answer('POST', `${detailPath}/approve`, async () => {
+      await gate.promise;
+      return {
+        application: adminApplicationOf({ status: 'approved', review: { reason: null, ...reviewed } }),
+      };
     });
     renderDetail();
-    const heading = await screen.findByRole('heading', { name: 'Amira Khan' });
-    const header = heading.parentElement as HTMLElement;
-    expect(within(header).getByText('Pending review')).toBeInTheDocument();
+    expect(within(await header()).getByText('Pending review')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /https:\/\/youtu.be\/abc/ })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    // Optimistic: approved before the server answers, and both decisions are now disabled.
-    expect(within(header).getByText('Approved')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled();
-    expect(screen.getByText('Sam Patel')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Approve' });
+    await userEvent.dblClick(button);
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    // Nothing is claimed before the server answers.
+    expect(within(await header()).getByText('Pending review')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    gate.release();
 
-    answer.resolve(jsonResponse(409, { error: 'conflict', message: APPLICATION_MESSAGES.notPending }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(APPLICATION_MESSAGES.notPending);
-    expect(within(header).getByText('Pending review')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
+    expect(await screen.findByText(APPLICATION_MESSAGES.approved)).toBeInTheDocument();
+    expect(within(await header()).getByText('Approved')).toBeInTheDocument();
+    expect(screen.getByText('Lee Chen')).toBeInTheDocument();
+    expect(screen.getByText('3 Feb 2026, 12:00')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/^Approved\. Approve and Reject/)).toHaveFocus());
+    expect(approve.requests).toHaveLength(1);
   });
 
-  it('keeps the server’s approved application', async () => {
-    mockApi(admin, {
-      [`GET ${detailPath}`]: () => ({ application: adminApplicationOf() }),
-      [`POST ${detailPath}/approve`]: () => ({
-        application: adminApplicationOf({
-          status: 'approved',
-          review: {
-            reason: null,
-            reviewedAt: '2026-02-03T12:00:00.000Z',
-            reviewedBy: { id: 'a1', name: 'Sam Patel' },
-          },
-        }),
-      }),
+  it('after a refused approve, shows the real status and the error, with focus on the error', async () => {
+    const { state, load } = reviewing();
+    answer('POST', `${detailPath}/approve`, () => {
+      // Another admin rejected it meanwhile.
+      state.current = adminApplicationOf({
+        status: 'rejected',
+        rejectionReason: 'No samples.',
+        review: { reason: 'No samples.', ...reviewed },
+      });
+      return apiError(409, 'conflict', APPLICATION_MESSAGES.notPending);
     });
     renderDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText(APPLICATION_MESSAGES.approved)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
-    expect(screen.getByText('3 Feb 2026, 12:00')).toBeInTheDocument();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(APPLICATION_MESSAGES.notPending);
+    expect(within(await header()).getByText('Rejected')).toBeInTheDocument();
+    expect(within(await header()).queryByText('Pending review')).not.toBeInTheDocument();
+    expect(screen.getByText('No samples.')).toBeInTheDocument();
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(load.requests).toHaveLength(2);
   });
 
-  it('asks for a reason before rejecting', async () => {
-    const { calls } = mockApi(admin, {
-      [`GET ${detailPath}`]: () => ({ application: adminApplicationOf() }),
-      [`POST ${detailPath}/reject`]: ({ body }) => ({
+  it('asks for a reason before rejecting, then rejects once', async () => {
+    reviewing();
+    const reject = answer('POST', `${detailPath}/reject`, ({ body }) => {
+      const { reason } = body as { reason: string };
+      return {
         application: adminApplicationOf({
           status: 'rejected',
-          rejectionReason: (body as { reason: string }).reason,
-          review: {
-            reason: (body as { reason: string }).reason,
-            reviewedAt: '2026-02-03T12:00:00.000Z',
-            reviewedBy: { id: 'a1', name: 'Sam Patel' },
-          },
+          rejectionReason: reason,
+          review: { reason, ...reviewed },
         }),
-      }),
+      };
     });
     renderDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject this application?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject application' }));
-    expect(within(dialog).getByText(APPLICATION_MESSAGES.reasonRequired)).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByLabelText('Reason for the rejection'), 'Please add samples.');
+    const reason = within(dialog).getByLabelText('Reason for the rejection');
+    await waitFor(() => expect(reason).toHaveFocus());
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveAccessibleDescription(
+      `The applicant sees this reason. ${APPLICATION_MESSAGES.reasonRequired}`,
+    );
+    expect(reject.requests).toHaveLength(0);
+
+    await userEvent.paste('  Please add samples. ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject application' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await screen.findAllByText('Rejected')).not.toHaveLength(0);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(await header()).getByText('Rejected')).toBeInTheDocument();
     expect(screen.getByText('Please add samples.')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === `${detailPath}/reject`)?.body).toEqual({
-      reason: 'Please add samples.',
-    });
+    expect(reject.requests.map((r) => r.body)).toEqual([{ reason: 'Please add samples.' }]);
   });
 
-  it('saves admin notes', async () => {
-    const { calls } = mockApi(admin, {
-      [`GET ${detailPath}`]: () => ({ application: adminApplicationOf() }),
-      [`PATCH ${detailPath}/notes`]: ({ body }) => ({
-        application: adminApplicationOf({ notes: (body as { notes: string }).notes }),
-      }),
+  it('after a refused reject, keeps the reason open with the error and shows the real status behind', async () => {
+    const { state } = reviewing();
+    answer('POST', `${detailPath}/reject`, () => {
+      state.current = adminApplicationOf({ status: 'approved', review: { reason: null, ...reviewed } });
+      return apiError(409, 'conflict', APPLICATION_MESSAGES.notPending);
     });
     renderDetail();
-    const save = await screen.findByRole('button', { name: 'Save notes' });
-    expect(save).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('Admin notes'), 'Strong ECG teaching.');
-    await userEvent.click(save);
-    expect(await screen.findByText(APPLICATION_MESSAGES.notesSaved)).toBeInTheDocument();
-    await waitFor(() => expect(save).toBeDisabled());
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ notes: 'Strong ECG teaching.' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject this application?' });
+    await userEvent.click(within(dialog).getByLabelText('Reason for the rejection'));
+    await userEvent.paste('Too late.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject application' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(APPLICATION_MESSAGES.notPending);
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(within(await header()).getByText('Approved')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(APPLICATION_MESSAGES.notPending);
+    expect(within(await header()).getByText('Approved')).toBeInTheDocument();
   });
 
-  it('says "Application not found." on 404 and "Failed to load application." otherwise', async () => {
-    mockApi(admin, {
-      [`GET ${detailPath}`]: () =>
-        jsonResponse(404, { error: 'not_found', message: APPLICATION_MESSAGES.notFound }),
-    });
+  it('saves admin notes when they changed', async () => {
+    reviewing();
+    const save = answer('PATCH', `${detailPath}/notes`, ({ body }) => ({
+      application: adminApplicationOf({ notes: (body as { notes: string }).notes }),
+    }));
+    renderDetail();
+    const button = await screen.findByRole('button', { name: 'Save notes' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await userEvent.click(screen.getByLabelText('Admin notes'));
+    await userEvent.paste('Strong ECG teaching.');
+    await userEvent.click(button);
+    expect(await screen.findByText(APPLICATION_MESSAGES.notesSaved)).toBeInTheDocument();
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    expect(screen.getByLabelText('Admin notes')).toHaveValue('Strong ECG teaching.');
+    expect(save.requests.map((r) => r.body)).toEqual([{ notes: 'Strong ECG teaching.' }]);
+  });
+
+  it('says "Application not found." on 404 and "Failed to load application." otherwise, under one h1', async () => {
+    signedInAs(admin);
+    answer('GET', detailPath, () => apiError(404, 'not_found', APPLICATION_MESSAGES.notFound));
     const first = renderDetail();
     expect(await screen.findByText(APPLICATION_MESSAGES.notFound)).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     first.unmount();
 
-    mockApi(admin, { [`GET ${detailPath}`]: () => jsonResponse(500, { error: 'internal', message: '' }) });
+    answer('GET', detailPath, () => apiError(500, 'internal', ''));
     renderDetail();
     expect(
       await screen.findByText(APPLICATION_MESSAGES.loadFailed, {}, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Instructor application');
   });
 
-  it('shows "Admins only." to anyone else', async () => {
-    const { calls } = mockApi(testUser());
+  it('shows "Admins only." to anyone else, and asks nothing', async () => {
+    signedInAs(testUser());
+    const requests = recordRequests();
     renderDetail();
     expect(await screen.findByText('Admins only.')).toBeInTheDocument();
-    expect(calls.some((c) => c.path === detailPath)).toBe(false);
+    expect(requests.some((r) => r.includes(detailPath))).toBe(false);
   });
 });

@@ -1,13 +1,15 @@
-import { type AdminApplication, RejectBody } from '@medprep/shared';
+import { type AdminApplication, NotesBody, RejectBody } from '@medprep/shared';
 import {
   ADMIN_NOTES_MAX_LENGTH,
   APPLICATION_MESSAGES,
+  GENERIC_ERROR_MESSAGES,
   REJECT_REASON_MAX_LENGTH,
 } from '@medprep/shared/constants';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
+import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
@@ -20,7 +22,7 @@ import { useAdminApplication, useReviewApplication } from '../api';
 import { AdminsOnly } from '../components/admins-only';
 import { AnswersList } from '../components/answers-list';
 import { ApplicationStatusBadge } from '../components/status-badge';
-import { APPLICATION_TEXT } from '../content';
+import { APPLICATION_TEXT, STATUS_LABELS } from '../content';
 
 function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -36,99 +38,46 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
   );
 }
 
-function RejectDialog({
-  open,
-  onClose,
-  onReject,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onReject: (reason: string) => void;
-}) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const formId = useId();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = RejectBody.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? APPLICATION_MESSAGES.reasonRequired);
-      return;
-    }
-    onReject(parsed.data.reason);
-    setReason('');
-    setError(undefined);
-  };
-
-  return (
-    <Modal
-      open={open}
-      title={APPLICATION_TEXT.rejectTitle}
-      onClose={() => {
-        setError(undefined);
-        onClose();
-      }}
-      footer={
-        <Button type="submit" form={formId} variant="danger">
-          {APPLICATION_TEXT.rejectConfirm}
-        </Button>
-      }
-    >
-      <form id={formId} noValidate onSubmit={onSubmit}>
-        <TextAreaField
-          label={APPLICATION_TEXT.rejectReasonLabel}
-          hint={APPLICATION_TEXT.rejectReasonHint}
-          value={reason}
-          maxLength={REJECT_REASON_MAX_LENGTH}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setError(undefined);
-          }}
-          error={error}
-          required
-        />
-      </form>
-    </Modal>
-  );
-}
-
 function NotesForm({ application }: { application: AdminApplication }) {
-  const [draft, setDraft] = useState(application.notes);
-  const [error, setError] = useState('');
+  const form = useZodForm(NotesBody, { defaultValues: { notes: application.notes } });
+  const { submit, pending } = useFormRequests(form);
   const save = useReviewApplication(application.id);
   const toast = useToast();
-  const unchanged = draft === application.notes;
+  const { errors, isDirty } = form.formState;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError('');
-    save.mutate(
-      { action: 'notes', notes: draft },
-      {
-        onSuccess: () => toast(APPLICATION_MESSAGES.notesSaved, 'success'),
-        onError: (e) => setError(e.message),
-      },
-    );
-  };
+  const onSubmit = submit(
+    async (values) => {
+      const answer = await save.mutateAsync({ action: 'notes', notes: values.notes });
+      form.reset({ notes: answer.application.notes });
+      toast(APPLICATION_MESSAGES.notesSaved, 'success');
+    },
+    { fallback: GENERIC_ERROR_MESSAGES.internal, key: 'notes' },
+  );
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-3">
+    <form
+      noValidate
+      onSubmit={(event) => (isDirty ? onSubmit(event) : event.preventDefault())}
+      className="flex flex-col gap-3"
+    >
       <TextAreaField
         label={APPLICATION_TEXT.notesLabel}
         hint={APPLICATION_TEXT.notesHint}
         rows={5}
         maxLength={ADMIN_NOTES_MAX_LENGTH}
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
+        error={errors.notes?.message}
+        {...form.register('notes')}
       />
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FormError control={form.control} />
       <div className="flex justify-end">
-        <Button type="submit" variant="secondary" loading={save.isPending} disabled={unchanged}>
+        {/* Unchanged notes: the button stays focusable (aria-disabled) and does nothing. */}
+        <Button
+          type="submit"
+          variant="secondary"
+          loading={pending === 'notes'}
+          aria-disabled={!isDirty || undefined}
+          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+        >
           {APPLICATION_TEXT.saveNotes}
         </Button>
       </div>
@@ -137,53 +86,94 @@ function NotesForm({ application }: { application: AdminApplication }) {
 }
 
 function Decision({ application }: { application: AdminApplication }) {
-  const approve = useReviewApplication(application.id);
-  const reject = useReviewApplication(application.id);
+  const review = useReviewApplication(application.id);
   const toast = useToast();
+  // The reject dialog's reason, and the one error line of both decisions.
+  const form = useZodForm(RejectBody, { defaultValues: { reason: '' } });
+  const { submit, run, pending } = useFormRequests(form);
   const [rejecting, setRejecting] = useState(false);
-  const [error, setError] = useState('');
-  const pending = application.status === 'pending';
-  const busy = approve.isPending || reject.isPending;
+  const [decided, setDecided] = useState(false);
+  const outcome = useRef<HTMLParagraphElement>(null);
+  const formId = useId();
+  const open = application.status === 'pending';
+  const fallback = GENERIC_ERROR_MESSAGES.internal;
 
-  const onError = (e: Error) => setError(e.message || APPLICATION_MESSAGES.notPending);
+  // After a decision the buttons go; focus moves to the sentence that says what happened.
+  useEffect(() => {
+    if (decided && !open) outcome.current?.focus();
+  }, [decided, open]);
+
+  const approve = () =>
+    run(
+      async () => {
+        await review.mutateAsync({ action: 'approve' });
+        setDecided(true);
+        toast(APPLICATION_MESSAGES.approved, 'success');
+      },
+      { fallback, key: 'approve' },
+    );
+
+  const reject = submit(
+    async ({ reason }) => {
+      await review.mutateAsync({ action: 'reject', reason });
+      setRejecting(false);
+      form.reset();
+      setDecided(true);
+      toast(APPLICATION_MESSAGES.rejected, 'success');
+    },
+    { fallback, key: 'reject' },
+  );
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap gap-2">
-        <Button
-          disabled={!pending || busy}
-          onClick={() => {
-            setError('');
-            approve.mutate(
-              { action: 'approve' },
-              { onSuccess: () => toast(APPLICATION_MESSAGES.approved, 'success'), onError },
-            );
-          }}
-        >
-          {APPLICATION_TEXT.approve}
-        </Button>
-        <Button variant="danger" disabled={!pending || busy} onClick={() => setRejecting(true)}>
-          {APPLICATION_TEXT.reject}
-        </Button>
-      </div>
-      {!pending && <p className="text-sm text-slate-500">{APPLICATION_TEXT.decisionHint}</p>}
-      {error && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
+      {open ? (
+        <div className="flex flex-wrap gap-2">
+          <Button loading={pending === 'approve'} onClick={() => void approve()}>
+            {APPLICATION_TEXT.approve}
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => {
+              if (pending) return;
+              form.clearErrors();
+              setRejecting(true);
+            }}
+          >
+            {APPLICATION_TEXT.reject}
+          </Button>
+        </div>
+      ) : (
+        <p ref={outcome} tabIndex={-1} className="text-sm text-slate-600">
+          {APPLICATION_TEXT.decidedNote(STATUS_LABELS[application.status])}
         </p>
       )}
-      <RejectDialog
+      {!rejecting && <FormError control={form.control} />}
+      <Modal
         open={rejecting}
-        onClose={() => setRejecting(false)}
-        onReject={(reason) => {
+        title={APPLICATION_TEXT.rejectTitle}
+        onClose={() => {
+          if (pending) return;
+          form.clearErrors('reason');
           setRejecting(false);
-          setError('');
-          reject.mutate(
-            { action: 'reject', reason },
-            { onSuccess: () => toast(APPLICATION_MESSAGES.rejected, 'success'), onError },
-          );
         }}
-      />
+        footer={
+          <Button type="submit" form={formId} variant="danger" loading={pending === 'reject'}>
+            {APPLICATION_TEXT.rejectConfirm}
+          </Button>
+        }
+      >
+        <form id={formId} noValidate onSubmit={reject} className="flex flex-col gap-3">
+          <TextAreaField
+            label={APPLICATION_TEXT.rejectReasonLabel}
+            hint={APPLICATION_TEXT.rejectReasonHint}
+            maxLength={REJECT_REASON_MAX_LENGTH}
+            error={form.formState.errors.reason?.message}
+            required
+            {...form.register('reason')}
+          />
+          <FormError control={form.control} />
+        </form>
+      </Modal>
     </div>
   );
 }
@@ -228,6 +218,9 @@ function Detail() {
     return (
       <div className="mx-auto max-w-6xl px-4 py-8">
         {back}
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
+          {APPLICATION_TEXT.applicationTitle}
+        </h1>
         <div className="mt-6">
           <LoadingBlock label="Loading application…" rows={4} />
         </div>
@@ -239,6 +232,9 @@ function Detail() {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
         {back}
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
+          {APPLICATION_TEXT.applicationTitle}
+        </h1>
         <div className="mt-6">
           {notFound ? (
             <div

@@ -1,9 +1,17 @@
+import type { MyApplication } from '@medprep/shared';
 import { APPLICATION_MESSAGES } from '@medprep/shared/constants';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, renderRoutes, testUser } from '../../../test/render';
+import { answer, apiError, signedInAs } from '../../../test/msw';
+import { renderRoutes, testUser } from '../../../test/render';
 import { myApplicationOf } from '../test-fixtures';
 import MyApplicationPage from './my-application-page';
+
+/** A signed-in learner whose application the API answers with `reply`. */
+function applicant(reply: { application: MyApplication | null } | Response) {
+  signedInAs(testUser());
+  answer('GET', '/api/me/instructor/application', () => reply);
+}
 
 const renderPage = () =>
   renderRoutes(
@@ -13,7 +21,7 @@ const renderPage = () =>
 
 describe('my application page', () => {
   it('shows a pending application in amber with its answers and Edit & Re-apply', async () => {
-    mockApi(testUser(), { 'GET /api/me/instructor/application': () => ({ application: myApplicationOf() }) });
+    applicant({ application: myApplicationOf() });
     renderPage();
     expect(await screen.findByText('Pending review')).toHaveClass('bg-amber-100');
     expect(screen.getByText('1 Feb 2026')).toBeInTheDocument();
@@ -26,10 +34,8 @@ describe('my application page', () => {
   });
 
   it('shows a rejection in red with its reason and Re-apply', async () => {
-    mockApi(testUser(), {
-      'GET /api/me/instructor/application': () => ({
-        application: myApplicationOf({ status: 'rejected', rejectionReason: 'Add samples.' }),
-      }),
+    applicant({
+      application: myApplicationOf({ status: 'rejected', rejectionReason: 'Add samples.' }),
     });
     renderPage();
     expect(await screen.findByText('Rejected')).toHaveClass('bg-red-100');
@@ -38,9 +44,7 @@ describe('my application page', () => {
   });
 
   it('offers an approved applicant to create their first course', async () => {
-    mockApi(testUser(), {
-      'GET /api/me/instructor/application': () => ({ application: myApplicationOf({ status: 'approved' }) }),
-    });
+    applicant({ application: myApplicationOf({ status: 'approved' }) });
     renderPage();
     expect(await screen.findByText('Approved')).toHaveClass('bg-emerald-100');
     expect(screen.getByRole('link', { name: 'Create your first course' })).toHaveAttribute(
@@ -50,14 +54,12 @@ describe('my application page', () => {
   });
 
   it('links to /teach when there is no application, and shows the load error with Retry', async () => {
-    mockApi(testUser(), { 'GET /api/me/instructor/application': () => ({ application: null }) });
+    applicant({ application: null });
     const first = renderPage();
     expect(await screen.findByRole('link', { name: 'Apply to teach' })).toHaveAttribute('href', '/teach');
     first.unmount();
 
-    mockApi(testUser(), {
-      'GET /api/me/instructor/application': () => jsonResponse(500, { error: 'internal', message: '' }),
-    });
+    applicant(apiError(500, 'internal', ''));
     renderPage();
     expect(await screen.findByText(APPLICATION_MESSAGES.loadFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -1,14 +1,10 @@
-import { ApplyBody, type MyApplication } from '@medprep/shared';
-import {
-  APPLICATION_MESSAGES,
-  BIO_MAX_LENGTH,
-  DISPLAY_NAME_MAX_LENGTH,
-  splitList,
-} from '@medprep/shared/constants';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ApplyForm, type ApplyFormValues, type MyApplication } from '@medprep/shared';
+import { APPLICATION_MESSAGES, BIO_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH } from '@medprep/shared/constants';
+import { useId, useState } from 'react';
+import { type UseFormRegisterReturn, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { ApiError } from '../../../lib/api-client';
+import { FormError, firstMessage, useFormRequests, useZodForm } from '../../../lib/form';
 import { isTeacher, useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
@@ -20,18 +16,7 @@ import { useApplyToTeach, useMyApplication } from '../api';
 import { CreateCourseLink } from '../components/create-course-link';
 import { APPLICATION_TEXT, INSTRUCTOR_TERMS } from '../content';
 
-interface FormValues {
-  displayName: string;
-  bio: string;
-  website: string;
-  links: string;
-  categories: string;
-  samples: string;
-  agreeTerms: boolean;
-}
-type FieldName = keyof FormValues;
-
-const initialValues = (application: MyApplication | null): FormValues => ({
+const initialValues = (application: MyApplication | null): ApplyFormValues => ({
   displayName: application?.answers.displayName ?? '',
   bio: application?.answers.bio ?? '',
   website: application?.answers.website ?? '',
@@ -41,35 +26,11 @@ const initialValues = (application: MyApplication | null): FormValues => ({
   agreeTerms: false,
 });
 
-/** The first message per field of the shared schema's verdict. */
-function validate(values: FormValues) {
-  const result = ApplyBody.safeParse({
-    displayName: values.displayName,
-    bio: values.bio,
-    website: values.website,
-    links: splitList(values.links),
-    categories: splitList(values.categories),
-    samples: splitList(values.samples),
-    agreeTerms: values.agreeTerms,
-  });
-  if (result.success) return { body: result.data, errors: {} };
-  const errors: Partial<Record<FieldName, string>> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? '') as FieldName;
-    errors[key] ??= issue.message;
-  }
-  return { body: null, errors };
-}
-
 function TermsCheckbox({
-  checked,
   error,
-  onChange,
-}: {
-  checked: boolean;
-  error: string | undefined;
-  onChange: (checked: boolean) => void;
-}) {
+  onAgree,
+  ...checkbox
+}: UseFormRegisterReturn & { error: string | undefined; onAgree: () => void }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   return (
@@ -79,11 +40,10 @@ function TermsCheckbox({
           <input
             id={id}
             type="checkbox"
-            checked={checked}
-            onChange={(event) => onChange(event.target.checked)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             className="size-5 shrink-0 accent-brand-700"
+            {...checkbox}
           />
           <label htmlFor={id} className="text-sm font-medium text-slate-800">
             {APPLICATION_TEXT.agreeTerms}
@@ -109,7 +69,7 @@ function TermsCheckbox({
         footer={
           <Button
             onClick={() => {
-              onChange(true);
+              onAgree();
               setOpen(false);
             }}
           >
@@ -128,54 +88,26 @@ function TermsCheckbox({
 }
 
 function ApplicationForm({ application }: { application: MyApplication | null }) {
-  const [values, setValues] = useState(() => initialValues(application));
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [formError, setFormError] = useState('');
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useZodForm(ApplyForm, { defaultValues: initialValues(application) });
+  const { submit, pending } = useFormRequests(form);
+  const { errors, isSubmitted } = form.formState;
   const apply = useApplyToTeach();
   const navigate = useNavigate();
   const toast = useToast();
-
-  // After a failed submit, the first field in error takes focus.
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const set = <K extends FieldName>(name: K, value: FormValues[K]) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError('');
-    const { body, errors: found } = validate(values);
-    setErrors(found);
-    if (!body) {
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    apply.mutate(body, {
-      onSuccess: () => {
-        toast(APPLICATION_MESSAGES.submitted, 'success');
-        navigate(paths.myApplication());
-      },
-      onError: (error) => {
-        if (error instanceof ApiError) setErrors(error.fields as Partial<Record<FieldName, string>>);
-        setFormError(error.message || APPLICATION_MESSAGES.submitFailed);
-        setFocusRequest((n) => n + 1);
-      },
-    });
-  };
-
-  const bioLength = values.bio.trim().length;
+  const bioLength = (useWatch({ control: form.control, name: 'bio' }) ?? '').trim().length;
   const again = application !== null;
+
+  const onSubmit = submit(
+    async (values) => {
+      await apply.mutateAsync(values);
+      toast(APPLICATION_MESSAGES.submitted, 'success');
+      navigate(paths.myApplication());
+    },
+    { fallback: APPLICATION_MESSAGES.submitFailed },
+  );
 
   return (
     <form
-      ref={formRef}
       noValidate
       onSubmit={onSubmit}
       aria-label="Instructor application"
@@ -186,10 +118,9 @@ function ApplicationForm({ application }: { application: MyApplication | null })
           label="Display name"
           autoComplete="name"
           maxLength={DISPLAY_NAME_MAX_LENGTH}
-          value={values.displayName}
-          onChange={(e) => set('displayName', e.target.value)}
-          error={errors.displayName}
+          error={errors.displayName?.message}
           hint="How learners will see you, e.g. Dr Jane Smith MRCP"
+          {...form.register('displayName')}
         />
         <Field
           label="Website"
@@ -197,54 +128,45 @@ function ApplicationForm({ application }: { application: MyApplication | null })
           inputMode="url"
           autoComplete="url"
           placeholder="https://"
-          value={values.website}
-          onChange={(e) => set('website', e.target.value)}
-          error={errors.website}
+          error={errors.website?.message}
           hint="Optional"
+          {...form.register('website')}
         />
       </div>
       <TextAreaField
         label="Bio"
         rows={6}
         maxLength={BIO_MAX_LENGTH}
-        value={values.bio}
-        onChange={(e) => set('bio', e.target.value)}
-        error={errors.bio}
+        error={errors.bio?.message}
         hint={`Your clinical background and teaching experience. ${APPLICATION_TEXT.bioCount(bioLength)}`}
+        {...form.register('bio')}
       />
       <Field
         label="Links"
-        value={values.links}
-        onChange={(e) => set('links', e.target.value)}
-        error={errors.links}
+        error={firstMessage(errors.links)}
         hint={`${APPLICATION_TEXT.listHint}: LinkedIn, a teaching profile, publications`}
+        {...form.register('links')}
       />
       <Field
         label="Categories"
-        value={values.categories}
-        onChange={(e) => set('categories', e.target.value)}
-        error={errors.categories}
+        error={firstMessage(errors.categories)}
         hint={`${APPLICATION_TEXT.listHint}: e.g. MRCP, PLAB, Cardiology`}
+        {...form.register('categories')}
       />
       <Field
         label="Samples"
-        value={values.samples}
-        onChange={(e) => set('samples', e.target.value)}
-        error={errors.samples}
+        error={firstMessage(errors.samples)}
         hint={`${APPLICATION_TEXT.listHint}: links to teaching videos, slides or question banks`}
+        {...form.register('samples')}
       />
       <TermsCheckbox
-        checked={values.agreeTerms}
-        error={errors.agreeTerms}
-        onChange={(checked) => set('agreeTerms', checked)}
+        error={errors.agreeTerms?.message}
+        onAgree={() => form.setValue('agreeTerms', true, { shouldDirty: true, shouldValidate: isSubmitted })}
+        {...form.register('agreeTerms')}
       />
-      {formError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {formError}
-        </p>
-      )}
+      <FormError control={form.control} />
       <div className="flex justify-end">
-        <Button type="submit" size="lg" loading={apply.isPending} className="w-full sm:w-auto">
+        <Button type="submit" size="lg" loading={pending === 'submit'} className="w-full sm:w-auto">
           {again ? APPLICATION_TEXT.resubmit : APPLICATION_TEXT.submit}
         </Button>
       </div>
