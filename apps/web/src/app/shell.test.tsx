@@ -33,7 +33,7 @@ const shell = (path = '/') =>
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('top bar', () => {
-  it('shows Tutors, Membership, Log in and Sign up to a guest', async () => {
+  it('shows Courses, Membership, Log in and Sign up to a guest (Tutors once its page exists)', async () => {
     mockApi(null);
     shell();
     const nav = mainNav();
@@ -42,10 +42,10 @@ describe('top bar', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Tutors', 'Membership', 'Log in', 'Sign up']);
+    ).toEqual(['Courses', 'Membership', 'Log in', 'Sign up']);
   });
 
-  it('shows the signed-in nav with Get Lifetime and the avatar initials', async () => {
+  it('shows the signed-in nav with Courses, Get Lifetime and the avatar initials, names it by them', async () => {
     mockApi(testUser({ name: 'Amira Khan' }));
     shell();
     const nav = mainNav();
@@ -54,7 +54,9 @@ describe('top bar', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Tutors', 'Get Lifetime', 'Quiz', 'Discussions', 'Live Sessions', 'Resources', 'Ebooks']);
+    ).toEqual(['Courses', 'Get Lifetime']);
+    // The button's name starts with the initials it shows (label in name).
+    expect(within(nav).getByRole('button', { name: 'AK, open profile menu' })).toHaveTextContent('AK');
     const avatar = within(nav).getByTestId('avatar');
     expect(avatar).toHaveTextContent('AK');
     const probe = document.createElement('span');
@@ -102,12 +104,15 @@ describe('top bar', () => {
     ] as const) {
       mockApi(testUser({ role }));
       const { unmount } = shell();
-      await userEvent.click(await screen.findByRole('button', { name: 'Open profile menu' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'AK, open profile menu' }));
       const menu = screen.getByRole('menu');
       expect(within(menu).getByText('Amira Khan')).toBeInTheDocument();
-      expect(within(menu).getByRole('menuitem', { name: 'My Sessions' })).toBeInTheDocument();
-      expect(within(menu).queryByRole('menuitem', { name: 'Tutor – Sessions' }) !== null).toBe(teaching);
-      expect(within(menu).queryByRole('menuitem', { name: 'Instructor – Ebook' }) !== null).toBe(teaching);
+      expect(within(menu).getByRole('menuitem', { name: 'My courses' })).toBeInTheDocument();
+      // Entries to pages not built yet are not shown.
+      expect(within(menu).queryByRole('menuitem', { name: 'My Sessions' })).not.toBeInTheDocument();
+      expect(within(menu).queryByRole('menuitem', { name: 'Tutor – Sessions' })).not.toBeInTheDocument();
+      expect(within(menu).queryByRole('menuitem', { name: 'Instructor – Courses' }) !== null).toBe(teaching);
+      expect(within(menu).queryByRole('menuitem', { name: 'Teach on MedPrep' }) !== null).toBe(!teaching);
       expect(within(menu).queryByRole('menuitem', { name: 'Admin' }) !== null).toBe(admin);
       unmount();
     }
@@ -116,7 +121,7 @@ describe('top bar', () => {
   it('closes the profile menu on Escape, on an outside click and on a route change', async () => {
     mockApi(testUser());
     shell();
-    const button = await screen.findByRole('button', { name: 'Open profile menu' });
+    const button = await screen.findByRole('button', { name: 'AK, open profile menu' });
     await userEvent.click(button);
     expect(screen.getByRole('menu')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
@@ -160,7 +165,7 @@ describe('top bar', () => {
   it('shows Account and Teaching in the phone menu for an instructor', async () => {
     mockApi(testUser({ role: 'instructor' }));
     shell();
-    await screen.findByRole('button', { name: 'Open profile menu' });
+    await screen.findByRole('button', { name: 'AK, open profile menu' });
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     expect(within(menu).getByRole('region', { name: 'Account' })).toBeInTheDocument();
@@ -179,18 +184,27 @@ describe('phone menu and search overlay', () => {
   it('closes the phone menu on the backdrop and on navigation, giving focus back to its button', async () => {
     mockApi(testUser());
     const { router } = shell();
-    await screen.findByRole('button', { name: 'Open profile menu' });
+    await screen.findByRole('button', { name: 'AK, open profile menu' });
     const open = screen.getByRole('button', { name: 'Open menu' });
     await userEvent.click(open);
     expect(open).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('navigation', { name: 'Menu' });
-    expect(within(menu).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    // The page behind is inert while the menu is open.
+    expect(
+      screen.getByRole('link', { name: 'Go elsewhere', hidden: true }).closest('[inert]'),
+    ).not.toBeNull();
+    await userEvent.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(within(menu).queryByRole('region', { name: 'Teaching' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     const backdrop = document.querySelector('.fixed.inset-0 > [aria-hidden]') as HTMLElement;
     await userEvent.click(backdrop);
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
     expect(open).toHaveFocus();
+    expect(document.querySelector('[inert]')).toBeNull();
 
     await userEvent.click(open);
     await userEvent.click(
@@ -204,7 +218,7 @@ describe('phone menu and search overlay', () => {
   it('gives an admin the Admin link in Account and the Teaching section', async () => {
     mockApi(testUser({ role: 'admin' }));
     shell();
-    await screen.findByRole('button', { name: 'Open profile menu' });
+    await screen.findByRole('button', { name: 'AK, open profile menu' });
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     const account = within(menu).getByRole('region', { name: 'Account' });
@@ -214,13 +228,13 @@ describe('phone menu and search overlay', () => {
       within(within(menu).getByRole('region', { name: 'Teaching' }))
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toContain('/me/tutor/availability');
+    ).toEqual(['/instructor/courses']);
   });
 
   it('logs out from the phone menu', async () => {
     const { calls } = mockApi(testUser());
     shell('/elsewhere');
-    await screen.findByRole('button', { name: 'Open profile menu' });
+    await screen.findByRole('button', { name: 'AK, open profile menu' });
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     await userEvent.click(
       within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', { name: 'Logout' }),
