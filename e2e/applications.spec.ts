@@ -53,6 +53,13 @@ test('a user applies to teach, an admin approves, and the user gets the Teaching
   await expect(page.getByText('Dr Nadia Rahman')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit & Re-apply' })).toBeVisible();
   await snapWidths(page, 'applications-status');
+  // Once applied, 'My application' is in the profile menu.
+  await profileButton(page).click();
+  await expect(page.getByRole('menuitem', { name: 'My application' })).toHaveAttribute(
+    'href',
+    '/me/instructor/application',
+  );
+  await page.keyboard.press('Escape');
   await logOut(page);
 
   // An admin finds the application and approves it.
