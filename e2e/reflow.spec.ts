@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSidewaysScroll, logIn, NARROWEST, snap } from './helpers';
 
 /**
@@ -36,19 +36,20 @@ async function signIn(page: Page, who: keyof typeof ACCOUNTS) {
 }
 
 /** Ids for the patterns with parameters: a published course, one of the instructor's courses, an application. */
-async function fixtures(page: Page): Promise<Fixtures> {
-  const courses = await (await page.request.get('/api/courses?limit=1')).json();
+async function fixtures(request: APIRequestContext): Promise<Fixtures> {
+  // The test's own API client: its sign-ins must not sign the browser in.
+  const courses = await (await request.get('/api/courses?limit=1')).json();
   const slug: string = courses.items[0].slug;
   const token = async (who: keyof typeof ACCOUNTS) =>
-    (await (await page.request.post('/api/auth/login', { data: ACCOUNTS[who] })).json())
+    (await (await request.post('/api/auth/login', { data: ACCOUNTS[who] })).json())
       .accessToken as string;
   const mine = await (
-    await page.request.get('/api/instructor/courses?limit=1', {
+    await request.get('/api/instructor/courses?limit=1', {
       headers: { authorization: `Bearer ${await token('instructor')}` },
     })
   ).json();
   const applications = await (
-    await page.request.get('/api/admin/instructor-applications?limit=1', {
+    await request.get('/api/admin/instructor-applications?limit=1', {
       headers: { authorization: `Bearer ${await token('admin')}` },
     })
   ).json();
@@ -87,21 +88,21 @@ async function visitAll(page: Page, who: string, patterns: string[], f: Fixtures
   }
 }
 
-test('every route fits 320 px without sideways scrolling, for a guest', async ({ page }) => {
+test('every route fits 320 px without sideways scrolling, for a guest', async ({ page, request }) => {
   const patterns = routePatterns();
   expect(patterns.length).toBeGreaterThan(10);
-  await visitAll(page, 'guest', patterns, await fixtures(page));
+  await visitAll(page, 'guest', patterns, await fixtures(request));
 });
 
-test('every route fits 320 px without sideways scrolling, for a learner', async ({ page }) => {
-  const f = await fixtures(page);
+test('every route fits 320 px without sideways scrolling, for a learner', async ({ page, request }) => {
+  const f = await fixtures(request);
   await signIn(page, 'learner');
   await visitAll(page, 'learner', routePatterns(), f);
 });
 
-test('the instructor and admin pages fit 320 px', async ({ page }) => {
+test('the instructor and admin pages fit 320 px', async ({ page, request }) => {
   const patterns = routePatterns();
-  const f = await fixtures(page);
+  const f = await fixtures(request);
   await signIn(page, 'instructor');
   await visitAll(
     page,

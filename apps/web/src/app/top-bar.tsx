@@ -25,7 +25,7 @@ export function Brand() {
     >
       <img src="/favicon.svg" alt="" className="size-8 shrink-0" />
       {/* Between md and lg the signed-in nav needs the room: the name stays for assistive technology. */}
-      <span className="truncate text-base tracking-tight min-[360px]:text-lg md:max-lg:sr-only">
+      <span className="truncate text-[0.9375rem] tracking-tight min-[360px]:text-lg md:max-lg:sr-only">
         {BRAND_NAME}
       </span>
     </Link>
