@@ -75,7 +75,7 @@ describe('route changes', () => {
     const { router } = renderRoutes(routes, '/no/such/page');
     // The home page loads lazily.
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 10_000 });
-    expect(await screen.findByText(SHELL_TEXT.notFound)).toBeInTheDocument();
+    expect(await screen.findByText(SHELL_TEXT.notFound, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(SHELL_TEXT.notFound).closest('[aria-live]')).not.toBeNull();
   }, 20_000);
 });
