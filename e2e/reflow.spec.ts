@@ -41,8 +41,7 @@ async function fixtures(request: APIRequestContext): Promise<Fixtures> {
   const courses = await (await request.get('/api/courses?limit=1')).json();
   const slug: string = courses.items[0].slug;
   const token = async (who: keyof typeof ACCOUNTS) =>
-    (await (await request.post('/api/auth/login', { data: ACCOUNTS[who] })).json())
-      .accessToken as string;
+    (await (await request.post('/api/auth/login', { data: ACCOUNTS[who] })).json()).accessToken as string;
   const mine = await (
     await request.get('/api/instructor/courses?limit=1', {
       headers: { authorization: `Bearer ${await token('instructor')}` },
