@@ -1,13 +1,13 @@
 import { APPLICATION_MESSAGES } from '@medprep/shared';
 import { expect, test } from '@playwright/test';
-import { logIn, logOut, snapWidths, uniqueEmail } from './helpers';
+import { logIn, logOut, profileButton, snapWidths, uniqueEmail } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-review-2026' };
 
 test('a user applies to teach, an admin approves, and the user gets the Teaching menu', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(360_000);
   const name = 'Nadia Rahman';
   const email = uniqueEmail('applicant');
   const password = 'teach-with-us-2026';
@@ -53,12 +53,19 @@ test('a user applies to teach, an admin approves, and the user gets the Teaching
   await expect(page.getByText('Dr Nadia Rahman')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit & Re-apply' })).toBeVisible();
   await snapWidths(page, 'applications-status');
+  // Once applied, 'My application' is in the profile menu.
+  await profileButton(page).click();
+  await expect(page.getByRole('menuitem', { name: 'My application' })).toHaveAttribute(
+    'href',
+    '/me/instructor/application',
+  );
+  await page.keyboard.press('Escape');
   await logOut(page);
 
   // An admin finds the application and approves it.
   await page.goto('/login');
   await logIn(page, ADMIN.email, ADMIN.password);
-  await expect(page.getByRole('button', { name: 'Open profile menu' })).toBeVisible();
+  await expect(profileButton(page)).toBeVisible();
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
   const applicationsLink = page.getByRole('link', { name: /Instructor applications/ });
@@ -87,9 +94,9 @@ test('a user applies to teach, an admin approves, and the user gets the Teaching
   // The applicant, signed in again, is an instructor: the Teaching entries, and course creation.
   await page.goto('/login');
   await logIn(page, email, password);
-  await page.getByRole('button', { name: 'Open profile menu' }).click();
+  await profileButton(page).click();
   const menu = page.getByRole('menu', { name: 'Profile' });
-  await expect(menu.getByRole('menuitem', { name: 'Instructor – Quizzes' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Instructor – Courses' })).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.goto('/me/instructor/application');

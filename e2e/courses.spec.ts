@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logIn, logOut, snapWidths, uniqueEmail } from './helpers';
+import { logIn, logOut, profileButton, snapWidths, uniqueEmail } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -12,7 +12,7 @@ const statusPanel = (page: Page) => page.getByRole('region', { name: 'Course sta
 test('an instructor builds and publishes a course, and a learner finds it, enrols, completes a lesson and sees progress', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   // A rare word in the title, so a partial search finds this course and no other.
   const stamp = Date.now().toString(36);
   const title = `Xanthelasma clinic ${stamp}`;
@@ -20,7 +20,7 @@ test('an instructor builds and publishes a course, and a learner finds it, enrol
   // The instructor signs in and creates the course.
   await page.goto('/login');
   await logIn(page, INSTRUCTOR.email, INSTRUCTOR.password);
-  await expect(page.getByRole('button', { name: 'Open profile menu' })).toBeVisible();
+  await expect(profileButton(page)).toBeVisible();
   await page.goto('/instructor/new');
   await expect(page.getByRole('heading', { level: 1, name: 'Create course' })).toBeVisible();
 

@@ -13,7 +13,7 @@ const spaced = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ');
 test('a guest opens the plans, logs in, buys the yearly plan on the local checkout, returns and sees Active', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
 
   // A guest sees both plans, each with 'Log in to buy'.
   await page.goto('/billing/plans');

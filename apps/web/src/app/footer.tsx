@@ -9,6 +9,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '../ui/modal';
+import { teachItem } from './nav-items';
 import { paths } from './paths';
 
 type Popup = keyof typeof FOOTER_POPUP_TITLES;
@@ -102,7 +103,7 @@ export function Footer() {
   const link =
     'inline-flex min-h-6 items-center text-sm text-slate-300 underline-offset-4 hover:text-white hover:underline';
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-300">
+    <footer className="on-dark mt-16 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">{BRAND_NAME}</p>
@@ -116,6 +117,9 @@ export function Footer() {
           ))}
           <Link to={paths.courses()} className={link}>
             Browse courses
+          </Link>
+          <Link to={teachItem.to} className={link}>
+            {teachItem.label}
           </Link>
         </nav>
         <div className="flex flex-col items-start gap-3">

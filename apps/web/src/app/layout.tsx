@@ -1,8 +1,28 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PurchaseWatcher } from '../features/membership/components/purchase-watcher';
+import { useToast } from '../ui/toast';
 import { Footer } from './footer';
+import { isNotFoundState } from './not-found';
+import { RouteAnnouncer } from './route-focus';
+import { SHELL_TEXT } from './shell-text';
 import { TopBar } from './top-bar';
+
+const MAIN_ID = 'main';
+
+/** An unknown address came home (not-found.tsx): say so once, then forget it. */
+function useNotFoundNotice() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (!isNotFoundState(location.state) || shown.current === location.key) return;
+    shown.current = location.key;
+    toast(SHELL_TEXT.notFound, 'info');
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [location, navigate, toast]);
+}
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -10,17 +30,19 @@ export function Layout() {
   useEffect(() => {
     window.scrollTo?.(0, 0);
   }, [pathname]);
+  useNotFoundNotice();
   return (
     <div className="flex min-h-screen flex-col">
       <a
-        href="#main"
+        href={`#${MAIN_ID}`}
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
         Skip to content
       </a>
+      <RouteAnnouncer mainId={MAIN_ID} />
       <PurchaseWatcher />
       <TopBar />
-      <main id="main" className="flex-1">
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <Footer />

@@ -18,7 +18,7 @@ export const courseSearchPath = (text: string) => {
   return q ? paths.courses({ q }) : paths.courses();
 };
 
-/** The phone search overlay; Escape or the backdrop closes it. */
+/** The phone search overlay, a modal dialog (the page behind is inert); Escape or the backdrop closes it. */
 export function MobileSearch() {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -39,7 +39,7 @@ export function MobileSearch() {
       </button>
       {open &&
         createPortal(
-          <div className="fixed inset-0 z-50">
+          <div className="fixed inset-0 z-50" role="dialog" aria-modal="true" aria-label={SEARCH_TEXT.label}>
             <div className="absolute inset-0 bg-slate-900/50" onClick={() => setOpen(false)} aria-hidden />
             <form
               ref={formRef}

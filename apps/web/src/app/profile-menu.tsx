@@ -1,15 +1,32 @@
 import type { User } from '@medprep/shared';
-import { MEMBERSHIP_LINK_LABELS, PROFILE_MENU_LABELS, PROFILE_MENU_WIDTH } from '@medprep/shared/constants';
+import {
+  avatarInitials,
+  MEMBERSHIP_LINK_LABELS,
+  PROFILE_MENU_LABELS,
+  PROFILE_MENU_WIDTH,
+} from '@medprep/shared/constants';
 import { Link, useNavigate } from 'react-router';
 import { useMyMembership } from '../features/membership/api';
 import { useSession } from '../lib/session';
 import { Avatar } from '../ui/avatar';
 import { Badge } from '../ui/badge';
 import { Menu, menuItemClass, menuItemDangerClass } from '../ui/menu';
-import { accountMenu, adminItem, canTeach, isAdmin, type NavItem, teachingMenu } from './nav-items';
+import {
+  accountMenu,
+  adminItem,
+  applyMenu,
+  built,
+  canTeach,
+  isAdmin,
+  type NavItem,
+  teachingMenu,
+} from './nav-items';
 import { paths } from './paths';
+import { profileButtonLabel } from './shell-text';
+import { useHasApplication } from './use-has-application';
 
 function Group({ items }: { items: NavItem[] }) {
+  if (items.length === 0) return null;
   return (
     <div className="flex flex-col border-t border-slate-100 py-1">
       {items.map((item) => (
@@ -26,11 +43,12 @@ export function ProfileMenu({ user }: { user: User }) {
   const navigate = useNavigate();
   const { logout } = useSession();
   const { active } = useMyMembership();
+  const hasApplication = useHasApplication();
 
   return (
     <Menu
       label={PROFILE_MENU_LABELS.menu}
-      buttonLabel={PROFILE_MENU_LABELS.button}
+      buttonLabel={profileButtonLabel(avatarInitials(user.name))}
       width={PROFILE_MENU_WIDTH}
       button={<Avatar name={user.name} />}
     >
@@ -40,7 +58,7 @@ export function ProfileMenu({ user }: { user: User }) {
             <Avatar name={user.name} />
             <div className="min-w-0">
               <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
-              <p className="truncate text-xs text-slate-500">{user.email}</p>
+              <p className="truncate text-xs text-slate-600">{user.email}</p>
             </div>
           </div>
           <div className="flex flex-col border-t border-slate-100 py-1">
@@ -48,13 +66,14 @@ export function ProfileMenu({ user }: { user: User }) {
               <span>{PROFILE_MENU_LABELS.membership}</span>
               {active && <Badge tone="green">{MEMBERSHIP_LINK_LABELS.activeBadge}</Badge>}
             </Link>
-            {accountMenu.map((item) => (
+            {built(accountMenu).map((item) => (
               <Link key={item.to} role="menuitem" to={item.to} className={menuItemClass}>
                 {item.label}
               </Link>
             ))}
           </div>
-          {canTeach(user) && <Group items={teachingMenu} />}
+          <Group items={applyMenu(user, hasApplication)} />
+          {canTeach(user) && <Group items={built(teachingMenu)} />}
           {isAdmin(user) && <Group items={[adminItem]} />}
           <div className="border-t border-slate-100 pt-1">
             <button
@@ -63,8 +82,9 @@ export function ProfileMenu({ user }: { user: User }) {
               className={menuItemDangerClass}
               onClick={async () => {
                 close();
-                // Leave any signed-in page first, so its guard does not send us to the login page.
-                navigate(paths.home());
+                // Leave any signed-in page first (the navigation settles before the session ends), so its
+                // guard does not send us to the login page.
+                await navigate(paths.home());
                 await logout();
               }}
             >

@@ -1,27 +1,32 @@
+import type { User } from '@medprep/shared';
 import { FOOTER_POPUP_TITLES, MY_COURSES_TEXT, ROUTER_OK_TEXT, TERMS } from '@medprep/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderRoutes, testUser } from '../test/render';
+import { answer, signedInAs } from '../test/msw';
+import { renderRoutes, testUser } from '../test/render';
 import { routes } from './routes';
 
 const emptyEnrollments = () => ({ items: [], meta: { page: 1, limit: 12, hasNextPage: false } });
 
+/** The session bootstrap for `user` (a guest needs nothing: the mock API's default), and no application. */
+function asUser(user: User) {
+  signedInAs(user);
+  answer('GET', '/api/me/instructor/application', { application: null });
+}
+
 describe('route table', () => {
   it('answers /_ping with ROUTER OK', async () => {
-    mockApi(null);
     renderRoutes(routes, '/_ping');
     expect(await screen.findByText(ROUTER_OK_TEXT)).toBeInTheDocument();
   });
 
   it('sends an unknown path home', async () => {
-    mockApi(null);
     const { router } = renderRoutes(routes, '/no/such/page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('sends a guest from /me/enrollments to /login with next, and shows the login page', async () => {
-    mockApi(null);
     const { router } = renderRoutes(routes, '/me/enrollments?page=2');
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
@@ -29,7 +34,8 @@ describe('route table', () => {
   });
 
   it('shows a signed-in learner My courses with the empty state and a Browse courses link', async () => {
-    mockApi(testUser(), { 'GET /api/me/enrollments': emptyEnrollments });
+    asUser(testUser());
+    answer('GET', '/api/me/enrollments', emptyEnrollments());
     renderRoutes(routes, '/me/enrollments');
     expect(await screen.findByRole('heading', { name: MY_COURSES_TEXT.title, level: 1 })).toBeInTheDocument();
     expect(await screen.findByText(MY_COURSES_TEXT.empty)).toBeInTheDocument();
@@ -40,7 +46,8 @@ describe('route table', () => {
   });
 
   it('sends a signed-in user away from /login and /register to next', async () => {
-    mockApi(testUser(), { 'GET /api/me/enrollments': emptyEnrollments });
+    asUser(testUser());
+    answer('GET', '/api/me/enrollments', emptyEnrollments());
     const { router } = renderRoutes(routes, '/register');
     await waitFor(() => expect(router.state.location.pathname).toBe('/me/enrollments'));
     const second = renderRoutes(routes, '/login?next=/me/enrollments');
@@ -48,7 +55,6 @@ describe('route table', () => {
   });
 
   it('opens the footer popups with the terms figures, founding year and support promise', async () => {
-    mockApi(null);
     renderRoutes(routes, '/_ping');
     await screen.findByText(ROUTER_OK_TEXT);
     const footer = screen.getByRole('contentinfo');

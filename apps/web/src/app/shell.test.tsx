@@ -1,10 +1,12 @@
+import type { User } from '@medprep/shared';
 import { avatarBackground, membershipLinkState, SEARCH_PLACEHOLDER } from '@medprep/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderRoutes, testUser } from '../test/render';
+import { answer, deferred, signedInAs } from '../test/msw';
+import { renderRoutes, testUser } from '../test/render';
 import { Modal } from '../ui/modal';
 import { RequireAuth } from './guard';
 import { TopBar } from './top-bar';
@@ -30,11 +32,16 @@ const shell = (path = '/') =>
     path,
   );
 
+/** The session bootstrap for `user` (a guest needs nothing: the mock API's default), and no application. */
+function asUser(user: User) {
+  signedInAs(user);
+  answer('GET', '/api/me/instructor/application', { application: null });
+}
+
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('top bar', () => {
-  it('shows Tutors, Membership, Log in and Sign up to a guest', async () => {
-    mockApi(null);
+  it('shows Courses, Membership, Log in and Sign up to a guest (Tutors once its page exists)', async () => {
     shell();
     const nav = mainNav();
     await within(nav).findByRole('link', { name: 'Log in' });
@@ -42,11 +49,11 @@ describe('top bar', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Tutors', 'Membership', 'Log in', 'Sign up']);
+    ).toEqual(['Courses', 'Membership', 'Log in', 'Sign up']);
   });
 
-  it('shows the signed-in nav with Get Lifetime and the avatar initials', async () => {
-    mockApi(testUser({ name: 'Amira Khan' }));
+  it('shows the signed-in nav with Courses, Get Lifetime and the avatar initials, names it by them', async () => {
+    asUser(testUser({ name: 'Amira Khan' }));
     shell();
     const nav = mainNav();
     await within(nav).findByRole('link', { name: 'Get Lifetime' });
@@ -54,7 +61,9 @@ describe('top bar', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Tutors', 'Get Lifetime', 'Quiz', 'Discussions', 'Live Sessions', 'Resources', 'Ebooks']);
+    ).toEqual(['Courses', 'Get Lifetime']);
+    // The button's name starts with the initials it shows (label in name).
+    expect(within(nav).getByRole('button', { name: 'AK, open profile menu' })).toHaveTextContent('AK');
     const avatar = within(nav).getByTestId('avatar');
     expect(avatar).toHaveTextContent('AK');
     const probe = document.createElement('span');
@@ -65,30 +74,24 @@ describe('top bar', () => {
   });
 
   it('labels the membership link Membership while loading and Membership + Active when active', async () => {
-    let release: (value: Response) => void = () => {};
-    mockApi(testUser(), {
-      'GET /api/me/membership': () =>
-        new Promise<Response>((resolve) => {
-          release = resolve;
-        }),
+    const hold = deferred();
+    asUser(testUser());
+    answer('GET', '/api/me/membership', async () => {
+      await hold.promise;
+      return {
+        membership: {
+          plan: 'yearly',
+          status: 'active',
+          cancelAtPeriodEnd: false,
+          currentPeriodStart: '2026-01-01T00:00:00Z',
+          currentPeriodEnd: '2027-01-01T00:00:00Z',
+        },
+      };
     });
     shell();
     const link = await within(mainNav()).findByRole('link', { name: 'Membership' });
     expect(link).toHaveTextContent(/^Membership$/);
-    release(
-      new Response(
-        JSON.stringify({
-          membership: {
-            plan: 'yearly',
-            status: 'active',
-            cancelAtPeriodEnd: false,
-            currentPeriodStart: '2026-01-01T00:00:00Z',
-            currentPeriodEnd: '2027-01-01T00:00:00Z',
-          },
-        }),
-        { status: 200 },
-      ),
-    );
+    hold.release();
     await waitFor(() =>
       expect(within(mainNav()).getByRole('link', { name: /Membership Active/ })).toBeInTheDocument(),
     );
@@ -100,23 +103,26 @@ describe('top bar', () => {
       ['instructor', true, false],
       ['admin', true, true],
     ] as const) {
-      mockApi(testUser({ role }));
+      asUser(testUser({ role }));
       const { unmount } = shell();
-      await userEvent.click(await screen.findByRole('button', { name: 'Open profile menu' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'AK, open profile menu' }));
       const menu = screen.getByRole('menu');
       expect(within(menu).getByText('Amira Khan')).toBeInTheDocument();
-      expect(within(menu).getByRole('menuitem', { name: 'My Sessions' })).toBeInTheDocument();
-      expect(within(menu).queryByRole('menuitem', { name: 'Tutor – Sessions' }) !== null).toBe(teaching);
-      expect(within(menu).queryByRole('menuitem', { name: 'Instructor – Ebook' }) !== null).toBe(teaching);
+      expect(within(menu).getByRole('menuitem', { name: 'My courses' })).toBeInTheDocument();
+      // Entries to pages not built yet are not shown.
+      expect(within(menu).queryByRole('menuitem', { name: 'My Sessions' })).not.toBeInTheDocument();
+      expect(within(menu).queryByRole('menuitem', { name: 'Tutor – Sessions' })).not.toBeInTheDocument();
+      expect(within(menu).queryByRole('menuitem', { name: 'Instructor – Courses' }) !== null).toBe(teaching);
+      expect(within(menu).queryByRole('menuitem', { name: 'Teach on MedPrep' }) !== null).toBe(!teaching);
       expect(within(menu).queryByRole('menuitem', { name: 'Admin' }) !== null).toBe(admin);
       unmount();
     }
   });
 
   it('closes the profile menu on Escape, on an outside click and on a route change', async () => {
-    mockApi(testUser());
+    asUser(testUser());
     shell();
-    const button = await screen.findByRole('button', { name: 'Open profile menu' });
+    const button = await screen.findByRole('button', { name: 'AK, open profile menu' });
     await userEvent.click(button);
     expect(screen.getByRole('menu')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
@@ -134,7 +140,6 @@ describe('top bar', () => {
   });
 
   it('opens the phone search overlay and goes to /courses with the trimmed text', async () => {
-    mockApi(null);
     const { router } = shell();
     await userEvent.click(screen.getAllByRole('button', { name: 'Search courses' })[0]!);
     const input = screen.getByPlaceholderText('Search courses…');
@@ -144,7 +149,6 @@ describe('top bar', () => {
   });
 
   it('opens the phone menu with Explore and Get Started for a guest, locks scrolling, and closes on Escape', async () => {
-    mockApi(null);
     shell();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Menu' });
@@ -158,9 +162,9 @@ describe('top bar', () => {
   });
 
   it('shows Account and Teaching in the phone menu for an instructor', async () => {
-    mockApi(testUser({ role: 'instructor' }));
+    asUser(testUser({ role: 'instructor' }));
     shell();
-    await screen.findByRole('button', { name: 'Open profile menu' });
+    await screen.findByRole('button', { name: 'AK, open profile menu' });
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     expect(within(menu).getByRole('region', { name: 'Account' })).toBeInTheDocument();
@@ -177,20 +181,29 @@ describe('phone menu and search overlay', () => {
   });
 
   it('closes the phone menu on the backdrop and on navigation, giving focus back to its button', async () => {
-    mockApi(testUser());
+    asUser(testUser());
     const { router } = shell();
-    await screen.findByRole('button', { name: 'Open profile menu' });
+    await screen.findByRole('button', { name: 'AK, open profile menu' });
     const open = screen.getByRole('button', { name: 'Open menu' });
     await userEvent.click(open);
     expect(open).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('navigation', { name: 'Menu' });
-    expect(within(menu).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    // The page behind is inert while the menu is open.
+    expect(
+      screen.getByRole('link', { name: 'Go elsewhere', hidden: true }).closest('[inert]'),
+    ).not.toBeNull();
+    await userEvent.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(within(menu).queryByRole('region', { name: 'Teaching' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     const backdrop = document.querySelector('.fixed.inset-0 > [aria-hidden]') as HTMLElement;
     await userEvent.click(backdrop);
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
     expect(open).toHaveFocus();
+    expect(document.querySelector('[inert]')).toBeNull();
 
     await userEvent.click(open);
     await userEvent.click(
@@ -202,9 +215,9 @@ describe('phone menu and search overlay', () => {
   });
 
   it('gives an admin the Admin link in Account and the Teaching section', async () => {
-    mockApi(testUser({ role: 'admin' }));
+    asUser(testUser({ role: 'admin' }));
     shell();
-    await screen.findByRole('button', { name: 'Open profile menu' });
+    await screen.findByRole('button', { name: 'AK, open profile menu' });
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     const account = within(menu).getByRole('region', { name: 'Account' });
@@ -214,24 +227,24 @@ describe('phone menu and search overlay', () => {
       within(within(menu).getByRole('region', { name: 'Teaching' }))
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toContain('/me/tutor/availability');
+    ).toEqual(['/instructor/courses']);
   });
 
   it('logs out from the phone menu', async () => {
-    const { calls } = mockApi(testUser());
+    asUser(testUser());
+    const logout = answer('POST', '/api/auth/logout', undefined);
     shell('/elsewhere');
-    await screen.findByRole('button', { name: 'Open profile menu' });
+    await screen.findByRole('button', { name: 'AK, open profile menu' });
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     await userEvent.click(
       within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', { name: 'Logout' }),
     );
     expect(await within(mainNav()).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
-    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/auth/logout')).toBe(true);
+    expect(logout.requests).toHaveLength(1);
     expect(localStorage.getItem('at')).toBeNull();
   });
 
   it('searches /courses without a query when the text is empty, and closes on Escape', async () => {
-    mockApi(null);
     const { router } = shell();
     const button = screen.getByRole('button', { name: 'Search courses' });
     await userEvent.click(button);
@@ -265,14 +278,13 @@ describe('guard', () => {
     );
 
   it('sends a guest to /login carrying where they were going', async () => {
-    mockApi(null);
     const { router } = guarded('/me/enrollments?page=2');
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/me/enrollments?page=2')}`);
   });
 
   it('shows the page to a signed-in user', async () => {
-    mockApi(testUser());
+    asUser(testUser());
     guarded('/me/enrollments');
     expect(await screen.findByText('My courses')).toBeInTheDocument();
   });
@@ -294,7 +306,6 @@ function Harness() {
 
 describe('modal', () => {
   it('closes on Escape, on the backdrop and with Close', async () => {
-    mockApi(null);
     renderRoutes([{ path: '/', element: <Harness /> }]);
     expect(screen.getByRole('dialog', { name: 'Terms' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');

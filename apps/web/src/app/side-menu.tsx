@@ -13,8 +13,19 @@ import { Avatar } from '../ui/avatar';
 import { Badge } from '../ui/badge';
 import { useOverlay } from '../ui/use-overlay';
 import { useMembershipLinkState } from './membership-link';
-import { accountMenu, adminItem, canTeach, exploreNav, isAdmin, teachingMenu } from './nav-items';
+import {
+  accountMenu,
+  adminItem,
+  applyMenu,
+  built,
+  canTeach,
+  exploreNav,
+  isAdmin,
+  teachItem,
+  teachingMenu,
+} from './nav-items';
 import { paths } from './paths';
+import { useHasApplication } from './use-has-application';
 
 const itemBase =
   'flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-base hover:bg-slate-100';
@@ -46,15 +57,17 @@ const MenuIcon = ({ d }: { d: string }) => (
 );
 
 /**
- * The phone menu: Explore, Account (or Get Started when signed out), Teaching for instructors and admins.
- * Locks page scrolling while open; closes on Escape, on the backdrop and on navigation.
+ * The phone menu, a modal dialog: Explore, Account (or Get Started when signed out), Teaching for
+ * instructors and admins. While open the page behind is inert and does not scroll, and focus stays inside;
+ * closes on Escape, on the backdrop and on navigation, and gives focus back to its button.
  */
 export function SideMenu() {
   const [open, setOpen] = useState(false);
   const { user, logout } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const panelRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const hasApplication = useHasApplication();
   // Links close the menu themselves too: a link to the page already shown changes no location.
   const close = () => setOpen(false);
   useOverlay({ open, containerRef: panelRef, onClose: close });
@@ -77,8 +90,10 @@ export function SideMenu() {
         createPortal(
           <div className="fixed inset-0 z-50">
             <div className="absolute inset-0 bg-slate-900/50" onClick={() => setOpen(false)} aria-hidden />
-            <nav
+            <div
               ref={panelRef}
+              role="dialog"
+              aria-modal="true"
               aria-label={SIDE_MENU_TEXT.label}
               className="absolute inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-3 shadow-2xl"
             >
@@ -88,7 +103,7 @@ export function SideMenu() {
                     <Avatar name={user.name} />
                     <div className="min-w-0">
                       <p className="truncate font-semibold">{user.name}</p>
-                      <p className="truncate text-xs text-slate-500">{user.email}</p>
+                      <p className="truncate text-xs text-slate-600">{user.email}</p>
                     </div>
                   </div>
                 ) : (
@@ -103,65 +118,71 @@ export function SideMenu() {
                   <MenuIcon d="M6 6l12 12M18 6 6 18" />
                 </button>
               </div>
-              <Section title={SIDE_MENU_TEXT.explore}>
-                {exploreNav.map((item) => (
-                  <Link key={item.to} to={item.to} className={linkClass} onClick={close}>
-                    {item.label}
-                  </Link>
-                ))}
-              </Section>
-              {user ? (
-                <Section title={SIDE_MENU_TEXT.account}>
-                  <MembershipEntry onClick={close} />
-                  {accountMenu.map((item) => (
-                    <Link key={item.to} to={item.to} className={linkClass} onClick={close}>
-                      {item.label}
-                    </Link>
-                  ))}
-                  {isAdmin(user) && (
-                    <Link to={adminItem.to} className={linkClass} onClick={close}>
-                      {adminItem.label}
-                    </Link>
-                  )}
-                </Section>
-              ) : (
-                <Section title={SIDE_MENU_TEXT.getStarted}>
-                  <Link to={paths.login()} className={linkClass} onClick={close}>
-                    {NAV_LABELS.logIn}
-                  </Link>
-                  <Link to={paths.register()} className={linkClass} onClick={close}>
-                    {NAV_LABELS.signUp}
-                  </Link>
-                  <Link to={paths.plans()} className={linkClass} onClick={close}>
-                    {NAV_LABELS.membership}
-                  </Link>
-                </Section>
-              )}
-              {canTeach(user) && (
-                <Section title={SIDE_MENU_TEXT.teaching}>
-                  {teachingMenu.map((item) => (
+              <nav aria-label={SIDE_MENU_TEXT.label} className="flex flex-col">
+                <Section title={SIDE_MENU_TEXT.explore}>
+                  {built(exploreNav).map((item) => (
                     <Link key={item.to} to={item.to} className={linkClass} onClick={close}>
                       {item.label}
                     </Link>
                   ))}
                 </Section>
-              )}
-              {user && (
-                <div className="border-t border-slate-100 pt-3">
-                  <button
-                    type="button"
-                    className={`${itemBase} text-red-700`}
-                    onClick={() => {
-                      setOpen(false);
-                      navigate(paths.home());
-                      void logout();
-                    }}
-                  >
-                    {PROFILE_MENU_LABELS.logout}
-                  </button>
-                </div>
-              )}
-            </nav>
+                {user ? (
+                  <Section title={SIDE_MENU_TEXT.account}>
+                    <MembershipEntry onClick={close} />
+                    {[...built(accountMenu), ...applyMenu(user, hasApplication)].map((item) => (
+                      <Link key={item.to} to={item.to} className={linkClass} onClick={close}>
+                        {item.label}
+                      </Link>
+                    ))}
+                    {isAdmin(user) && (
+                      <Link to={adminItem.to} className={linkClass} onClick={close}>
+                        {adminItem.label}
+                      </Link>
+                    )}
+                  </Section>
+                ) : (
+                  <Section title={SIDE_MENU_TEXT.getStarted}>
+                    <Link to={paths.login()} className={linkClass} onClick={close}>
+                      {NAV_LABELS.logIn}
+                    </Link>
+                    <Link to={paths.register()} className={linkClass} onClick={close}>
+                      {NAV_LABELS.signUp}
+                    </Link>
+                    <Link to={paths.plans()} className={linkClass} onClick={close}>
+                      {NAV_LABELS.membership}
+                    </Link>
+                    <Link to={teachItem.to} className={linkClass} onClick={close}>
+                      {teachItem.label}
+                    </Link>
+                  </Section>
+                )}
+                {canTeach(user) && (
+                  <Section title={SIDE_MENU_TEXT.teaching}>
+                    {built(teachingMenu).map((item) => (
+                      <Link key={item.to} to={item.to} className={linkClass} onClick={close}>
+                        {item.label}
+                      </Link>
+                    ))}
+                  </Section>
+                )}
+                {user && (
+                  <div className="border-t border-slate-100 pt-3">
+                    <button
+                      type="button"
+                      className={`${itemBase} text-red-700`}
+                      onClick={async () => {
+                        setOpen(false);
+                        // Leave any signed-in page first, so its guard does not send us to the login page.
+                        await navigate(paths.home());
+                        await logout();
+                      }}
+                    >
+                      {PROFILE_MENU_LABELS.logout}
+                    </button>
+                  </div>
+                )}
+              </nav>
+            </div>
           </div>,
           document.body,
         )}

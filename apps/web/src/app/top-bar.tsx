@@ -6,7 +6,7 @@ import { useSession } from '../lib/session';
 import { buttonClass } from '../ui/button';
 import { MembershipLabel } from './membership-link';
 import { MobileSearch } from './mobile-search';
-import { signedInNav } from './nav-items';
+import { built, coursesItem, signedInNav, tutorsItem } from './nav-items';
 import { paths } from './paths';
 import { ProfileMenu } from './profile-menu';
 import { SideMenu } from './side-menu';
@@ -19,10 +19,15 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Brand() {
   return (
-    <Link to={paths.home()} className="flex shrink-0 items-center gap-2 rounded-lg font-bold text-slate-900">
-      <img src="/favicon.svg" alt="" className="size-8" />
+    <Link
+      to={paths.home()}
+      className="flex min-w-0 shrink items-center gap-2 rounded-lg font-bold text-slate-900"
+    >
+      <img src="/favicon.svg" alt="" className="size-8 shrink-0" />
       {/* Between md and lg the signed-in nav needs the room: the name stays for assistive technology. */}
-      <span className="text-lg tracking-tight md:max-lg:sr-only">{BRAND_NAME}</span>
+      <span className="truncate text-[0.9375rem] tracking-tight min-[360px]:text-lg md:max-lg:sr-only">
+        {BRAND_NAME}
+      </span>
     </Link>
   );
 }
@@ -46,18 +51,20 @@ export function TopBar() {
         scrolled ? 'border-slate-200 bg-white shadow-sm' : 'border-transparent bg-white/70 backdrop-blur',
       )}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-4">
         <Brand />
         <nav aria-label={NAV_LABELS.main} className="hidden items-center gap-0.5 md:flex lg:gap-1">
-          <NavLink to={paths.tutors()} className={linkClass}>
-            {NAV_LABELS.tutors}
-          </NavLink>
+          {built([coursesItem, tutorsItem]).map((item) => (
+            <NavLink key={item.to} to={item.to} className={linkClass}>
+              {item.label}
+            </NavLink>
+          ))}
           {loading ? null : user ? (
             <>
               <NavLink to={paths.plans()} className={linkClass}>
                 <MembershipLabel />
               </NavLink>
-              {signedInNav.map((item) => (
+              {built(signedInNav).map((item) => (
                 <NavLink key={item.to} to={item.to} className={linkClass}>
                   {item.label}
                 </NavLink>
@@ -80,7 +87,7 @@ export function TopBar() {
             </>
           )}
         </nav>
-        <div className="flex items-center gap-1 md:hidden">
+        <div className="flex shrink-0 items-center gap-1 md:hidden">
           <MobileSearch />
           <SideMenu />
         </div>

@@ -37,8 +37,8 @@ export function FieldShell({ label, hint, error, children, className }: FieldShe
 
 export const inputClass = (invalid = false) =>
   clsx(
-    'w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400',
-    invalid ? 'border-red-500' : 'border-slate-300 focus:border-brand-600',
+    'w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500',
+    invalid ? 'border-red-600' : 'border-slate-500 focus:border-brand-700',
   );
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {

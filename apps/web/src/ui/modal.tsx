@@ -1,8 +1,8 @@
 import { MODAL_CLOSE_LABEL } from '@medprep/shared/constants';
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button';
-import { useOverlay } from './use-overlay';
+import { FOCUSABLE, useOverlay } from './use-overlay';
 
 export interface ModalProps {
   open: boolean;
@@ -10,16 +10,36 @@ export interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /**
+   * What takes focus on open: an element of the caller's (a ref), or 'close' for the Modal's own Close
+   * button. By default, the first focusable element of the body, else Close: never a footer action, so a
+   * destructive confirmation opens on the safe choice.
+   */
+  initialFocus?: RefObject<HTMLElement | null> | 'close';
 }
 
 /**
- * Title, body and a Close button; closes on Escape or a backdrop click; keeps focus inside while open and
- * gives it back to the opener on close.
+ * A modal dialog: title, body and a Close button; everything behind it is inert; closes on Escape or a
+ * backdrop click; keeps focus inside while open and gives it back to the opener on close. The body scrolls
+ * and can be scrolled with the keyboard (it is focusable).
  */
-export function Modal({ open, title, onClose, children, footer }: ModalProps) {
+export function Modal({ open, title, onClose, children, footer, initialFocus }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  useOverlay({ open, containerRef: dialogRef, onClose });
+  const bodyRef = useRef<HTMLElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useOverlay({
+    open,
+    containerRef: dialogRef,
+    onClose,
+    initialFocus: () => {
+      if (initialFocus === 'close') return closeRef.current;
+      if (initialFocus) return initialFocus.current;
+      const body = bodyRef.current;
+      const first = body ? Array.from(body.querySelectorAll<HTMLElement>(FOCUSABLE))[0] : undefined;
+      return first ?? closeRef.current;
+    },
+  });
 
   if (!open) return null;
   return createPortal(
@@ -42,10 +62,19 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
             {title}
           </h2>
         </div>
-        <div className="overflow-y-auto px-5 py-4 text-sm leading-relaxed text-slate-700">{children}</div>
-        <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">
+        <section
+          ref={bodyRef}
+          aria-labelledby={titleId}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+          tabIndex={0}
+          data-testid="modal-body"
+          className="overflow-y-auto px-5 py-4 text-sm leading-relaxed text-slate-700"
+        >
+          {children}
+        </section>
+        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">
           {footer}
-          <Button variant="secondary" onClick={onClose}>
+          <Button ref={closeRef} variant="secondary" onClick={onClose}>
             {MODAL_CLOSE_LABEL}
           </Button>
         </div>

@@ -1,25 +1,51 @@
 import { PAGER_TEXT, pageLabel } from '@medprep/shared/constants';
+import type { RefObject } from 'react';
 import { Button } from './button';
 
-/** Previous and Next around 'Page N'. */
+/** Scrolls `target` into view (below the sticky top bar, by scroll-padding) and gives it focus. */
+export function focusListTop(target: HTMLElement | null | undefined) {
+  if (!target) return;
+  if (!target.hasAttribute('tabindex') && !target.matches('a[href], button, input, select, textarea'))
+    target.setAttribute('tabindex', '-1');
+  target.scrollIntoView?.({ block: 'start' });
+  target.focus({ preventScroll: true });
+}
+
+/**
+ * Previous and Next around 'Page N'. Turning the page scrolls the list's top into view and moves focus
+ * there: `scrollTargetRef` or the element with id `scrollTargetId` (a heading or the list itself), else the
+ * page's h1.
+ */
 export function Pager({
   page,
   hasNextPage,
   onPage,
+  scrollTargetRef,
+  scrollTargetId,
 }: {
   page: number;
   hasNextPage: boolean;
   onPage: (page: number) => void;
+  scrollTargetRef?: RefObject<HTMLElement | null>;
+  scrollTargetId?: string;
 }) {
+  const turn = (next: number) => {
+    onPage(next);
+    const target =
+      scrollTargetRef?.current ??
+      (scrollTargetId ? document.getElementById(scrollTargetId) : null) ??
+      document.querySelector<HTMLElement>('main h1');
+    focusListTop(target);
+  };
   return (
     <nav aria-label={PAGER_TEXT.label} className="mt-6 flex items-center justify-center gap-3">
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => turn(page - 1)}>
         {PAGER_TEXT.previous}
       </Button>
       <span className="text-sm text-slate-600" aria-current="page">
         {pageLabel(page)}
       </span>
-      <Button variant="secondary" size="sm" disabled={!hasNextPage} onClick={() => onPage(page + 1)}>
+      <Button variant="secondary" size="sm" disabled={!hasNextPage} onClick={() => turn(page + 1)}>
         {PAGER_TEXT.next}
       </Button>
     </nav>

@@ -60,11 +60,13 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('hidden');
     const link = screen.getByRole('link', { name: 'First link' });
     const close = screen.getByRole('button', { name: 'Close' });
+    const body = screen.getByTestId('modal-body');
     expect(link).toHaveFocus();
     await userEvent.tab();
     expect(close).toHaveFocus();
     await userEvent.tab();
-    expect(link).toHaveFocus();
+    // The scrolling body is the first stop: long content scrolls by keyboard.
+    expect(body).toHaveFocus();
     await userEvent.tab({ shift: true });
     expect(close).toHaveFocus();
     await userEvent.keyboard('{Escape}');
@@ -148,11 +150,66 @@ describe('Field', () => {
 });
 
 describe('Button, Pager and states', () => {
-  it('disables a loading button and marks it busy', () => {
-    render(<Button loading>Save</Button>);
+  it('keeps a busy button focusable, marks it busy and ignores its clicks', async () => {
+    const onClick = vi.fn();
+    const { rerender } = render(<Button onClick={onClick}>Save</Button>);
     const button = screen.getByRole('button', { name: 'Save' });
-    expect(button).toBeDisabled();
+    button.focus();
+    rerender(
+      <Button loading onClick={onClick}>
+        Save
+      </Button>,
+    );
+    expect(button).toHaveFocus();
+    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    expect(onClick).not.toHaveBeenCalled();
+    rerender(
+      <Button loading={false} onClick={onClick}>
+        Save
+      </Button>,
+    );
+    expect(button).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it('ignores a second click while the promise its onClick returned is pending', async () => {
+    let finish: () => void = () => {};
+    const onClick = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    render(<Button onClick={onClick}>Buy</Button>);
+    const button = screen.getByRole('button', { name: 'Buy' });
+    await userEvent.dblClick(button);
+    expect(onClick).toHaveBeenCalledOnce();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveFocus();
+    await act(async () => finish());
+    expect(button).not.toHaveAttribute('aria-busy');
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not submit its form again while busy', async () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Email" />
+        <Button type="submit" loading>
+          Log in
+        </Button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.type(screen.getByLabelText('Email'), 'a{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it("shows 'Page N' between Previous and Next", async () => {

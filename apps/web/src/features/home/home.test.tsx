@@ -2,7 +2,8 @@ import { CAROUSEL_INTERVAL_MS, FAQ_COUNT, LONG_QUOTE_THRESHOLD } from '@medprep/
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderPage, testUser } from '../../test/render';
+import { answer, signedInAs } from '../../test/msw';
+import { renderPage, testUser } from '../../test/render';
 import { carouselPlugins, displayedQuote, prefersReducedMotion } from './components/testimonials';
 import { FAQS, TESTIMONIALS } from './content';
 import { homeState } from './home-state';
@@ -16,7 +17,6 @@ describe('home page', () => {
   });
 
   it('offers guests the plans, the courses and Register Now', async () => {
-    mockApi(null);
     renderPage(<HomePage />);
     expect(await screen.findByRole('link', { name: 'Subscribe to plans' })).toHaveAttribute(
       'href',
@@ -27,9 +27,8 @@ describe('home page', () => {
   });
 
   it('offers a signed-in learner without membership Get Lifetime and Browse Courses', async () => {
-    mockApi(testUser(), {
-      'GET /api/me/enrollments': () => ({ items: [], meta: { page: 1, limit: 12, hasNextPage: false } }),
-    });
+    signedInAs(testUser());
+    answer('GET', '/api/me/enrollments', { items: [], meta: { page: 1, limit: 12, hasNextPage: false } });
     renderPage(<HomePage />);
     expect(await screen.findByRole('link', { name: 'Get Lifetime' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Courses' })).toBeInTheDocument();
@@ -38,18 +37,17 @@ describe('home page', () => {
   });
 
   it('welcomes a member back with only Browse Courses', async () => {
-    mockApi(testUser(), {
-      'GET /api/me/membership': () => ({
-        membership: {
-          plan: 'lifetime',
-          status: 'active',
-          cancelAtPeriodEnd: false,
-          currentPeriodStart: '2026-01-01T00:00:00Z',
-          currentPeriodEnd: null,
-        },
-      }),
-      'GET /api/me/enrollments': () => ({ items: [], meta: { page: 1, limit: 12, hasNextPage: false } }),
+    signedInAs(testUser());
+    answer('GET', '/api/me/membership', {
+      membership: {
+        plan: 'lifetime',
+        status: 'active',
+        cancelAtPeriodEnd: false,
+        currentPeriodStart: '2026-01-01T00:00:00Z',
+        currentPeriodEnd: null,
+      },
     });
+    answer('GET', '/api/me/enrollments', { items: [], meta: { page: 1, limit: 12, hasNextPage: false } });
     renderPage(<HomePage />);
     expect(await screen.findByRole('heading', { name: /Welcome back, Amira/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Courses' })).toBeInTheDocument();
@@ -57,7 +55,6 @@ describe('home page', () => {
   });
 
   it('has ten reviews, truncates long ones with Read more, and four FAQs', async () => {
-    mockApi(null);
     renderPage(<HomePage />);
     expect(TESTIMONIALS).toHaveLength(10);
     expect(await screen.findAllByRole('group', { name: /of 10$/ })).toHaveLength(10);
@@ -98,11 +95,29 @@ describe('home page', () => {
   });
 
   it('names the carousel controls', async () => {
-    mockApi(null);
     renderPage(<HomePage />);
     expect(await screen.findByRole('button', { name: 'Previous review' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next review' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Show review \d+$/ })).toHaveLength(10);
     expect(screen.getByRole('button', { name: 'Show review 1' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('pauses while hovered or focused, and stays paused with its Pause button', async () => {
+    renderPage(<HomePage />);
+    const pause = await screen.findByRole('button', { name: 'Pause reviews' });
+    const slides = screen.getAllByRole('group', { name: /of 10$/ })[0]!.parentElement!.parentElement!;
+    expect(slides).toHaveAttribute('aria-live', 'off');
+    const carousel = pause.closest('section')!;
+    await userEvent.hover(carousel);
+    expect(slides).toHaveAttribute('aria-live', 'polite');
+    await userEvent.unhover(carousel);
+    expect(slides).toHaveAttribute('aria-live', 'off');
+    await userEvent.click(pause);
+    expect(screen.getByRole('button', { name: 'Play reviews' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.unhover(carousel);
+    // Focus still inside, and paused by the button either way.
+    expect(slides).toHaveAttribute('aria-live', 'polite');
+    await userEvent.tab();
+    expect(slides).toHaveAttribute('aria-live', 'polite');
   });
 });

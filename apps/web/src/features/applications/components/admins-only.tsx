@@ -10,7 +10,7 @@ export function AdminsOnly() {
         role="alert"
         className="flex flex-col items-center gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-6 py-10 text-center"
       >
-        <p className="font-semibold text-amber-900">{APPLICATION_TEXT.adminsOnly}</p>
+        <h1 className="text-lg font-semibold text-amber-900">{APPLICATION_TEXT.adminsOnly}</h1>
         <ButtonLink to={paths.home()} variant="secondary">
           Go to the home page
         </ButtonLink>

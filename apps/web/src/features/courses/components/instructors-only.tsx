@@ -9,7 +9,7 @@ export function InstructorsOnly() {
       role="alert"
       className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-6 py-10 text-center"
     >
-      <p className="font-semibold text-amber-900">{COURSE_UI_TEXT.onlyInstructors}</p>
+      <h1 className="text-lg font-semibold text-amber-900">{COURSE_UI_TEXT.onlyInstructors}</h1>
       <p className="text-sm text-amber-900">
         Share your expertise with learners preparing for UK medical exams: apply to become an instructor.
       </p>

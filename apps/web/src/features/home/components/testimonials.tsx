@@ -31,9 +31,7 @@ export function useReducedMotion(): boolean {
 
 /** The carousel's plugins: autoplay every CAROUSEL_INTERVAL_MS, none at all under reduced motion. */
 export function carouselPlugins(reducedMotion: boolean) {
-  return reducedMotion
-    ? []
-    : [Autoplay({ delay: CAROUSEL_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: true })];
+  return reducedMotion ? [] : [Autoplay({ delay: CAROUSEL_INTERVAL_MS, stopOnInteraction: false })];
 }
 
 /** The quote as shown: cut at LONG_QUOTE_THRESHOLD characters with an ellipsis unless expanded. */
@@ -77,63 +75,76 @@ function Quote({ testimonial }: { testimonial: Testimonial }) {
 }
 
 const arrowClass =
-  'inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-lg text-slate-700 hover:bg-slate-100';
+  'inline-flex size-10 items-center justify-center rounded-full border border-slate-500 bg-white text-lg text-slate-700 hover:bg-slate-100';
 
-/** Ten reviews; advances every CAROUSEL_INTERVAL_MS unless the visitor prefers reduced motion. */
+/**
+ * Ten reviews; advances every CAROUSEL_INTERVAL_MS unless the visitor prefers reduced motion. It pauses
+ * while the pointer is over it or focus is inside it, and its Pause button stops it until Play.
+ */
 export function Testimonials() {
   const reduced = useReducedMotion();
   const plugins = useMemo(() => carouselPlugins(reduced), [reduced]);
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
   const [selected, setSelected] = useState(0);
-  const [playing, setPlaying] = useState(!reduced);
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const autoplay = embla?.plugins().autoplay;
+  const playing = Boolean(autoplay) && !reduced && !userPaused && !hovered && !focused;
 
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => setSelected(embla.selectedScrollSnap());
-    const onPlay = () => setPlaying(true);
-    const onStop = () => setPlaying(false);
     embla.on('select', onSelect);
-    embla.on('autoplay:play', onPlay);
-    embla.on('autoplay:stop', onStop);
     onSelect();
-    setPlaying(Boolean(embla.plugins().autoplay?.isPlaying()));
     return () => {
       embla.off('select', onSelect);
-      embla.off('autoplay:play', onPlay);
-      embla.off('autoplay:stop', onStop);
     };
   }, [embla]);
 
-  const go = useCallback((index: number) => embla?.scrollTo(index), [embla]);
-  const autoplay = embla?.plugins().autoplay;
+  useEffect(() => {
+    if (!autoplay) return;
+    if (playing) autoplay.play();
+    else autoplay.stop();
+  }, [autoplay, playing]);
+
+  // Under reduced motion the slides jump instead of gliding.
+  const go = useCallback((index: number) => embla?.scrollTo(index, reduced), [embla, reduced]);
 
   return (
     <section
       aria-roledescription="carousel"
       aria-labelledby="testimonials-heading"
       className="mx-auto max-w-7xl px-4 py-14"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
     >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="testimonials-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
           {HOME_TEXT.testimonials}
         </h2>
         <div className="flex gap-2">
-          {autoplay && (
+          {autoplay && !reduced && (
             <button
               type="button"
-              aria-label={playing ? CAROUSEL_TEXT.pause : CAROUSEL_TEXT.play}
-              onClick={() => (playing ? autoplay.stop() : autoplay.play())}
+              aria-label={userPaused ? CAROUSEL_TEXT.play : CAROUSEL_TEXT.pause}
+              aria-pressed={userPaused}
+              onClick={() => setUserPaused((p) => !p)}
               className={arrowClass}
             >
               <span aria-hidden className="text-sm">
-                {playing ? '❚❚' : '▶'}
+                {userPaused ? '▶' : '❚❚'}
               </span>
             </button>
           )}
           <button
             type="button"
             aria-label={CAROUSEL_TEXT.previous}
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => embla?.scrollPrev(reduced)}
             className={arrowClass}
           >
             <span aria-hidden>‹</span>
@@ -141,7 +152,7 @@ export function Testimonials() {
           <button
             type="button"
             aria-label={CAROUSEL_TEXT.next}
-            onClick={() => embla?.scrollNext()}
+            onClick={() => embla?.scrollNext(reduced)}
             className={arrowClass}
           >
             <span aria-hidden>›</span>
@@ -182,7 +193,7 @@ export function Testimonials() {
             <span
               className={clsx(
                 'block size-2.5 rounded-full transition-colors',
-                selected === i ? 'bg-brand-700' : 'bg-slate-300',
+                selected === i ? 'bg-brand-700 ring-2 ring-brand-700 ring-offset-1' : 'bg-slate-500',
               )}
             />
           </button>

@@ -126,7 +126,7 @@ export default function HomePage() {
       </section>
 
       <section className="mx-auto max-w-7xl px-4 pb-6" aria-labelledby="community-heading">
-        <div className="flex flex-col items-start gap-4 rounded-3xl bg-brand-800 px-6 py-10 text-white sm:flex-row sm:items-center sm:justify-between sm:px-10">
+        <div className="on-dark flex flex-col items-start gap-4 rounded-3xl bg-brand-800 px-6 py-10 text-white sm:flex-row sm:items-center sm:justify-between sm:px-10">
           <div>
             <h2 id="community-heading" className="text-2xl font-bold">
               {HOME_TEXT.community}

@@ -1,0 +1,75 @@
+import { ROUTER_OK_TEXT } from '@medprep/shared/constants';
+import type { RouteObject } from 'react-router';
+import { RequireAuth } from './guard';
+
+type Loader = () => Promise<{ default: React.ComponentType }>;
+const page = (load: Loader, guarded = false): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { default: Component } = await load();
+    return {
+      Component: guarded
+        ? () => (
+            <RequireAuth>
+              <Component />
+            </RequireAuth>
+          )
+        : Component,
+    };
+  },
+});
+
+/**
+ * The pages: every route of both documents' tables, as its module lands. The navigation shows an entry
+ * only when its address matches one of these (nav-items.ts `isBuilt`), so entries appear as routes land.
+ * The full router (routes.tsx) puts them in the layout with the catch-all.
+ */
+export const pageRoutes: RouteObject[] = [
+  { index: true, ...page(() => import('../features/home/pages/home-page')) },
+  { path: 'login', ...page(() => import('../features/auth/pages/login-page')) },
+  { path: 'register', ...page(() => import('../features/auth/pages/register-page')) },
+  { path: '_ping', element: <p className="p-8 text-center text-lg font-semibold">{ROUTER_OK_TEXT}</p> },
+  { path: 'courses', ...page(() => import('../features/courses/pages/catalogue-page')) },
+  { path: 'courses/:slug', ...page(() => import('../features/courses/pages/course-page')) },
+  {
+    path: 'me/enrollments',
+    ...page(() => import('../features/learning/pages/my-enrollments-page'), true),
+  },
+  { path: 'learn/:slug', ...page(() => import('../features/learning/pages/player-page'), true) },
+  { path: 'instructor/new', ...page(() => import('../features/courses/pages/course-editor-page'), true) },
+  {
+    path: 'instructor/courses',
+    ...page(() => import('../features/courses/pages/instructor-courses-page'), true),
+  },
+  {
+    path: 'instructor/courses/:id',
+    ...page(() => import('../features/courses/pages/course-editor-page'), true),
+  },
+  {
+    path: 'instructor/courses/:id/edit',
+    ...page(() => import('../features/courses/pages/course-editor-page'), true),
+  },
+  { path: 'billing/plans', ...page(() => import('../features/membership/pages/plans-page')) },
+  {
+    path: 'billing/success',
+    ...page(() => import('../features/membership/pages/billing-success-page'), true),
+  },
+  {
+    path: 'billing/cancel',
+    ...page(() => import('../features/membership/pages/billing-cancel-page'), true),
+  },
+  { path: 'pay/:sessionId', ...page(() => import('../features/membership/pages/pay-page')) },
+  { path: 'teach', ...page(() => import('../features/applications/pages/teach-page'), true) },
+  {
+    path: 'me/instructor/application',
+    ...page(() => import('../features/applications/pages/my-application-page'), true),
+  },
+  { path: 'admin', ...page(() => import('../features/applications/pages/admin-home-page'), true) },
+  {
+    path: 'admin/instructors/applications',
+    ...page(() => import('../features/applications/pages/admin-applications-page'), true),
+  },
+  {
+    path: 'admin/instructors/applications/:id',
+    ...page(() => import('../features/applications/pages/admin-application-page'), true),
+  },
+];

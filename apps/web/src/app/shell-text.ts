@@ -1,0 +1,12 @@
+/** Texts of the shell that the specification does not name (docs/decisions/110-accessible-shell.md). */
+export const SHELL_TEXT = {
+  teach: 'Teach on MedPrep',
+  myApplication: 'My application',
+  /** Shown, and announced, when an unknown address sends the visitor home (platform.md: unknown → home). */
+  notFound: 'That page does not exist, so here is the home page.',
+  /** The live region's name for page changes. */
+  announcer: 'Page changes',
+} as const;
+
+/** The avatar button's name starts with the initials it shows (WCAG 2.5.3 label in name). */
+export const profileButtonLabel = (initials: string) => `${initials}, open profile menu`;
