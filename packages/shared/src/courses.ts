@@ -93,9 +93,18 @@ export function majorToMinor(major: unknown): number {
   return Math.round(n * 100);
 }
 
+/**
+ * The one money format (web docs/decisions/120): 'Free' for 0, else the amount with exactly two decimals
+ * ('£29.00', '£9.99'), whatever the currency's own default.
+ */
 export function formatPrice(amountMinor: number, currency: string = DEFAULT_CURRENCY): string {
   if (amountMinor === 0) return 'Free';
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amountMinor / 100);
+  return new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amountMinor / 100);
 }
 
 export const Pricing = z.object({

@@ -51,6 +51,11 @@ describe('my courses', () => {
     expect(cards[0]).toHaveTextContent('Purchased');
     expect(cards[0]).toHaveTextContent('90 min');
     expect(cards[0]).toHaveTextContent('£49.00');
+    expect(cards[0]).toHaveTextContent('English');
+    // One h1 (the page), then a heading per card one level down.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 2, name: 'Cardiology' })).toHaveLength(2);
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
     expect(cards[0]).toHaveTextContent('1/2 lessons · 50%');
     expect(cards[0]).toHaveTextContent('5 Jan 2026');
     expect(cards[1]).toHaveAttribute('data-status', 'inactive');

@@ -10,7 +10,7 @@ import {
   SAVED_MESSAGE_MS,
 } from '@medprep/shared';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, type NavigateOptions, useBlocker, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { levelLabel } from '../../../lib/format';
@@ -18,6 +18,7 @@ import { isTeacher, useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
 import { Field, FieldShell, inputClass, TextAreaField } from '../../../ui/field';
+import { Modal } from '../../../ui/modal';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { useCategories } from '../api/get-categories';
 import { useInstructorCourse } from '../api/get-instructor-course';
@@ -27,7 +28,7 @@ import { CourseStatusPanel } from '../components/course-status-panel';
 import { CurriculumEditor } from '../components/curriculum-editor';
 import { InstructorsOnly } from '../components/instructors-only';
 import { ThumbnailField } from '../components/thumbnail-field';
-import { TRANSITION_DONE } from '../content';
+import { LEAVE_EDITOR_TEXT, TRANSITION_DONE } from '../content';
 import {
   basicsBody,
   type CourseFormValues,
@@ -163,6 +164,18 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
     return () => clearTimeout(timer);
   }, [savedAt]);
 
+  // Leaving for another page of the app with unsaved changes asks first (the router's blocker); the
+  // editor's own navigations (after the first save, after deleting) pass.
+  const passNavigation = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !passNavigation.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  const navigateAway = (to: string, options?: NavigateOptions) => {
+    passNavigation.current = true;
+    return navigate(to, options);
+  };
+
   // Leaving the page (reload, closing the tab) with unsaved changes asks first.
   useEffect(() => {
     if (!dirty) return;
@@ -224,7 +237,8 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
       setSections(nextSections);
       setBaseline(snapshot(nextValues, nextSections));
       setSavedAt(Date.now());
-      if (!course) navigate(paths.instructorCourse(saved.id), { replace: true, state: { saved: true } });
+      if (!course)
+        void navigateAway(paths.instructorCourse(saved.id), { replace: true, state: { saved: true } });
       return saved;
     } catch (error) {
       if (error instanceof ApiError) {
@@ -263,7 +277,7 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
     setBusy('delete');
     try {
       await remove.mutateAsync(course.id);
-      navigate(paths.instructorNew());
+      void navigateAway(paths.instructorNew());
     } catch (error) {
       setStatusError(error instanceof Error ? error.message : COURSE_MESSAGES.saveFailed);
       setBusy(null);
@@ -489,6 +503,22 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
           </div>
         </form>
       </div>
+      <Modal
+        open={blocker.state === 'blocked'}
+        title={LEAVE_EDITOR_TEXT.title}
+        onClose={() => blocker.reset?.()}
+        footer={
+          <>
+            {/* The safe choice comes first and takes focus when the dialog opens. */}
+            <Button onClick={() => blocker.reset?.()}>{LEAVE_EDITOR_TEXT.stay}</Button>
+            <Button variant="danger" onClick={() => blocker.proceed?.()}>
+              {LEAVE_EDITOR_TEXT.leave}
+            </Button>
+          </>
+        }
+      >
+        <p>{LEAVE_EDITOR_TEXT.body}</p>
+      </Modal>
     </div>
   );
 }

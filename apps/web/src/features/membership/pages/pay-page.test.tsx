@@ -1,5 +1,5 @@
 import { type LocalSession, PAYMENT_MESSAGES } from '@medprep/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, renderRoutes } from '../../../test/render';
@@ -22,7 +22,7 @@ const renderPay = () => renderRoutes([{ path: '/pay/:sessionId', element: <PayPa
 afterEach(() => vi.restoreAllMocks());
 
 describe('pay page', () => {
-  it('shows what is bought, the amount and Test mode, and puts a declined card’s message on the field', async () => {
+  it('shows what is bought, the amount and Test mode, and announces a declined card and moves focus to it', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     const { calls } = mockApi(null, {
       'GET /api/payments/local/cs_1': () => session(),
@@ -35,7 +35,7 @@ describe('pay page', () => {
     });
     renderPay();
     expect(await screen.findByText('1-Year membership')).toBeInTheDocument();
-    expect(screen.getByText('£75')).toBeInTheDocument();
+    expect(screen.getByText('£75.00')).toBeInTheDocument();
     expect(screen.getByText('Test mode')).toBeInTheDocument();
     expect(screen.getByText(/4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined/)).toBeInTheDocument();
 
@@ -44,14 +44,57 @@ describe('pay page', () => {
     expect(card).toHaveAttribute('autocomplete', 'cc-number');
     await userEvent.type(card, '4000000000000002');
     expect(card).toHaveValue('4000 0000 0000 0002');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay £75' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay £75.00' }));
 
-    expect(await screen.findByText(PAYMENT_MESSAGES.declined)).toBeInTheDocument();
-    expect(card).toHaveAttribute('aria-invalid', 'true');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(PAYMENT_MESSAGES.declined);
+    expect(alert).toHaveFocus();
+    // Said once, not again under the field.
+    expect(screen.getAllByText(PAYMENT_MESSAGES.declined)).toHaveLength(1);
     expect(calls.find((c) => c.path === '/api/payments/local/cs_1/pay')?.body).toEqual({
       cardNumber: '4000000000000002',
     });
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('puts a card number the server refuses on the field and focuses it', async () => {
+    mockApi(null, {
+      'GET /api/payments/local/cs_1': () => session(),
+      'POST /api/payments/local/cs_1/pay': () =>
+        jsonResponse(400, {
+          error: 'validation_failed',
+          message: PAYMENT_MESSAGES.unknownCard,
+          fields: { cardNumber: PAYMENT_MESSAGES.unknownCard },
+        }),
+    });
+    renderPay();
+    const card = await screen.findByLabelText('Card number');
+    await userEvent.type(card, '1111 1111 1111 1111');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay £75.00' }));
+    await waitFor(() => expect(card).toHaveAttribute('aria-invalid', 'true'));
+    expect(card).toHaveAccessibleDescription(expect.stringContaining(PAYMENT_MESSAGES.unknownCard));
+    expect(card).toHaveFocus();
+  });
+
+  it('sends one payment for a double click on Pay', async () => {
+    vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    let answer: (value: unknown) => void = () => {};
+    const { calls } = mockApi(null, {
+      'GET /api/payments/local/cs_1': () => session(),
+      'POST /api/payments/local/cs_1/pay': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderPay();
+    await userEvent.type(await screen.findByLabelText('Card number'), '4242 4242 4242 4242');
+    const pay = screen.getByRole('button', { name: 'Pay £75.00' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/payments/local/cs_1/pay')).toHaveLength(1),
+    );
+    fireEvent.click(pay);
+    answer({ redirectUrl: '/billing/success?session_id=cs_1' });
+    await waitFor(() => expect(browserNavigation.assign).toHaveBeenCalledTimes(1));
+    expect(calls.filter((c) => c.path === '/api/payments/local/cs_1/pay')).toHaveLength(1);
   });
 
   it('pays with the test card and follows the redirect', async () => {
@@ -62,7 +105,7 @@ describe('pay page', () => {
     });
     renderPay();
     await userEvent.type(await screen.findByLabelText('Card number'), '4242 4242 4242 4242');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay £75' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay £75.00' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/billing/success?session_id=cs_1'));
   });
 

@@ -1,16 +1,17 @@
 import { type LocalSession, normalizeCardNumber, PAYMENT_MESSAGES, TEST_CARD_PAYS } from '@medprep/shared';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatPrice } from '../../../lib/format';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { useCancelLocalSession, useLocalSession, usePayLocalSession } from '../api';
-import { formatAmount, groupCard, MEMBERSHIP_TEXT, TEST_CARD_HINT } from '../content';
+import { groupCard, MEMBERSHIP_TEXT, TEST_CARD_HINT } from '../content';
 
 const CLOSED_MESSAGES: Record<Exclude<LocalSession['status'], 'open'>, string> = {
   paid: PAYMENT_MESSAGES.alreadyPaid,
@@ -67,6 +68,51 @@ export default function PayPage() {
   const [card, setCard] = useState('');
   const [cardError, setCardError] = useState<string | undefined>();
   const [formError, setFormError] = useState('');
+  const formErrorRef = useRef<HTMLParagraphElement>(null);
+  const cardFieldRef = useRef<HTMLDivElement>(null);
+  const [focusCard, setFocusCard] = useState(0);
+
+  // A refused payment (a declined card, an expired checkout) is announced (role="alert") and takes focus,
+  // so that keyboard and screen-reader users land on it instead of on the page's start.
+  useEffect(() => {
+    if (formError) formErrorRef.current?.focus();
+  }, [formError]);
+  // A card number the server refused: focus goes to the field, which its error describes.
+  useEffect(() => {
+    if (focusCard > 0) cardFieldRef.current?.querySelector('input')?.focus();
+  }, [focusCard]);
+
+  const onFail = (error: unknown) => {
+    if (!(error instanceof Error)) return;
+    // A decline (402) is about the payment, not the typing: one message, in the form's alert.
+    const declined = error instanceof ApiError && error.status === 402;
+    if (!declined && error instanceof ApiError && error.fields.cardNumber) {
+      setCardError(error.fields.cardNumber);
+      setFocusCard((n) => n + 1);
+      return;
+    }
+    setFormError(error.message || PAYMENT_MESSAGES.checkoutFailed);
+    // The session may have expired or been paid elsewhere: show its state.
+    void session.refetch();
+  };
+
+  // One request at a time: a double click on Pay or Cancel sends one; after a success the browser leaves.
+  const payOnce = useSingleFlight(
+    (digits: string) =>
+      pay.mutateAsync(digits).catch((error: unknown) => {
+        onFail(error);
+        throw error;
+      }),
+    { holdAfterSuccess: true },
+  );
+  const cancelOnce = useSingleFlight(
+    () =>
+      cancel.mutateAsync().catch((error: unknown) => {
+        onFail(error);
+        throw error;
+      }),
+    { holdAfterSuccess: true },
+  );
 
   if (session.isPending) {
     return (
@@ -95,34 +141,27 @@ export default function PayPage() {
     return <Closed message={CLOSED_MESSAGES[checkout.status]} paid={checkout.status === 'paid'} />;
   }
 
-  const price = formatAmount(checkout.amountMinor, checkout.currency);
+  const price = formatPrice(checkout.amountMinor, checkout.currency);
   const leaving = pay.isPending || pay.isSuccess || cancel.isPending || cancel.isSuccess;
-
-  const onFail = (error: Error) => {
-    if (error instanceof ApiError && error.fields.cardNumber) {
-      setCardError(error.fields.cardNumber);
-      return;
-    }
-    setFormError(error.message || PAYMENT_MESSAGES.checkoutFailed);
-    // The session may have expired or been paid elsewhere: show its state.
-    void session.refetch();
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (leaving) return;
     setCardError(undefined);
     setFormError('');
     const digits = normalizeCardNumber(card);
     if (!digits) {
       setCardError(PAYMENT_MESSAGES.unknownCard);
+      setFocusCard((n) => n + 1);
       return;
     }
-    pay.mutate(digits, { onError: onFail });
+    void payOnce(digits);
   };
 
   const onCancel = () => {
+    if (leaving) return;
     setFormError('');
-    cancel.mutate(undefined, { onError: onFail });
+    void cancelOnce();
   };
 
   return (
@@ -142,22 +181,29 @@ export default function PayPage() {
         </dl>
 
         <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4" aria-label="Card payment">
-          <Field
-            label={MEMBERSHIP_TEXT.cardNumber}
-            name="cardNumber"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder={groupCard(TEST_CARD_PAYS)}
-            value={card}
-            onChange={(event) => {
-              setCard(groupCard(event.target.value.replace(/\D/g, '').slice(0, CARD_MAX_DIGITS)));
-              setCardError(undefined);
-            }}
-            hint={TEST_CARD_HINT}
-            error={cardError}
-          />
+          <div ref={cardFieldRef}>
+            <Field
+              label={MEMBERSHIP_TEXT.cardNumber}
+              name="cardNumber"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder={groupCard(TEST_CARD_PAYS)}
+              value={card}
+              onChange={(event) => {
+                setCard(groupCard(event.target.value.replace(/\D/g, '').slice(0, CARD_MAX_DIGITS)));
+                setCardError(undefined);
+              }}
+              hint={TEST_CARD_HINT}
+              error={cardError}
+            />
+          </div>
           {formError && (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            <p
+              ref={formErrorRef}
+              role="alert"
+              tabIndex={-1}
+              className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
+            >
               {formError}
             </p>
           )}
@@ -167,11 +213,11 @@ export default function PayPage() {
               size="lg"
               onClick={onCancel}
               loading={cancel.isPending}
-              disabled={leaving}
+              aria-disabled={leaving || undefined}
             >
               {MEMBERSHIP_TEXT.cancel}
             </Button>
-            <Button type="submit" size="lg" loading={pay.isPending} disabled={leaving}>
+            <Button type="submit" size="lg" loading={pay.isPending} aria-disabled={leaving || undefined}>
               {MEMBERSHIP_TEXT.pay(price)}
             </Button>
           </div>

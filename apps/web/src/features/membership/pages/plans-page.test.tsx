@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES } from '@medprep/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, renderRoutes, testUser } from '../../../test/render';
@@ -21,8 +21,8 @@ describe('plans page', () => {
     expect(links).toHaveLength(2);
     for (const link of links) expect(link).toHaveAttribute('href', '/login?next=%2Fbilling%2Fplans');
     expect(screen.getByRole('heading', { name: '1-Year' })).toBeInTheDocument();
-    expect(screen.getByText('£75')).toBeInTheDocument();
-    expect(screen.getByText('£100')).toBeInTheDocument();
+    expect(screen.getByText('£75.00')).toBeInTheDocument();
+    expect(screen.getByText('£100.00')).toBeInTheDocument();
     expect(screen.getByText('Best value')).toBeInTheDocument();
     expect(screen.getAllByText('No auto-billing')).toHaveLength(2);
     expect(screen.getByText(/within 72 hours/)).toBeInTheDocument();
@@ -52,13 +52,23 @@ describe('plans page', () => {
       'POST /api/me/membership/cancel': () => ({ membership: membershipOf({ cancelAtPeriodEnd: true }) }),
     });
     renderPlans();
-    const renew = await screen.findByRole('button', { name: 'Renew 1-Year for £75' });
-    expect(renew).toHaveTextContent('Renew for £75');
-    expect(screen.getByRole('button', { name: 'Upgrade to Lifetime for £100' })).toBeEnabled();
+    // The accessible name is the visible label (WCAG 2.5.3).
+    const renew = await screen.findByRole('button', { name: 'Renew 1-Year for £75.00' });
+    expect(renew).toHaveTextContent(/^Renew 1-Year for £75\.00$/);
+    expect(renew).not.toHaveAttribute('aria-label');
+    expect(screen.getByRole('button', { name: 'Upgrade to Lifetime for £100.00' })).toBeEnabled();
     expect(screen.getByText('Valid until 10 Jan 2027')).toBeInTheDocument();
 
+    // The confirmation opens on the safe choice; keeping the membership sends nothing.
     await userEvent.click(screen.getByRole('button', { name: 'Cancel membership' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel your membership?' });
+    let dialog = screen.getByRole('dialog', { name: 'Cancel your membership?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep membership' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep membership' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/me/membership/cancel')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel membership' }));
+    dialog = screen.getByRole('dialog', { name: 'Cancel your membership?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel membership' }));
     expect(await screen.findByText('Access until 10 Jan 2027')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/me/membership/cancel')).toBe(true);
@@ -87,6 +97,28 @@ describe('plans page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Buy 1-Year' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/pay/cs_1'));
     expect(calls.find((c) => c.path === '/api/me/membership/checkout')?.body).toEqual({ planId: 'yearly' });
+  });
+
+  it('sends one checkout request for a double click on Buy', async () => {
+    vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    let answer: (value: unknown) => void = () => {};
+    const { calls } = mockApi(testUser(), {
+      ...plansHandler,
+      'POST /api/me/membership/checkout': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderPlans();
+    const buy = await screen.findByRole('button', { name: 'Buy Lifetime' });
+    // Two clicks in the same moment, before React or the query library can report the first as pending.
+    fireEvent.click(buy);
+    fireEvent.click(buy);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Redirecting…' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/me/membership/checkout')).toHaveLength(1),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Redirecting…' }));
+    answer({ checkoutUrl: '/pay/cs_1', sessionId: 'cs_1' });
+    await waitFor(() => expect(browserNavigation.assign).toHaveBeenCalledWith('/pay/cs_1'));
+    expect(calls.filter((c) => c.path === '/api/me/membership/checkout')).toHaveLength(1);
   });
 
   it('shows the server message, or the no-URL message, when the checkout fails', async () => {
