@@ -154,6 +154,10 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
   const [statusError, setStatusError] = useState<string | null>(null);
   const [focusErrors, setFocusErrors] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  /** A save is under way (a ref: a double submit lands before React re-renders). */
+  const saving = useRef(false);
+  /** A status action or delete is under way. */
+  const acting = useRef(false);
   // Set as soon as a new course exists, so a failure later in the first save does not create it twice.
   const courseId = useRef<string | null>(course?.id ?? null);
   const dirty = snapshot(values, sections) !== baseline;
@@ -208,6 +212,16 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
   };
 
   const runSave = async (): Promise<InstructorCourse | null> => {
+    if (saving.current) return null;
+    saving.current = true;
+    try {
+      return await saveNow();
+    } finally {
+      saving.current = false;
+    }
+  };
+
+  const saveNow = async (): Promise<InstructorCourse | null> => {
     setFormError(null);
     setSavedAt(null);
     const basics = basicsBody(values);
@@ -254,7 +268,8 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
   };
 
   const runTransition = async (action: CourseTransition) => {
-    if (!course) return;
+    if (!course || acting.current) return;
+    acting.current = true;
     setStatusMessage(null);
     setStatusError(null);
     setBusy(action);
@@ -266,12 +281,14 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
     } catch (error) {
       setStatusError(error instanceof Error ? error.message : COURSE_MESSAGES.saveFailed);
     } finally {
+      acting.current = false;
       setBusy(null);
     }
   };
 
   const runDelete = async () => {
-    if (!course || !window.confirm(COURSE_MESSAGES.deleteDraftConfirm)) return;
+    if (!course || acting.current || !window.confirm(COURSE_MESSAGES.deleteDraftConfirm)) return;
+    acting.current = true;
     setStatusMessage(null);
     setStatusError(null);
     setBusy('delete');
@@ -280,6 +297,7 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
       void navigateAway(paths.instructorNew());
     } catch (error) {
       setStatusError(error instanceof Error ? error.message : COURSE_MESSAGES.saveFailed);
+      acting.current = false;
       setBusy(null);
     }
   };
@@ -333,6 +351,8 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
           aria-label={course ? 'Edit course' : 'Create course'}
           onSubmit={(event) => {
             event.preventDefault();
+            // One save at a time, and none while the thumbnail uploads or a status action runs.
+            if (saving.current || uploading || busy !== null) return;
             void runSave();
           }}
           className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1"
@@ -485,7 +505,11 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
           </Card>
 
           <div className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-lg">
-            <Button type="submit" loading={save.isPending} disabled={uploading || busy !== null}>
+            <Button
+              type="submit"
+              loading={save.isPending}
+              aria-disabled={uploading || busy !== null || undefined}
+            >
               Save
             </Button>
             <div aria-live="polite" className="min-w-0 flex-1 text-sm">
