@@ -20,6 +20,7 @@ const json = (status: number, body: unknown) =>
   });
 
 /**
+ * @deprecated Use the MSW mock API instead (`answer`, `apiError`, `signedInAs` from `src/test/msw`).
  * Stubs fetch: the session bootstrap (refresh, me) answers for `user` (or as a guest), and `handlers`
  * answer everything else; an unhandled call is a 404 so a test notices it.
  */

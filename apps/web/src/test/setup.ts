@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { server, unhandledRequests } from './msw/server';
 
 // Browser APIs jsdom lacks, used by the carousel and media queries.
 if (!window.matchMedia) {
@@ -28,9 +29,24 @@ globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof Intersecti
 globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
 window.scrollTo = () => {};
 
+// The mock API (MSW). A test that stubs fetch by hand (`mockApi` in render.tsx) bypasses it until converted.
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest(request, print) {
+      unhandledRequests.push(`${request.method} ${new URL(request.url).pathname}`);
+      print.error();
+    },
+  }),
+);
+afterAll(() => server.close());
+
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
+  server.events.removeAllListeners();
   localStorage.clear();
   vi.unstubAllGlobals();
   document.body.style.overflow = '';
+  const missed = unhandledRequests.splice(0);
+  if (missed.length) throw new Error(`The mock API had no answer for: ${missed.join(', ')}`);
 });

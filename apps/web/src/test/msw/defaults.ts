@@ -1,0 +1,15 @@
+import { HttpResponse, http } from 'msw';
+
+const unauthorized = () =>
+  HttpResponse.json({ error: 'unauthorized', message: 'Not signed in.' }, { status: 401 });
+
+/** What the app asks on every start, answered for a guest: no session, no membership, no Google sign-in. */
+export function guestSessionHandlers() {
+  return [
+    http.post('/api/auth/refresh', unauthorized),
+    http.get('/api/auth/me', unauthorized),
+    http.post('/api/auth/logout', () => new HttpResponse(null, { status: 204 })),
+    http.get('/api/me/membership', () => HttpResponse.json({ membership: null })),
+    http.get('/api/config', () => HttpResponse.json({ googleClientId: null })),
+  ];
+}
