@@ -2,7 +2,8 @@ import { type LocalSession, PAYMENT_MESSAGES } from '@medprep/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, renderRoutes } from '../../../test/render';
+import { answer, apiError, deferred, recordRequests } from '../../../test/msw';
+import { renderRoutes } from '../../../test/render';
 import { browserNavigation } from '../redirect';
 import PayPage from './pay-page';
 
@@ -18,21 +19,18 @@ const session = (overrides: Partial<LocalSession> = {}): LocalSession => ({
 });
 
 const renderPay = () => renderRoutes([{ path: '/pay/:sessionId', element: <PayPage /> }], '/pay/cs_1');
+const openSession = (overrides: Partial<LocalSession> = {}) =>
+  answer('GET', '/api/payments/local/cs_1', session(overrides));
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('pay page', () => {
   it('shows what is bought, the amount and Test mode, and announces a declined card and moves focus to it', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-    const { calls } = mockApi(null, {
-      'GET /api/payments/local/cs_1': () => session(),
-      'POST /api/payments/local/cs_1/pay': () =>
-        jsonResponse(402, {
-          error: 'payment_required',
-          message: PAYMENT_MESSAGES.declined,
-          fields: { cardNumber: PAYMENT_MESSAGES.declined },
-        }),
-    });
+    openSession();
+    const pay = answer('POST', '/api/payments/local/cs_1/pay', () =>
+      apiError(402, 'payment_required', PAYMENT_MESSAGES.declined, { cardNumber: PAYMENT_MESSAGES.declined }),
+    );
     renderPay();
     expect(await screen.findByText('1-Year membership')).toBeInTheDocument();
     expect(screen.getByText('£75.00')).toBeInTheDocument();
@@ -48,25 +46,32 @@ describe('pay page', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(PAYMENT_MESSAGES.declined);
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     // Said once, not again under the field.
     expect(screen.getAllByText(PAYMENT_MESSAGES.declined)).toHaveLength(1);
-    expect(calls.find((c) => c.path === '/api/payments/local/cs_1/pay')?.body).toEqual({
-      cardNumber: '4000000000000002',
-    });
+    expect(pay.requests.map((r) => r.body)).toEqual([{ cardNumber: '4000000000000002' }]);
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('asks for a card number before sending anything', async () => {
+    openSession();
+    const seen = recordRequests();
+    renderPay();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay £75.00' }));
+    const card = screen.getByLabelText('Card number');
+    await waitFor(() => expect(card).toHaveAttribute('aria-invalid', 'true'));
+    expect(card).toHaveAccessibleDescription(expect.stringContaining(PAYMENT_MESSAGES.unknownCard));
+    expect(card).toHaveFocus();
+    expect(seen.filter((r) => r.endsWith('/pay'))).toEqual([]);
+  });
+
   it('puts a card number the server refuses on the field and focuses it', async () => {
-    mockApi(null, {
-      'GET /api/payments/local/cs_1': () => session(),
-      'POST /api/payments/local/cs_1/pay': () =>
-        jsonResponse(400, {
-          error: 'validation_failed',
-          message: PAYMENT_MESSAGES.unknownCard,
-          fields: { cardNumber: PAYMENT_MESSAGES.unknownCard },
-        }),
-    });
+    openSession();
+    answer('POST', '/api/payments/local/cs_1/pay', () =>
+      apiError(400, 'validation_failed', PAYMENT_MESSAGES.unknownCard, {
+        cardNumber: PAYMENT_MESSAGES.unknownCard,
+      }),
+    );
     renderPay();
     const card = await screen.findByLabelText('Card number');
     await userEvent.type(card, '1111 1111 1111 1111');
@@ -74,35 +79,33 @@ describe('pay page', () => {
     await waitFor(() => expect(card).toHaveAttribute('aria-invalid', 'true'));
     expect(card).toHaveAccessibleDescription(expect.stringContaining(PAYMENT_MESSAGES.unknownCard));
     expect(card).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends one payment for a double click on Pay', async () => {
-    vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-    let answer: (value: unknown) => void = () => {};
-    const { calls } = mockApi(null, {
-      'GET /api/payments/local/cs_1': () => session(),
-      'POST /api/payments/local/cs_1/pay': () => new Promise((resolve) => (answer = resolve)),
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    const held = deferred();
+    openSession();
+    const pay = answer('POST', '/api/payments/local/cs_1/pay', async () => {
+      await held.promise;
+      return { redirectUrl: '/billing/success?session_id=cs_1' };
     });
     renderPay();
     await userEvent.type(await screen.findByLabelText('Card number'), '4242 4242 4242 4242');
-    const pay = screen.getByRole('button', { name: 'Pay £75.00' });
-    fireEvent.click(pay);
-    fireEvent.click(pay);
-    await waitFor(() =>
-      expect(calls.filter((c) => c.path === '/api/payments/local/cs_1/pay')).toHaveLength(1),
-    );
-    fireEvent.click(pay);
-    answer({ redirectUrl: '/billing/success?session_id=cs_1' });
-    await waitFor(() => expect(browserNavigation.assign).toHaveBeenCalledTimes(1));
-    expect(calls.filter((c) => c.path === '/api/payments/local/cs_1/pay')).toHaveLength(1);
+    const button = screen.getByRole('button', { name: 'Pay £75.00' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(pay.requests).toHaveLength(1));
+    fireEvent.click(button);
+    held.release();
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(pay.requests).toHaveLength(1);
   });
 
   it('pays with the test card and follows the redirect', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-    mockApi(null, {
-      'GET /api/payments/local/cs_1': () => session(),
-      'POST /api/payments/local/cs_1/pay': () => ({ redirectUrl: '/billing/success?session_id=cs_1' }),
-    });
+    openSession();
+    answer('POST', '/api/payments/local/cs_1/pay', { redirectUrl: '/billing/success?session_id=cs_1' });
     renderPay();
     await userEvent.type(await screen.findByLabelText('Card number'), '4242 4242 4242 4242');
     await userEvent.click(screen.getByRole('button', { name: 'Pay £75.00' }));
@@ -111,10 +114,8 @@ describe('pay page', () => {
 
   it('cancels through the server and follows its redirect', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-    mockApi(null, {
-      'GET /api/payments/local/cs_1': () => session(),
-      'POST /api/payments/local/cs_1/cancel': () => ({ redirectUrl: '/billing/cancel' }),
-    });
+    openSession();
+    answer('POST', '/api/payments/local/cs_1/cancel', { redirectUrl: '/billing/cancel' });
     renderPay();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/billing/cancel'));
@@ -125,7 +126,7 @@ describe('pay page', () => {
     ['cancelled', PAYMENT_MESSAGES.cancelled],
     ['paid', PAYMENT_MESSAGES.alreadyPaid],
   ] as const)('explains a %s session and links back to the plans', async (status, message) => {
-    mockApi(null, { 'GET /api/payments/local/cs_1': () => session({ status }) });
+    openSession({ status });
     renderPay();
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', '/billing/plans');
@@ -133,10 +134,9 @@ describe('pay page', () => {
   });
 
   it('says "Checkout not found." for an unknown session', async () => {
-    mockApi(null, {
-      'GET /api/payments/local/cs_1': () =>
-        jsonResponse(404, { error: 'not_found', message: PAYMENT_MESSAGES.sessionNotFound }),
-    });
+    answer('GET', '/api/payments/local/cs_1', () =>
+      apiError(404, 'not_found', PAYMENT_MESSAGES.sessionNotFound),
+    );
     renderPay();
     expect(await screen.findByText(PAYMENT_MESSAGES.sessionNotFound)).toBeInTheDocument();
   });

@@ -1,10 +1,17 @@
-import { type LocalSession, normalizeCardNumber, PAYMENT_MESSAGES, TEST_CARD_PAYS } from '@medprep/shared';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  LocalPayBody,
+  type LocalSession,
+  normalizeCardNumber,
+  PAYMENT_MESSAGES,
+  TEST_CARD_PAYS,
+} from '@medprep/shared';
+import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
+import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
 import { formatDateTime, formatPrice } from '../../../lib/format';
-import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
 import { Button, ButtonLink } from '../../../ui/button';
@@ -21,6 +28,16 @@ const CLOSED_MESSAGES: Record<Exclude<LocalSession['status'], 'open'>, string> =
 
 /** The longest card number accepted, in digits. */
 const CARD_MAX_DIGITS = 19;
+
+/** The server's body schema, plus what the form checks before sending: a card number at all. */
+const PayForm = LocalPayBody.extend({
+  cardNumber: LocalPayBody.shape.cardNumber.refine((value) => normalizeCardNumber(value) !== '', {
+    message: PAYMENT_MESSAGES.unknownCard,
+  }),
+});
+
+/** A refusal of the payment itself (402, a declined card): the form's line, not the field's error. */
+class PaymentRefused extends Error {}
 
 function Shell({ children }: { children: ReactNode }) {
   return <div className="mx-auto w-full max-w-lg px-4 py-8 sm:py-12">{children}</div>;
@@ -65,54 +82,33 @@ export default function PayPage() {
   const session = useLocalSession(sessionId);
   const pay = usePayLocalSession(sessionId);
   const cancel = useCancelLocalSession(sessionId);
-  const [card, setCard] = useState('');
-  const [cardError, setCardError] = useState<string | undefined>();
-  const [formError, setFormError] = useState('');
-  const formErrorRef = useRef<HTMLParagraphElement>(null);
-  const cardFieldRef = useRef<HTMLDivElement>(null);
-  const [focusCard, setFocusCard] = useState(0);
+  const form = useZodForm(PayForm, { defaultValues: { cardNumber: '' } });
+  const requests = useFormRequests(form);
 
-  // A refused payment (a declined card, an expired checkout) is announced (role="alert") and takes focus,
-  // so that keyboard and screen-reader users land on it instead of on the page's start.
-  useEffect(() => {
-    if (formError) formErrorRef.current?.focus();
-  }, [formError]);
-  // A card number the server refused: focus goes to the field, which its error describes.
-  useEffect(() => {
-    if (focusCard > 0) cardFieldRef.current?.querySelector('input')?.focus();
-  }, [focusCard]);
-
-  const onFail = (error: unknown) => {
-    if (!(error instanceof Error)) return;
-    // A decline (402) is about the payment, not the typing: one message, in the form's alert.
-    const declined = error instanceof ApiError && error.status === 402;
-    if (!declined && error instanceof ApiError && error.fields.cardNumber) {
-      setCardError(error.fields.cardNumber);
-      setFocusCard((n) => n + 1);
-      return;
-    }
-    setFormError(error.message || PAYMENT_MESSAGES.checkoutFailed);
-    // The session may have expired or been paid elsewhere: show its state.
-    void session.refetch();
-  };
-
-  // One request at a time: a double click on Pay or Cancel sends one; after a success the browser leaves.
-  const payOnce = useSingleFlight(
-    (digits: string) =>
-      pay.mutateAsync(digits).catch((error: unknown) => {
-        onFail(error);
+  // Pay: a declined card (402) is one message in the form's alert, which takes focus; a card number the
+  // server rejects (400 fields.cardNumber) goes under the field, which takes focus (lib/form).
+  const payWith = requests.submit(
+    async ({ cardNumber }) => {
+      if (pay.isSuccess) return; // On the way to the success page.
+      try {
+        await pay.mutateAsync(normalizeCardNumber(cardNumber));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 402) throw new PaymentRefused(error.message);
+        // The session may have expired or been paid elsewhere: show its state.
+        if (!(error instanceof ApiError && error.fields.cardNumber)) void session.refetch();
         throw error;
-      }),
-    { holdAfterSuccess: true },
+      }
+    },
+    { fallback: PAYMENT_MESSAGES.checkoutFailed },
   );
-  const cancelOnce = useSingleFlight(
-    () =>
-      cancel.mutateAsync().catch((error: unknown) => {
-        onFail(error);
-        throw error;
-      }),
-    { holdAfterSuccess: true },
-  );
+  const cancelCheckout = () =>
+    requests.run(
+      async () => {
+        if (cancel.isSuccess) return;
+        await cancel.mutateAsync();
+      },
+      { fallback: PAYMENT_MESSAGES.checkoutFailed, key: 'cancel' },
+    );
 
   if (session.isPending) {
     return (
@@ -142,27 +138,8 @@ export default function PayPage() {
   }
 
   const price = formatPrice(checkout.amountMinor, checkout.currency);
-  const leaving = pay.isPending || pay.isSuccess || cancel.isPending || cancel.isSuccess;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (leaving) return;
-    setCardError(undefined);
-    setFormError('');
-    const digits = normalizeCardNumber(card);
-    if (!digits) {
-      setCardError(PAYMENT_MESSAGES.unknownCard);
-      setFocusCard((n) => n + 1);
-      return;
-    }
-    void payOnce(digits);
-  };
-
-  const onCancel = () => {
-    if (leaving) return;
-    setFormError('');
-    void cancelOnce();
-  };
+  // A request is running, or the browser is leaving: further clicks do nothing (the buttons stay focusable).
+  const leaving = requests.pending !== false || pay.isSuccess || cancel.isSuccess;
 
   return (
     <Shell>
@@ -180,44 +157,47 @@ export default function PayPage() {
           </div>
         </dl>
 
-        <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4" aria-label="Card payment">
-          <div ref={cardFieldRef}>
-            <Field
-              label={MEMBERSHIP_TEXT.cardNumber}
-              name="cardNumber"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder={groupCard(TEST_CARD_PAYS)}
-              value={card}
-              onChange={(event) => {
-                setCard(groupCard(event.target.value.replace(/\D/g, '').slice(0, CARD_MAX_DIGITS)));
-                setCardError(undefined);
-              }}
-              hint={TEST_CARD_HINT}
-              error={cardError}
-            />
-          </div>
-          {formError && (
-            <p
-              ref={formErrorRef}
-              role="alert"
-              tabIndex={-1}
-              className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
-            >
-              {formError}
-            </p>
-          )}
+        <form
+          noValidate
+          onSubmit={(event) => void payWith(event)}
+          className="mt-6 flex flex-col gap-4"
+          aria-label="Card payment"
+        >
+          <Controller
+            control={form.control}
+            name="cardNumber"
+            render={({ field, fieldState }) => (
+              <Field
+                {...field}
+                label={MEMBERSHIP_TEXT.cardNumber}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                placeholder={groupCard(TEST_CARD_PAYS)}
+                onChange={(event) =>
+                  field.onChange(groupCard(event.target.value.replace(/\D/g, '').slice(0, CARD_MAX_DIGITS)))
+                }
+                hint={TEST_CARD_HINT}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <FormError control={form.control} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button
               variant="secondary"
               size="lg"
-              onClick={onCancel}
-              loading={cancel.isPending}
+              onClick={() => void cancelCheckout()}
+              loading={requests.pending === 'cancel' || cancel.isSuccess}
               aria-disabled={leaving || undefined}
             >
               {MEMBERSHIP_TEXT.cancel}
             </Button>
-            <Button type="submit" size="lg" loading={pay.isPending} aria-disabled={leaving || undefined}>
+            <Button
+              type="submit"
+              size="lg"
+              loading={requests.pending === 'submit' || pay.isSuccess}
+              aria-disabled={leaving || undefined}
+            >
               {MEMBERSHIP_TEXT.pay(price)}
             </Button>
           </div>
