@@ -59,8 +59,11 @@ export interface CoverColours {
   to: string;
 }
 
+/** Hues come in this many steps round the wheel: neighbours on a page are then clearly different colours. */
+export const COVER_HUE_STEPS = 12;
+
 export function coverColours(courseId: string): CoverColours {
-  const hue = hash(courseId) % 360;
+  const hue = (hash(courseId) % COVER_HUE_STEPS) * (360 / COVER_HUE_STEPS);
   const toHue = (hue + HUE_SHIFT) % 360;
   return {
     hue,
