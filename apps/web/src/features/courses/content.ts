@@ -49,6 +49,13 @@ export const LEAVE_EDITOR_TEXT = {
   leave: 'Leave without saving',
 } as const;
 
+/** The confirmation before deleting a draft (its sentence is the shared COURSE_MESSAGES.deleteDraftConfirm). */
+export const DELETE_DRAFT_TEXT = {
+  title: 'Delete this draft?',
+  keep: 'Keep the draft',
+  confirm: 'Delete draft',
+} as const;
+
 /** What a status action announces once done. */
 export const TRANSITION_DONE: Record<'publish' | 'unpublish' | 'archive' | 'restore', string> = {
   publish: 'Published',

@@ -588,14 +588,19 @@ describe('course editor: status', () => {
       'GET /api/instructor/courses/course-1': () => ({ course: instructorCourse() }),
       'DELETE /api/instructor/courses/course-1': () => new Response(null, { status: 204 }),
     });
-    const confirm = vi.mocked(window.confirm);
-    confirm.mockReturnValueOnce(false);
     const user = userEvent.setup();
     const { router } = editor('/instructor/courses/course-1');
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith(COURSE_MESSAGES.deleteDraftConfirm);
+    // The confirmation opens on the safe choice, and keeping the draft sends nothing.
+    let dialog = screen.getByRole('dialog', { name: 'Delete this draft?' });
+    expect(dialog).toHaveTextContent(COURSE_MESSAGES.deleteDraftConfirm);
+    expect(within(dialog).getByRole('button', { name: 'Keep the draft' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the draft' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo(calls, 'DELETE', '/api/instructor/courses/course-1')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
+    dialog = screen.getByRole('dialog', { name: 'Delete this draft?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete draft' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/instructor/new'));
     expect(callsTo(calls, 'DELETE', '/api/instructor/courses/course-1')).toHaveLength(1);
   });

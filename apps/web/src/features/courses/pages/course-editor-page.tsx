@@ -28,7 +28,7 @@ import { CourseStatusPanel } from '../components/course-status-panel';
 import { CurriculumEditor } from '../components/curriculum-editor';
 import { InstructorsOnly } from '../components/instructors-only';
 import { ThumbnailField } from '../components/thumbnail-field';
-import { LEAVE_EDITOR_TEXT, TRANSITION_DONE } from '../content';
+import { DELETE_DRAFT_TEXT, LEAVE_EDITOR_TEXT, TRANSITION_DONE } from '../content';
 import {
   basicsBody,
   type CourseFormValues,
@@ -153,6 +153,7 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
   const [statusMessage, setStatusMessage] = useState<string | null>(null);
   const [statusError, setStatusError] = useState<string | null>(null);
   const [focusErrors, setFocusErrors] = useState(0);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   /** A save is under way (a ref: a double submit lands before React re-renders). */
   const saving = useRef(false);
@@ -287,8 +288,9 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
   };
 
   const runDelete = async () => {
-    if (!course || acting.current || !window.confirm(COURSE_MESSAGES.deleteDraftConfirm)) return;
+    if (!course || acting.current) return;
     acting.current = true;
+    setConfirmingDelete(false);
     setStatusMessage(null);
     setStatusError(null);
     setBusy('delete');
@@ -340,7 +342,7 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
               message={statusMessage}
               error={statusError}
               onTransition={(action) => void runTransition(action)}
-              onDelete={() => void runDelete()}
+              onDelete={() => setConfirmingDelete(true)}
             />
           </aside>
         )}
@@ -527,6 +529,22 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
           </div>
         </form>
       </div>
+      <Modal
+        open={confirmingDelete}
+        title={DELETE_DRAFT_TEXT.title}
+        onClose={() => setConfirmingDelete(false)}
+        footer={
+          <>
+            {/* The safe choice comes first and takes focus when the dialog opens. */}
+            <Button onClick={() => setConfirmingDelete(false)}>{DELETE_DRAFT_TEXT.keep}</Button>
+            <Button variant="danger" onClick={() => void runDelete()}>
+              {DELETE_DRAFT_TEXT.confirm}
+            </Button>
+          </>
+        }
+      >
+        <p>{COURSE_MESSAGES.deleteDraftConfirm}</p>
+      </Modal>
       <Modal
         open={blocker.state === 'blocked'}
         title={LEAVE_EDITOR_TEXT.title}
