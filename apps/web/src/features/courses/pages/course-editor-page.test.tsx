@@ -5,7 +5,7 @@ import {
   SAVED_MESSAGE_MS,
   UPLOAD_MESSAGES,
 } from '@medprep/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse as json, mockApi, renderRoutes } from '../../../test/render';
@@ -396,6 +396,19 @@ describe('course editor: saving', () => {
     ).toBeInTheDocument();
   });
 
+  it('saves once for a double click on Save', async () => {
+    const { calls } = courseApi();
+    const user = userEvent.setup();
+    editor('/instructor/courses/course-1');
+    await user.type(await screen.findByRole('textbox', { name: 'Subtitle' }), ' (2nd edition)');
+    const save = screen.getByRole('button', { name: 'Save' });
+    // Two clicks in the same moment, before React can show the first as busy.
+    fireEvent.click(save);
+    fireEvent.click(save);
+    expect(await screen.findByText(COURSE_MESSAGES.saved)).toBeInTheDocument();
+    expect(callsTo(calls, 'PATCH', '/api/instructor/courses/course-1')).toHaveLength(1);
+  });
+
   it('sends the reordered curriculum with the existing ids', async () => {
     const course = instructorCourse({
       sections: [
@@ -482,7 +495,8 @@ describe('course editor: saving', () => {
     expect(sent('PATCH', '/pricing')).toEqual([
       { amountMajor: 49, currency: 'GBP', includedInMembership: true },
     ]);
-    // The new lesson now has its id: saving again keeps it.
+    // The new lesson now has its id: saving again (once the first save has answered) keeps it.
+    expect(await screen.findByText(COURSE_MESSAGES.saved)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent('PUT', '/curriculum')).toHaveLength(2));
     const again = sent('PUT', '/curriculum')[1] as CurriculumBody;
