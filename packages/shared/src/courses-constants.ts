@@ -9,9 +9,18 @@ export const COURSE_SORTS = ['newest', 'popular', 'rating', 'price_asc', 'price_
 export const LESSON_TYPES = ['video', 'text', 'quiz'] as const;
 export const ENROLLMENT_VIA = ['free', 'purchase', 'membership'] as const;
 
+/**
+ * The one money format (web docs/decisions/120): 'Free' for 0, else the amount with exactly two decimals
+ * ('£29.00', '£9.99'), whatever the currency's own default.
+ */
 export function formatPrice(amountMinor: number, currency: string = DEFAULT_CURRENCY): string {
   if (amountMinor === 0) return 'Free';
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amountMinor / 100);
+  return new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amountMinor / 100);
 }
 
 /** Percent of lessons completed, whole number. */

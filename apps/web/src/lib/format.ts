@@ -1,6 +1,13 @@
-import { formatPrice } from '@medprep/shared/constants';
+import type { LessonType } from '@medprep/shared';
+import { DEFAULT_CURRENCY, formatPrice as formatSharedPrice } from '@medprep/shared/constants';
 
-export { formatPrice };
+/**
+ * Money: one formatter for every price the app shows (docs/decisions/120-money-language-lesson-words.md).
+ * Always the currency's two decimals ('£29.00', '£9.99', '£75.00'), a zero price reads 'Free'. The shared
+ * package's formatPrice is the same formatter, so the server and the client never disagree.
+ */
+export const formatPrice = (amountMinor: number, currency: string = DEFAULT_CURRENCY): string =>
+  formatSharedPrice(amountMinor, currency);
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
@@ -28,3 +35,26 @@ export function formatDuration(seconds: number): string {
 }
 
 export const levelLabel = (level: string) => level.charAt(0).toUpperCase() + level.slice(1);
+
+const languageNames = new Intl.DisplayNames(['en-GB'], { type: 'language', fallback: 'none' });
+
+/**
+ * A language code as its English name ('en' → 'English', 'pt-BR' → 'Brazilian Portuguese'), never the bare
+ * code; a code Intl does not know is shown as typed.
+ */
+export function formatLanguage(code: string | null | undefined): string {
+  const trimmed = (code ?? '').trim();
+  if (!trimmed) return '—';
+  try {
+    return languageNames.of(trimmed) ?? trimmed;
+  } catch {
+    return trimmed;
+  }
+}
+
+/** One word per lesson type, on every screen (the catalogue, the course page, the editor, the player). */
+export const LESSON_TYPE_LABELS: Record<LessonType, string> = {
+  video: 'Video',
+  text: 'Reading',
+  quiz: 'Quiz',
+};

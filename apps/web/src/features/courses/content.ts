@@ -1,4 +1,4 @@
-import type { CourseSort, CourseStatus, CourseViewer, LessonType } from '@medprep/shared';
+import type { CourseSort, CourseStatus, CourseViewer } from '@medprep/shared';
 
 /**
  * Labels and sentences of the course screens that the shared contract does not carry (it carries the
@@ -16,12 +16,6 @@ export const STATUS_LABELS: Record<CourseStatus, string> = {
   draft: 'Draft',
   published: 'Published',
   archived: 'Archived',
-};
-
-export const LESSON_TYPE_LABELS: Record<LessonType, string> = {
-  video: 'Video',
-  text: 'Text',
-  quiz: 'Quiz',
 };
 
 /** The course page's main button for each viewer action (marketplace.md §4). */
@@ -43,9 +37,23 @@ export const COURSE_UI_TEXT = {
   onlyInstructors: 'Only instructors can manage courses.',
   applyToTeach: 'Apply to teach',
   notPublishedYet: 'Not published yet',
-  uploadedPreviewOnly: 'Preview only: this image was not uploaded and will not be saved.',
   noInstructorCourses: 'No courses yet',
   createFirstCourse: 'Create your first course to get started.',
+} as const;
+
+/** The dialog shown when leaving the course editor with unsaved changes. */
+export const LEAVE_EDITOR_TEXT = {
+  title: 'Leave without saving?',
+  body: 'You have changes to this course that are not saved. If you leave now, they are lost.',
+  stay: 'Stay and keep editing',
+  leave: 'Leave without saving',
+} as const;
+
+/** The confirmation before deleting a draft (its sentence is the shared COURSE_MESSAGES.deleteDraftConfirm). */
+export const DELETE_DRAFT_TEXT = {
+  title: 'Delete this draft?',
+  keep: 'Keep the draft',
+  confirm: 'Delete draft',
 } as const;
 
 /** What a status action announces once done. */

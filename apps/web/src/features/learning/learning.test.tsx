@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, renderPage, testUser } from '../../test/render';
+import { answer, apiError, signedInAs } from '../../test/msw';
+import { renderPage, testUser } from '../../test/render';
 import { renderMarkdown } from './components/lesson-content';
 import MyEnrollmentsPage from './pages/my-enrollments-page';
 import PlayerPage from './pages/player-page';
@@ -40,17 +41,21 @@ const enrollment = (overrides: Record<string, unknown> = {}) => ({
 
 describe('my courses', () => {
   it('shows each enrolment with via, status, dates, duration, price and progress; inactive ones dimmed', async () => {
-    mockApi(testUser(), {
-      'GET /api/me/enrollments': () => ({
-        items: [enrollment(), enrollment({ enrollmentId: 'e2', via: 'membership', status: 'inactive' })],
-        meta: { page: 1, limit: 12, hasNextPage: false },
-      }),
+    signedInAs(testUser());
+    answer('GET', '/api/me/enrollments', {
+      items: [enrollment(), enrollment({ enrollmentId: 'e2', via: 'membership', status: 'inactive' })],
+      meta: { page: 1, limit: 12, hasNextPage: false },
     });
     renderPage(<MyEnrollmentsPage />, '/me/enrollments');
     const cards = await screen.findAllByRole('article', { name: 'Cardiology' });
     expect(cards[0]).toHaveTextContent('Purchased');
     expect(cards[0]).toHaveTextContent('90 min');
     expect(cards[0]).toHaveTextContent('£49.00');
+    expect(cards[0]).toHaveTextContent('English');
+    // One h1 (the page), then a heading per card one level down.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 2, name: 'Cardiology' })).toHaveLength(2);
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
     expect(cards[0]).toHaveTextContent('1/2 lessons · 50%');
     expect(cards[0]).toHaveTextContent('5 Jan 2026');
     expect(cards[1]).toHaveAttribute('data-status', 'inactive');
@@ -63,9 +68,8 @@ describe('my courses', () => {
   });
 
   it("shows 'Failed to load your enrollments.' with Retry on error", async () => {
-    mockApi(testUser(), {
-      'GET /api/me/enrollments': () => jsonResponse(500, { error: 'internal', message: '' }),
-    });
+    signedInAs(testUser());
+    answer('GET', '/api/me/enrollments', () => apiError(500, 'internal', ''));
     renderPage(<MyEnrollmentsPage />, '/me/enrollments');
     expect(await screen.findByText('Failed to load your enrollments.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -74,10 +78,10 @@ describe('my courses', () => {
 
 describe('player', () => {
   it('refuses without content and links to the course page on 403', async () => {
-    mockApi(testUser(), {
-      'GET /api/learn/courses/paid/player': () =>
-        jsonResponse(403, { error: 'forbidden', message: 'You don’t have access to this course.' }),
-    });
+    signedInAs(testUser());
+    answer('GET', '/api/learn/courses/paid/player', () =>
+      apiError(403, 'forbidden', 'You don’t have access to this course.'),
+    );
     renderPage(<PlayerPage />, '/learn/paid', '/learn/:slug');
     expect(await screen.findByText('You don’t have access to this course.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the course page' })).toHaveAttribute(
@@ -87,49 +91,48 @@ describe('player', () => {
   });
 
   it('resumes at the last lesson and embeds videos from the privacy-enhanced domain', async () => {
-    const { calls } = mockApi(testUser(), {
-      'GET /api/learn/courses/c/player': () => ({
-        course: { id: 'c1', slug: 'c', title: 'Course', totalDurationSec: 120 },
-        access: { ok: true },
-        sections: [
-          {
-            id: 's1',
-            title: 'Week 1',
-            lessons: [
-              {
-                id: 'l1',
-                title: 'Intro',
-                type: 'text',
-                durationSec: 60,
-                video: null,
-                textContent: '# Hi',
-                quizId: null,
-                completed: true,
+    signedInAs(testUser());
+    answer('GET', '/api/learn/courses/c/player', {
+      course: { id: 'c1', slug: 'c', title: 'Course', totalDurationSec: 120 },
+      access: { ok: true },
+      sections: [
+        {
+          id: 's1',
+          title: 'Week 1',
+          lessons: [
+            {
+              id: 'l1',
+              title: 'Intro',
+              type: 'text',
+              durationSec: 60,
+              video: null,
+              textContent: '# Hi',
+              quizId: null,
+              completed: true,
+            },
+            {
+              id: 'l2',
+              title: 'ECG video',
+              type: 'video',
+              durationSec: 60,
+              video: {
+                provider: 'youtube',
+                url: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+                videoId: 'dQw4w9WgXcQ',
               },
-              {
-                id: 'l2',
-                title: 'ECG video',
-                type: 'video',
-                durationSec: 60,
-                video: {
-                  provider: 'youtube',
-                  url: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
-                  videoId: 'dQw4w9WgXcQ',
-                },
-                textContent: null,
-                quizId: null,
-                completed: false,
-              },
-            ],
-          },
-        ],
-        progress: { completedLessons: 1, totalLessons: 2, percent: 50, lastLessonId: 'l2' },
-      }),
-      'POST /api/learn/courses/c/lessons/l2/progress': () => ({
-        lessonId: 'l2',
-        completed: false,
-        progress: { completedLessons: 1, totalLessons: 2, percent: 50, lastLessonId: 'l2' },
-      }),
+              textContent: null,
+              quizId: null,
+              completed: false,
+            },
+          ],
+        },
+      ],
+      progress: { completedLessons: 1, totalLessons: 2, percent: 50, lastLessonId: 'l2' },
+    });
+    const opened = answer('POST', '/api/learn/courses/c/lessons/l2/progress', {
+      lessonId: 'l2',
+      completed: false,
+      progress: { completedLessons: 1, totalLessons: 2, percent: 50, lastLessonId: 'l2' },
     });
     renderPage(<PlayerPage />, '/learn/c', '/learn/:slug');
     expect(await screen.findByRole('heading', { name: 'ECG video' })).toBeInTheDocument();
@@ -139,9 +142,6 @@ describe('player', () => {
     );
     expect(screen.getByRole('button', { name: 'Mark as complete' })).toBeInTheDocument();
     expect(screen.getByText('1/2 lessons · 50% complete')).toBeInTheDocument();
-    await screen.findByRole('heading', { name: 'ECG video' });
-    expect(
-      calls.some((c) => c.method === 'POST' && c.path === '/api/learn/courses/c/lessons/l2/progress'),
-    ).toBe(true);
+    await waitFor(() => expect(opened.requests).toHaveLength(1));
   });
 });

@@ -11,14 +11,17 @@ export const MEMBERSHIP_TEXT = {
     'One payment unlocks every course, mock quiz, resource and ebook included in membership. There is no auto-billing.',
   logInToBuy: 'Log in to buy',
   buy: 'Buy',
-  renew: 'Renew',
-  upgrade: 'Upgrade to Lifetime',
+  buyPlan: (plan: string) => `Buy ${plan}`,
+  renewPlan: (plan: string, price: string) => `Renew ${plan} for ${price}`,
+  upgradeFor: (price: string) => `Upgrade to Lifetime for ${price}`,
   redirecting: 'Redirecting…',
   oneTime: 'One-time payment',
   noAutoBilling: 'No auto-billing',
   forLife: 'Access for life',
   yourMembership: 'Your membership',
   cancelMembership: 'Cancel membership',
+  keepMembership: 'Keep membership',
+  cancelDialogTitle: 'Cancel your membership?',
   cancelFailed: 'Could not cancel the membership',
   cancelledToast: 'Your membership will not be renewed.',
   lifetimeAccess: 'Lifetime access: it never expires.',
@@ -68,13 +71,4 @@ export function planFeatures(plan: Plan): string[] {
     ];
   }
   return [MEMBERSHIP_TEXT.forLife, MEMBERSHIP_TEXT.oneTime, MEMBERSHIP_TEXT.noAutoBilling];
-}
-
-/** Whole amounts without pence ('£75'), others with ('£9.99'). */
-export function formatAmount(amountMinor: number, currency: string): string {
-  return new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: amountMinor % 100 === 0 ? 0 : 2,
-  }).format(amountMinor / 100);
 }

@@ -3,7 +3,10 @@ import { HttpResponse, http } from 'msw';
 const unauthorized = () =>
   HttpResponse.json({ error: 'unauthorized', message: 'Not signed in.' }, { status: 401 });
 
-/** What the app asks on every start, answered for a guest: no session, no membership, no Google sign-in. */
+/**
+ * What the app asks on every start, answered for a guest: no session, no membership, no Google sign-in, no
+ * application to teach.
+ */
 export function guestSessionHandlers() {
   return [
     http.post('/api/auth/refresh', unauthorized),
@@ -11,5 +14,7 @@ export function guestSessionHandlers() {
     http.post('/api/auth/logout', () => new HttpResponse(null, { status: 204 })),
     http.get('/api/me/membership', () => HttpResponse.json({ membership: null })),
     http.get('/api/config', () => HttpResponse.json({ googleClientId: null })),
+    // The shell asks a signed-in user whether they have applied to teach (the 'My application' entry).
+    http.get('/api/me/instructor/application', () => HttpResponse.json({ application: null })),
   ];
 }

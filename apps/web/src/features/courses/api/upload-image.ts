@@ -52,24 +52,16 @@ export async function uploadImage(file: File, onProgress: (percent: number) => v
     if (fresh) answer = await send(file, fresh, onProgress);
   }
   if (answer.status < 200 || answer.status >= 300) {
-    throw new UploadError(answer.status, `${UPLOAD_MESSAGES.uploadFailed} (${answer.status})`);
+    // The server's sentence ('Only PNG, JPEG, WebP or GIF images are accepted.'), else the generic one.
+    const message = (answer.body as { message?: unknown } | null)?.message;
+    throw new UploadError(
+      answer.status,
+      typeof message === 'string' && message.trim() ? message : UPLOAD_MESSAGES.uploadFailed,
+    );
   }
   const url = (answer.body as { url?: unknown } | null)?.url;
   if (typeof url !== 'string' || url === '')
     throw new UploadError(answer.status, COURSE_MESSAGES.uploadMissingUrl);
   onProgress(100);
   return absoluteUrl(url);
-}
-
-/** A local preview of an image file as a data URL. */
-export function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      typeof reader.result === 'string'
-        ? resolve(reader.result)
-        : reject(new Error(COURSE_MESSAGES.readImageFailed));
-    reader.onerror = () => reject(new Error(COURSE_MESSAGES.readImageFailed));
-    reader.readAsDataURL(file);
-  });
 }

@@ -1,9 +1,10 @@
 import type { PublicCourseResponse } from '@medprep/shared';
-import { formatPrice } from '@medprep/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
+import { formatPrice } from '../../../lib/format';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { Button, ButtonLink } from '../../../ui/button';
 import { useEnroll } from '../../learning/api';
 import { useCourseCheckout } from '../api/checkout-course';
@@ -19,13 +20,14 @@ export function CourseAction({ course, viewer }: PublicCourseResponse) {
   const checkout = useCourseCheckout();
   const error = enroll.error ?? checkout.error;
 
-  const enrol = () =>
-    enroll.mutate(course.id, {
-      onSuccess: () => {
-        void client.invalidateQueries({ queryKey: courseKeys.details() });
-        navigate(paths.learn(course.slug));
-      },
-    });
+  // A double click sends one request: clicks while one is under way are ignored.
+  const enrol = useSingleFlight(async () => {
+    await enroll.mutateAsync(course.id);
+    void client.invalidateQueries({ queryKey: courseKeys.details() });
+    navigate(paths.learn(course.slug));
+  });
+  // After a successful start the browser is on its way to the payment page: the guard stays closed.
+  const buy = useSingleFlight(() => checkout.mutateAsync(course.id), { holdAfterSuccess: true });
 
   let main: ReactNode;
   switch (viewer.action) {
@@ -46,7 +48,7 @@ export function CourseAction({ course, viewer }: PublicCourseResponse) {
     case 'enroll_free':
     case 'start_with_membership':
       main = (
-        <Button size="lg" className="w-full" loading={enroll.isPending} onClick={enrol}>
+        <Button size="lg" className="w-full" loading={enroll.isPending} onClick={() => void enrol()}>
           {ACTION_LABELS[viewer.action]}
         </Button>
       );
@@ -57,7 +59,7 @@ export function CourseAction({ course, viewer }: PublicCourseResponse) {
           size="lg"
           className="w-full"
           loading={checkout.isPending || checkout.isSuccess}
-          onClick={() => checkout.mutate(course.id)}
+          onClick={() => void buy()}
         >
           {buyLabel(formatPrice(course.pricing.amountMinor, course.pricing.currency))}
         </Button>

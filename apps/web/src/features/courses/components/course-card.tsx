@@ -1,10 +1,10 @@
 import type { CourseSummary } from '@medprep/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { CourseThumbnail } from '../../../lib/course-thumbnail';
 import { formatDuration, formatPrice, levelLabel } from '../../../lib/format';
 import { Badge } from '../../../ui/badge';
 import { Skeleton } from '../../../ui/states';
-import { CourseThumbnail } from '../../learning/components/enrollment-card';
 import { COURSE_UI_TEXT } from '../content';
 
 export function Rating({
@@ -38,7 +38,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
   const { pricing } = course;
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md">
-      <CourseThumbnail src={course.thumbnail} title={course.title} />
+      <CourseThumbnail src={course.thumbnail} title={course.title} courseId={course.id} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone="brand">{levelLabel(course.level)}</Badge>

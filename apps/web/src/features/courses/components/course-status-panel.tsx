@@ -26,6 +26,8 @@ export function CourseStatusPanel({
   onDelete,
 }: CourseStatusPanelProps) {
   const { status } = course;
+  // While one action runs the others are refused, but every button stays focusable (aria-disabled), so
+  // focus is not lost from the one that was pressed.
   const disabled = busy !== null;
   return (
     <section
@@ -53,7 +55,11 @@ export function CourseStatusPanel({
       </dl>
       <div className="flex flex-wrap gap-2">
         {status !== 'published' && (
-          <Button loading={busy === 'publish'} disabled={disabled} onClick={() => onTransition('publish')}>
+          <Button
+            loading={busy === 'publish'}
+            aria-disabled={disabled || undefined}
+            onClick={() => !disabled && onTransition('publish')}
+          >
             Publish
           </Button>
         )}
@@ -61,8 +67,8 @@ export function CourseStatusPanel({
           <Button
             variant="secondary"
             loading={busy === 'unpublish'}
-            disabled={disabled}
-            onClick={() => onTransition('unpublish')}
+            aria-disabled={disabled || undefined}
+            onClick={() => !disabled && onTransition('unpublish')}
           >
             Unpublish
           </Button>
@@ -71,8 +77,8 @@ export function CourseStatusPanel({
           <Button
             variant="secondary"
             loading={busy === 'archive'}
-            disabled={disabled}
-            onClick={() => onTransition('archive')}
+            aria-disabled={disabled || undefined}
+            onClick={() => !disabled && onTransition('archive')}
           >
             Archive
           </Button>
@@ -81,14 +87,19 @@ export function CourseStatusPanel({
           <Button
             variant="secondary"
             loading={busy === 'restore'}
-            disabled={disabled}
-            onClick={() => onTransition('restore')}
+            aria-disabled={disabled || undefined}
+            onClick={() => !disabled && onTransition('restore')}
           >
             Restore
           </Button>
         )}
         {status === 'draft' && (
-          <Button variant="danger" loading={busy === 'delete'} disabled={disabled} onClick={onDelete}>
+          <Button
+            variant="danger"
+            loading={busy === 'delete'}
+            aria-disabled={disabled || undefined}
+            onClick={() => !disabled && onDelete()}
+          >
             Delete
           </Button>
         )}

@@ -2,9 +2,9 @@ import type { LessonType } from '@medprep/shared';
 import { LESSON_TYPES } from '@medprep/shared/constants';
 import { clsx } from 'clsx';
 import { type ReactNode, useEffect, useState } from 'react';
+import { LESSON_TYPE_LABELS } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { Field, FieldShell, inputClass, TextAreaField } from '../../../ui/field';
-import { LESSON_TYPE_LABELS } from '../content';
 import { type DraftLesson, type DraftSection, moveItem, newLesson, newSection } from '../curriculum';
 import { DragHandle, type SortableHandle, SortableList, useSortableItem } from './sortable-list';
 

@@ -1,6 +1,6 @@
 import type { LessonType, PublicCourse } from '@medprep/shared';
 import { SYLLABUS_PREVIEW_LESSONS, SYLLABUS_PREVIEW_SECTIONS } from '@medprep/shared/constants';
-import { LESSON_TYPE_LABELS } from '../content';
+import { LESSON_TYPE_LABELS } from '../../../lib/format';
 
 const ICON_PATHS: Record<LessonType, string> = {
   video: 'M8 5v14l11-7z',

@@ -1,9 +1,8 @@
 import { COURSE_MESSAGES, IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from '@medprep/shared/constants';
 import { useId, useState } from 'react';
+import { ProgressBar } from '../../../lib/progress-bar';
 import { buttonClass } from '../../../ui/button';
-import { ProgressBar } from '../../learning/components/enrollment-card';
-import { readAsDataUrl, uploadImage } from '../api/upload-image';
-import { COURSE_UI_TEXT } from '../content';
+import { uploadImage } from '../api/upload-image';
 
 interface ThumbnailFieldProps {
   value: string | null;
@@ -14,8 +13,8 @@ interface ThumbnailFieldProps {
 }
 
 /**
- * Picks an image, uploads it with visible progress and shows it. When the upload fails the picked image is
- * still previewed from a local copy, marked as not saved.
+ * Picks an image, uploads it with visible progress and shows it. When the upload is refused the server's
+ * message is shown and the previous image (or none) stays: a refused file is never previewed.
  */
 export function ThumbnailField({ value, onChange, onUploadingChange, error }: ThumbnailFieldProps) {
   const inputId = useId();
@@ -23,13 +22,11 @@ export function ThumbnailField({ value, onChange, onUploadingChange, error }: Th
   const errorId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
-  const [localPreview, setLocalPreview] = useState<string | null>(null);
   const messages = [...problems, ...(error ? [error] : [])];
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
     setProblems([]);
-    setLocalPreview(null);
     if (!file.type.startsWith('image/')) {
       setProblems([COURSE_MESSAGES.selectImage]);
       return;
@@ -43,20 +40,18 @@ export function ThumbnailField({ value, onChange, onUploadingChange, error }: Th
     try {
       onChange(await uploadImage(file, setProgress));
     } catch (uploadError) {
-      const found = [(uploadError as Error).message];
-      try {
-        setLocalPreview(await readAsDataUrl(file));
-      } catch {
-        found.push(COURSE_MESSAGES.readImageFailed);
-      }
-      setProblems(found);
+      setProblems([
+        uploadError instanceof Error && uploadError.message
+          ? uploadError.message
+          : UPLOAD_MESSAGES.uploadFailed,
+      ]);
     } finally {
       setProgress(null);
       onUploadingChange?.(false);
     }
   };
 
-  const preview = localPreview ?? value;
+  const preview = value;
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="text-sm font-medium text-slate-800">Thumbnail</legend>
@@ -67,11 +62,6 @@ export function ThumbnailField({ value, onChange, onUploadingChange, error }: Th
           ) : (
             <span className="flex size-full items-center justify-center p-4 text-center text-sm text-slate-500">
               No image yet
-            </span>
-          )}
-          {localPreview && (
-            <span className="absolute inset-x-0 bottom-0 bg-amber-100/95 px-2 py-1 text-xs font-medium text-amber-900">
-              {COURSE_UI_TEXT.uploadedPreviewOnly}
             </span>
           )}
         </div>
@@ -99,14 +89,13 @@ export function ThumbnailField({ value, onChange, onUploadingChange, error }: Th
                 'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 peer-disabled:opacity-60',
               )}
             >
-              {value || localPreview ? 'Replace thumbnail' : 'Upload thumbnail'}
+              {value ? 'Replace thumbnail' : 'Upload thumbnail'}
             </label>
-            {(value || localPreview) && (
+            {value && (
               <button
                 type="button"
                 className={buttonClass('ghost', 'md')}
                 onClick={() => {
-                  setLocalPreview(null);
                   setProblems([]);
                   onChange(null);
                 }}

@@ -1,6 +1,6 @@
 import type { CurriculumBody, InstructorCourse } from '@medprep/shared';
 import { COURSE_MESSAGES, SAVED_MESSAGE_MS, UPLOAD_MESSAGES } from '@medprep/shared/constants';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse as json, mockApi, renderRoutes } from '../../../test/render';
@@ -9,6 +9,10 @@ import { callsTo, instructor, instructorCourse, learner } from '../test-fixtures
 import CourseEditorPage from './course-editor-page';
 
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+
+// These journeys type a whole course character by character: on a busy machine that takes longer than the
+// default 5 s (a time limit on the test, not an assertion about timing).
+vi.setConfig({ testTimeout: 60_000 });
 
 const editor = (path: string) =>
   renderRoutes(
@@ -203,7 +207,26 @@ describe('course editor: thumbnail upload', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it('on failure says so and keeps a local preview', async () => {
+  it('shows the server’s message for a refused file and keeps the previous image', async () => {
+    const refusal = 'Only PNG, JPEG, WebP or GIF images are accepted.';
+    courseApi(instructor(), instructorCourse({ thumbnail: 'https://cdn.example/old.png' }));
+    const user = userEvent.setup();
+    editor('/instructor/courses/course-1');
+    await user.upload(
+      await screen.findByLabelText('Replace thumbnail'),
+      new File(['<svg/>'], 'heart.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    act(() => FakeXhr.last!.respond(415, { error: 'unsupported_media_type', message: refusal }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.queryByText(/\(415\)/)).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute(
+      'src',
+      'https://cdn.example/old.png',
+    );
+  });
+
+  it('falls back to the generic sentence when the server gives none', async () => {
     courseApi();
     const user = userEvent.setup();
     editor('/instructor/new');
@@ -212,10 +235,9 @@ describe('course editor: thumbnail upload', () => {
       new File(['png'], 'heart.png', { type: 'image/png' }),
     );
     await waitFor(() => expect(FakeXhr.last).not.toBeNull());
-    act(() => FakeXhr.last!.respond(500, { error: 'internal', message: 'x' }));
-    expect(await screen.findByText(`${UPLOAD_MESSAGES.uploadFailed} (500)`)).toBeInTheDocument();
-    const preview = await screen.findByRole('img', { name: 'Thumbnail preview' });
-    expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    act(() => FakeXhr.last!.respond(502, null));
+    expect(await screen.findByText(UPLOAD_MESSAGES.uploadFailed)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Thumbnail preview' })).not.toBeInTheDocument();
   });
 
   it('reports an answer without a url', async () => {
@@ -229,6 +251,64 @@ describe('course editor: thumbnail upload', () => {
     await waitFor(() => expect(FakeXhr.last).not.toBeNull());
     act(() => FakeXhr.last!.respond(201, { mimeType: 'image/png' }));
     expect(await screen.findByText(COURSE_MESSAGES.uploadMissingUrl)).toBeInTheDocument();
+  });
+});
+
+describe('course editor: leaving with unsaved changes', () => {
+  const withElsewhere = (path: string) =>
+    renderRoutes(
+      [
+        { path: '/instructor/courses/:id', element: <CourseEditorPage /> },
+        { path: '/instructor/courses', element: <p>My courses page</p> },
+      ],
+      path,
+    );
+
+  it('asks first; Stay keeps the edits, Leave without saving goes', async () => {
+    courseApi();
+    const user = userEvent.setup();
+    const { router } = withElsewhere('/instructor/courses/course-1');
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    await user.type(title, ' (new edition)');
+    await user.click(screen.getByRole('link', { name: 'My courses' }));
+
+    let dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(within(dialog).getByRole('button', { name: 'Stay and keep editing' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay and keep editing' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/instructor/courses/course-1');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue(
+      `${instructorCourse().title} (new edition)`,
+    );
+
+    await user.click(screen.getByRole('link', { name: 'My courses' }));
+    dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByText('My courses page')).toBeInTheDocument();
+  });
+
+  it('lets the editor go without asking when nothing changed', async () => {
+    courseApi();
+    const user = userEvent.setup();
+    withElsewhere('/instructor/courses/course-1');
+    await screen.findByRole('textbox', { name: 'Title' });
+    await user.click(screen.getByRole('link', { name: 'My courses' }));
+    expect(await screen.findByText('My courses page')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks the browser before closing the tab with unsaved changes', async () => {
+    courseApi();
+    const user = userEvent.setup();
+    withElsewhere('/instructor/courses/course-1');
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    const before = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(before);
+    expect(before.defaultPrevented).toBe(false);
+    await user.type(title, '!');
+    const after = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(after);
+    expect(after.defaultPrevented).toBe(true);
   });
 });
 
@@ -266,7 +346,7 @@ describe('course editor: saving', () => {
     await user.type(minutes, '2.5');
     await user.click(screen.getByRole('button', { name: 'Add lesson to section 1' }));
     await user.type(screen.getByRole('textbox', { name: 'Lesson 1.2 Title' }), 'Acid–base');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Lesson 1.2 Type' }), 'Text');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Lesson 1.2 Type' }), 'Reading');
     await user.type(screen.getByRole('textbox', { name: 'Lesson 1.2 Text (Markdown)' }), '# Buffers');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -305,7 +385,23 @@ describe('course editor: saving', () => {
     ]);
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByText(COURSE_MESSAGES.saved)).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Edit course' })).toBeInTheDocument();
+    // The new address loads the course again; on a busy machine that can take more than the default second.
+    expect(
+      await screen.findByText('Edit course', { selector: 'h1' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('saves once for a double click on Save', async () => {
+    const { calls } = courseApi();
+    const user = userEvent.setup();
+    editor('/instructor/courses/course-1');
+    await user.type(await screen.findByRole('textbox', { name: 'Subtitle' }), ' (2nd edition)');
+    const save = screen.getByRole('button', { name: 'Save' });
+    // Two clicks in the same moment, before React can show the first as busy.
+    fireEvent.click(save);
+    fireEvent.click(save);
+    expect(await screen.findByText(COURSE_MESSAGES.saved)).toBeInTheDocument();
+    expect(callsTo(calls, 'PATCH', '/api/instructor/courses/course-1')).toHaveLength(1);
   });
 
   it('sends the reordered curriculum with the existing ids', async () => {
@@ -394,7 +490,8 @@ describe('course editor: saving', () => {
     expect(sent('PATCH', '/pricing')).toEqual([
       { amountMajor: 49, currency: 'GBP', includedInMembership: true },
     ]);
-    // The new lesson now has its id: saving again keeps it.
+    // The new lesson now has its id: saving again (once the first save has answered) keeps it.
+    expect(await screen.findByText(COURSE_MESSAGES.saved)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent('PUT', '/curriculum')).toHaveLength(2));
     const again = sent('PUT', '/curriculum')[1] as CurriculumBody;
@@ -500,14 +597,19 @@ describe('course editor: status', () => {
       'GET /api/instructor/courses/course-1': () => ({ course: instructorCourse() }),
       'DELETE /api/instructor/courses/course-1': () => new Response(null, { status: 204 }),
     });
-    const confirm = vi.mocked(window.confirm);
-    confirm.mockReturnValueOnce(false);
     const user = userEvent.setup();
     const { router } = editor('/instructor/courses/course-1');
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith(COURSE_MESSAGES.deleteDraftConfirm);
+    // The confirmation opens on the safe choice, and keeping the draft sends nothing.
+    let dialog = screen.getByRole('dialog', { name: 'Delete this draft?' });
+    expect(dialog).toHaveTextContent(COURSE_MESSAGES.deleteDraftConfirm);
+    expect(within(dialog).getByRole('button', { name: 'Keep the draft' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the draft' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo(calls, 'DELETE', '/api/instructor/courses/course-1')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
+    dialog = screen.getByRole('dialog', { name: 'Delete this draft?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete draft' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/instructor/new'));
     expect(callsTo(calls, 'DELETE', '/api/instructor/courses/course-1')).toHaveLength(1);
   });

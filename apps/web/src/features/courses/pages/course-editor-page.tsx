@@ -8,7 +8,7 @@ import {
   SAVED_MESSAGE_MS,
 } from '@medprep/shared/constants';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, type NavigateOptions, useBlocker, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { levelLabel } from '../../../lib/format';
@@ -16,6 +16,7 @@ import { isTeacher, useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
 import { Field, FieldShell, inputClass, TextAreaField } from '../../../ui/field';
+import { Modal } from '../../../ui/modal';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { useCategories } from '../api/get-categories';
 import { useInstructorCourse } from '../api/get-instructor-course';
@@ -25,7 +26,7 @@ import { CourseStatusPanel } from '../components/course-status-panel';
 import { CurriculumEditor } from '../components/curriculum-editor';
 import { InstructorsOnly } from '../components/instructors-only';
 import { ThumbnailField } from '../components/thumbnail-field';
-import { TRANSITION_DONE } from '../content';
+import { DELETE_DRAFT_TEXT, LEAVE_EDITOR_TEXT, TRANSITION_DONE } from '../content';
 import {
   basicsBody,
   type CourseFormValues,
@@ -150,7 +151,12 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
   const [statusMessage, setStatusMessage] = useState<string | null>(null);
   const [statusError, setStatusError] = useState<string | null>(null);
   const [focusErrors, setFocusErrors] = useState(0);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  /** A save is under way (a ref: a double submit lands before React re-renders). */
+  const saving = useRef(false);
+  /** A status action or delete is under way. */
+  const acting = useRef(false);
   // Set as soon as a new course exists, so a failure later in the first save does not create it twice.
   const courseId = useRef<string | null>(course?.id ?? null);
   const dirty = snapshot(values, sections) !== baseline;
@@ -160,6 +166,18 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
     const timer = setTimeout(() => setSavedAt(null), SAVED_MESSAGE_MS);
     return () => clearTimeout(timer);
   }, [savedAt]);
+
+  // Leaving for another page of the app with unsaved changes asks first (the router's blocker); the
+  // editor's own navigations (after the first save, after deleting) pass.
+  const passNavigation = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !passNavigation.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  const navigateAway = (to: string, options?: NavigateOptions) => {
+    passNavigation.current = true;
+    return navigate(to, options);
+  };
 
   // Leaving the page (reload, closing the tab) with unsaved changes asks first.
   useEffect(() => {
@@ -193,6 +211,16 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
   };
 
   const runSave = async (): Promise<InstructorCourse | null> => {
+    if (saving.current) return null;
+    saving.current = true;
+    try {
+      return await saveNow();
+    } finally {
+      saving.current = false;
+    }
+  };
+
+  const saveNow = async (): Promise<InstructorCourse | null> => {
     setFormError(null);
     setSavedAt(null);
     const basics = basicsBody(values);
@@ -222,7 +250,8 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
       setSections(nextSections);
       setBaseline(snapshot(nextValues, nextSections));
       setSavedAt(Date.now());
-      if (!course) navigate(paths.instructorCourse(saved.id), { replace: true, state: { saved: true } });
+      if (!course)
+        void navigateAway(paths.instructorCourse(saved.id), { replace: true, state: { saved: true } });
       return saved;
     } catch (error) {
       if (error instanceof ApiError) {
@@ -238,7 +267,8 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
   };
 
   const runTransition = async (action: CourseTransition) => {
-    if (!course) return;
+    if (!course || acting.current) return;
+    acting.current = true;
     setStatusMessage(null);
     setStatusError(null);
     setBusy(action);
@@ -250,20 +280,24 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
     } catch (error) {
       setStatusError(error instanceof Error ? error.message : COURSE_MESSAGES.saveFailed);
     } finally {
+      acting.current = false;
       setBusy(null);
     }
   };
 
   const runDelete = async () => {
-    if (!course || !window.confirm(COURSE_MESSAGES.deleteDraftConfirm)) return;
+    if (!course || acting.current) return;
+    acting.current = true;
+    setConfirmingDelete(false);
     setStatusMessage(null);
     setStatusError(null);
     setBusy('delete');
     try {
       await remove.mutateAsync(course.id);
-      navigate(paths.instructorNew());
+      void navigateAway(paths.instructorNew());
     } catch (error) {
       setStatusError(error instanceof Error ? error.message : COURSE_MESSAGES.saveFailed);
+      acting.current = false;
       setBusy(null);
     }
   };
@@ -306,7 +340,7 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
               message={statusMessage}
               error={statusError}
               onTransition={(action) => void runTransition(action)}
-              onDelete={() => void runDelete()}
+              onDelete={() => setConfirmingDelete(true)}
             />
           </aside>
         )}
@@ -317,6 +351,8 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
           aria-label={course ? 'Edit course' : 'Create course'}
           onSubmit={(event) => {
             event.preventDefault();
+            // One save at a time, and none while the thumbnail uploads or a status action runs.
+            if (saving.current || uploading || busy !== null) return;
             void runSave();
           }}
           className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1"
@@ -469,7 +505,11 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
           </Card>
 
           <div className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-lg">
-            <Button type="submit" loading={save.isPending} disabled={uploading || busy !== null}>
+            <Button
+              type="submit"
+              loading={save.isPending}
+              aria-disabled={uploading || busy !== null || undefined}
+            >
               Save
             </Button>
             <div aria-live="polite" className="min-w-0 flex-1 text-sm">
@@ -487,6 +527,38 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
           </div>
         </form>
       </div>
+      <Modal
+        open={confirmingDelete}
+        title={DELETE_DRAFT_TEXT.title}
+        onClose={() => setConfirmingDelete(false)}
+        footer={
+          <>
+            {/* The safe choice comes first and takes focus when the dialog opens. */}
+            <Button onClick={() => setConfirmingDelete(false)}>{DELETE_DRAFT_TEXT.keep}</Button>
+            <Button variant="danger" onClick={() => void runDelete()}>
+              {DELETE_DRAFT_TEXT.confirm}
+            </Button>
+          </>
+        }
+      >
+        <p>{COURSE_MESSAGES.deleteDraftConfirm}</p>
+      </Modal>
+      <Modal
+        open={blocker.state === 'blocked'}
+        title={LEAVE_EDITOR_TEXT.title}
+        onClose={() => blocker.reset?.()}
+        footer={
+          <>
+            {/* The safe choice comes first and takes focus when the dialog opens. */}
+            <Button onClick={() => blocker.reset?.()}>{LEAVE_EDITOR_TEXT.stay}</Button>
+            <Button variant="danger" onClick={() => blocker.proceed?.()}>
+              {LEAVE_EDITOR_TEXT.leave}
+            </Button>
+          </>
+        }
+      >
+        <p>{LEAVE_EDITOR_TEXT.body}</p>
+      </Modal>
     </div>
   );
 }

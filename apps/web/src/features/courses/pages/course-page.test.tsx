@@ -7,7 +7,7 @@ import {
   SYLLABUS_PREVIEW_LESSONS,
   SYLLABUS_PREVIEW_SECTIONS,
 } from '@medprep/shared/constants';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse as json, mockApi, renderRoutes } from '../../../test/render';
@@ -84,6 +84,51 @@ describe('course page', () => {
     expect(await screen.findByText('Player page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/learn/mrcp-cardiology');
     expect(callsTo(calls, 'POST', '/api/enrollments').map((c) => c.body)).toEqual([{ courseId: 'course-1' }]);
+  });
+
+  it('sends one enrolment for a double click on Enrol', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const { calls } = mockApi(learner(), {
+      ...answering(publicCourse({ action: 'enroll_free' })),
+      'POST /api/enrollments': () => new Promise((resolve) => (answer = resolve)),
+    });
+    page();
+    const enrol = await screen.findByRole('button', { name: 'Enrol for free' });
+    // Two clicks in the same moment, before React or the query library can report the first as pending.
+    fireEvent.click(enrol);
+    fireEvent.click(enrol);
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/enrollments')).toHaveLength(1));
+    fireEvent.click(enrol);
+    answer({ enrollment: {} });
+    expect(await screen.findByText('Player page')).toBeInTheDocument();
+    expect(callsTo(calls, 'POST', '/api/enrollments')).toHaveLength(1);
+  });
+
+  it('sends one checkout for a double click on Buy', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    let answer: (value: unknown) => void = () => {};
+    const { calls } = mockApi(learner(), {
+      ...answering(publicCourse({ action: 'buy' })),
+      'POST /api/me/courses/course-1/checkout': () => new Promise((resolve) => (answer = resolve)),
+    });
+    page();
+    const buy = await screen.findByRole('button', { name: 'Buy for £49.00' });
+    fireEvent.click(buy);
+    fireEvent.click(buy);
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/me/courses/course-1/checkout')).toHaveLength(1));
+    answer({ checkoutUrl: '/pay/cs_1', sessionId: 'cs_1' });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/pay/cs_1'));
+    // On its way to the payment page: further clicks still send nothing.
+    fireEvent.click(buy);
+    expect(callsTo(calls, 'POST', '/api/me/courses/course-1/checkout')).toHaveLength(1);
+  });
+
+  it('gives a course without a thumbnail a cover with its initials', async () => {
+    mockApi(learner(), answering(publicCourse()));
+    page();
+    const facts = await screen.findByRole('complementary', { name: 'Enrolment' });
+    expect(within(facts).getByTestId('course-cover')).toHaveTextContent('MP');
   });
 
   it('shows why enrolment was refused', async () => {

@@ -3,7 +3,6 @@ import {
   COURSE_MESSAGES,
   COURSE_PURCHASE_POLL_MS,
   COURSE_PURCHASE_POLL_TRIES,
-  formatPrice,
   youtubeEmbedUrl,
   youtubeVideoId,
 } from '@medprep/shared/constants';
@@ -11,32 +10,17 @@ import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatDuration, levelLabel } from '../../../lib/format';
+import { CourseThumbnail } from '../../../lib/course-thumbnail';
+import { formatDate, formatDuration, formatLanguage, formatPrice, levelLabel } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
 import { ButtonLink } from '../../../ui/button';
 import { ErrorState, Skeleton } from '../../../ui/states';
-import { CourseThumbnail } from '../../learning/components/enrollment-card';
 import { useCourse } from '../api/get-course';
 import { CourseAction } from '../components/course-action';
 import { Rating } from '../components/course-card';
 import { SyllabusPreview } from '../components/syllabus-preview';
 import { COURSE_UI_TEXT, STATUS_LABELS } from '../content';
-
-const languageNames = (() => {
-  try {
-    return new Intl.DisplayNames(['en-GB'], { type: 'language' });
-  } catch {
-    return null;
-  }
-})();
-const languageLabel = (code: string) => {
-  try {
-    return languageNames?.of(code) ?? code.toUpperCase();
-  } catch {
-    return code.toUpperCase();
-  }
-};
 
 export default function CoursePage() {
   const { slug = '' } = useParams();
@@ -169,7 +153,7 @@ function CourseOverview({
                 loading="lazy"
               />
             ) : (
-              <CourseThumbnail src={course.thumbnail} title={course.title} />
+              <CourseThumbnail src={course.thumbnail} title={course.title} courseId={course.id} />
             )}
             <div className="flex flex-col gap-4 p-5">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -206,7 +190,7 @@ function CourseOverview({
                 <dt className="text-slate-500">Level</dt>
                 <dd className="text-right font-medium text-slate-900">{levelLabel(course.level)}</dd>
                 <dt className="text-slate-500">Language</dt>
-                <dd className="text-right font-medium text-slate-900">{languageLabel(course.language)}</dd>
+                <dd className="text-right font-medium text-slate-900">{formatLanguage(course.language)}</dd>
                 <dt className="text-slate-500">Duration</dt>
                 <dd className="text-right font-medium text-slate-900">
                   {formatDuration(course.totalDurationSec)}

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
+import { CourseThumbnail } from '../../../lib/course-thumbnail';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useSearchText } from '../../../lib/use-search-text';
 import { useTitle } from '../../../lib/use-title';
@@ -27,15 +28,14 @@ const TABS: { status: CourseStatus | undefined; label: string }[] = [
 const price = (course: CourseSummary) => formatPrice(course.pricing.amountMinor, course.pricing.currency);
 
 function Thumb({ course }: { course: CourseSummary }) {
-  return course.thumbnail ? (
-    <img src={course.thumbnail} alt="" className="aspect-video w-20 shrink-0 rounded-md object-cover" />
-  ) : (
-    <span
-      aria-hidden
-      className="flex aspect-video w-20 shrink-0 items-center justify-center rounded-md bg-gradient-to-br from-brand-600 to-brand-900 text-sm font-bold text-white"
-    >
-      {course.title.charAt(0).toUpperCase()}
-    </span>
+  return (
+    <CourseThumbnail
+      src={course.thumbnail}
+      title={course.title}
+      courseId={course.id}
+      size="sm"
+      className="w-20 shrink-0 rounded-md"
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 import { DEFAULT_PAGE_SIZE } from '@medprep/shared/constants';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { ProgressBar } from '../../../lib/progress-bar';
 import { useMyEnrollments } from '../api';
-import { ProgressBar } from './enrollment-card';
 
 /** The home page's Continue learning row: page 1, limit 12; hidden without enrolments. */
 export function ContinueLearningRow() {

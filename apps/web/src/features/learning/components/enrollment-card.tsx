@@ -1,7 +1,9 @@
 import type { Enrollment } from '@medprep/shared';
 import { clsx } from 'clsx';
 import { paths } from '../../../app/paths';
-import { formatDate, formatMinutes, formatPrice, levelLabel } from '../../../lib/format';
+import { CourseThumbnail } from '../../../lib/course-thumbnail';
+import { formatDate, formatLanguage, formatMinutes, formatPrice, levelLabel } from '../../../lib/format';
+import { ProgressBar } from '../../../lib/progress-bar';
 import { Badge } from '../../../ui/badge';
 import { ButtonLink } from '../../../ui/button';
 
@@ -10,34 +12,6 @@ const VIA_LABEL: Record<Enrollment['via'], string> = {
   purchase: 'Purchased',
   membership: 'Membership',
 };
-
-export function ProgressBar({ percent, label }: { percent: number; label: string }) {
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuenow={percent}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
-    >
-      <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${percent}%` }} />
-    </div>
-  );
-}
-
-export function CourseThumbnail({ src, title }: { src: string | null; title: string }) {
-  return src ? (
-    <img src={src} alt="" className="aspect-video w-full rounded-t-2xl object-cover" loading="lazy" />
-  ) : (
-    <div
-      aria-hidden
-      className="flex aspect-video w-full items-center justify-center rounded-t-2xl bg-gradient-to-br from-brand-600 to-brand-900 p-4 text-center text-lg font-bold text-white"
-    >
-      {title}
-    </div>
-  );
-}
 
 export function EnrollmentCard({ enrollment }: { enrollment: Enrollment }) {
   const { course, progress } = enrollment;
@@ -51,13 +25,18 @@ export function EnrollmentCard({ enrollment }: { enrollment: Enrollment }) {
         inactive && 'opacity-60',
       )}
     >
-      <CourseThumbnail src={course.thumbnail} title={course.title} />
+      <CourseThumbnail
+        src={course.thumbnail}
+        title={course.title}
+        courseId={enrollment.courseId}
+        className="rounded-t-2xl"
+      />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap gap-2">
           <Badge tone="brand">{VIA_LABEL[enrollment.via]}</Badge>
           <Badge tone={inactive ? 'gray' : 'green'}>{inactive ? 'Inactive' : 'Active'}</Badge>
         </div>
-        <h3 className="font-semibold text-slate-900">{course.title}</h3>
+        <h2 className="font-semibold text-slate-900">{course.title}</h2>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-600">
           <dt>Activated</dt>
           <dd>{formatDate(enrollment.activatedAt)}</dd>
@@ -66,7 +45,7 @@ export function EnrollmentCard({ enrollment }: { enrollment: Enrollment }) {
           <dt>Level</dt>
           <dd>{levelLabel(course.level)}</dd>
           <dt>Language</dt>
-          <dd>{course.language.toUpperCase()}</dd>
+          <dd>{formatLanguage(course.language)}</dd>
           <dt>Duration</dt>
           <dd>{formatMinutes(course.totalDurationSec)}</dd>
           <dt>Price</dt>

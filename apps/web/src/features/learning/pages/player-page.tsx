@@ -5,15 +5,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
-import { formatDuration } from '../../../lib/format';
+import { formatDuration, LESSON_TYPE_LABELS } from '../../../lib/format';
+import { ProgressBar } from '../../../lib/progress-bar';
 import { useTitle } from '../../../lib/use-title';
 import { Button, buttonClass } from '../../../ui/button';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { useLessonProgress, usePlayer } from '../api';
-import { ProgressBar } from '../components/enrollment-card';
 import { LessonContent } from '../components/lesson-content';
-
-const TYPE_LABEL: Record<PlayerLesson['type'], string> = { video: 'Video', text: 'Reading', quiz: 'Quiz' };
 
 export default function PlayerPage() {
   const { slug = '' } = useParams();
@@ -142,7 +140,7 @@ export default function PlayerPage() {
                         <span className="flex-1">
                           <span className="block font-medium">{lesson.title}</span>
                           <span className="block text-xs text-slate-500">
-                            {TYPE_LABEL[lesson.type]}
+                            {LESSON_TYPE_LABELS[lesson.type]}
                             {lesson.durationSec > 0 && ` · ${formatDuration(lesson.durationSec)}`}
                             {lesson.completed && <span className="sr-only"> (completed)</span>}
                           </span>
@@ -161,7 +159,7 @@ export default function PlayerPage() {
         {current ? (
           <>
             <p className="text-sm text-slate-500">
-              Lesson {index + 1} of {lessons.length} · {TYPE_LABEL[current.type]}
+              Lesson {index + 1} of {lessons.length} · {LESSON_TYPE_LABELS[current.type]}
             </p>
             <h2 className="mb-4 mt-1 text-2xl font-bold text-slate-900">{current.title}</h2>
             <LessonContent lesson={current} />

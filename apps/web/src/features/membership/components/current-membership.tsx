@@ -2,6 +2,7 @@ import type { Membership, Plan } from '@medprep/shared';
 import { isMembershipActive, membershipStatusTone } from '@medprep/shared/constants';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/format';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
@@ -27,13 +28,16 @@ export function CurrentMembership({ membership, plans }: { membership: Membershi
   const canCancel =
     membership.plan === 'yearly' && isMembershipActive(membership) && !membership.cancelAtPeriodEnd;
 
-  const confirmCancel = () =>
-    cancel.mutate(undefined, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast(MEMBERSHIP_TEXT.cancelledToast, 'success');
-      },
-    });
+  const closeDialog = () => {
+    setConfirming(false);
+    cancel.reset();
+  };
+  // A double click on the destructive button sends one request.
+  const confirmCancel = useSingleFlight(async () => {
+    await cancel.mutateAsync();
+    setConfirming(false);
+    toast(MEMBERSHIP_TEXT.cancelledToast, 'success');
+  });
 
   return (
     <section
@@ -57,15 +61,18 @@ export function CurrentMembership({ membership, plans }: { membership: Membershi
       )}
       <Modal
         open={confirming}
-        title="Cancel your membership?"
-        onClose={() => {
-          setConfirming(false);
-          cancel.reset();
-        }}
+        title={MEMBERSHIP_TEXT.cancelDialogTitle}
+        onClose={closeDialog}
         footer={
-          <Button variant="danger" loading={cancel.isPending} onClick={confirmCancel}>
-            {MEMBERSHIP_TEXT.cancelMembership}
-          </Button>
+          <>
+            {/* The safe choice comes first and takes focus when the dialog opens. */}
+            <Button variant="primary" onClick={closeDialog}>
+              {MEMBERSHIP_TEXT.keepMembership}
+            </Button>
+            <Button variant="danger" loading={cancel.isPending} onClick={() => void confirmCancel()}>
+              {MEMBERSHIP_TEXT.cancelMembership}
+            </Button>
+          </>
         }
       >
         <p>

@@ -2,16 +2,18 @@ import type { Plan } from '@medprep/shared';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { paths } from '../../../app/paths';
+import { formatPrice } from '../../../lib/format';
 import { Badge } from '../../../ui/badge';
 import { Button, ButtonLink } from '../../../ui/button';
-import { formatAmount, MEMBERSHIP_TEXT, planFeatures } from '../content';
+import { MEMBERSHIP_TEXT, planFeatures } from '../content';
 
 /** What a plan card offers the viewer. */
 export type PlanOffer =
   | { kind: 'login' }
   | { kind: 'checking' }
   | { kind: 'none' }
-  | { kind: 'buy'; text: string; label: string };
+  /** `text` is both what the button shows and its accessible name (WCAG 2.5.3, label in name). */
+  | { kind: 'buy'; text: string };
 
 /** The card's action for a plan, given who is looking and what they hold (marketplace.md §2). */
 export function planOffer(
@@ -25,17 +27,12 @@ export function planOffer(
   if (viewer.checking) return { kind: 'checking' };
   if (!viewer.signedIn) return { kind: 'login' };
   if (viewer.activePlan === 'lifetime') return { kind: 'none' };
-  const price = formatAmount(plan.priceMinor, plan.currency);
+  const price = formatPrice(plan.priceMinor, plan.currency);
   if (viewer.activePlan === 'yearly') {
-    if (plan.id === 'yearly')
-      return {
-        kind: 'buy',
-        text: `${MEMBERSHIP_TEXT.renew} for ${price}`,
-        label: `${MEMBERSHIP_TEXT.renew} ${plan.name} for ${price}`,
-      };
-    return { kind: 'buy', text: MEMBERSHIP_TEXT.upgrade, label: `${MEMBERSHIP_TEXT.upgrade} for ${price}` };
+    if (plan.id === 'yearly') return { kind: 'buy', text: MEMBERSHIP_TEXT.renewPlan(plan.name, price) };
+    return { kind: 'buy', text: MEMBERSHIP_TEXT.upgradeFor(price) };
   }
-  return { kind: 'buy', text: MEMBERSHIP_TEXT.buy, label: `${MEMBERSHIP_TEXT.buy} ${plan.name}` };
+  return { kind: 'buy', text: MEMBERSHIP_TEXT.buyPlan(plan.name) };
 }
 
 export function PlanCard({
@@ -52,7 +49,7 @@ export function PlanCard({
   current: boolean;
   /** This plan's checkout is starting. */
   pending: boolean;
-  /** Another checkout is starting. */
+  /** A checkout is starting: clicks are ignored (the button stays focusable). */
   disabled: boolean;
   onBuy: () => void;
 }) {
@@ -75,7 +72,7 @@ export function PlanCard({
       </div>
       <p className="mt-4 flex items-baseline gap-2">
         <span className="text-4xl font-bold tracking-tight text-slate-900">
-          {formatAmount(plan.priceMinor, plan.currency)}
+          {formatPrice(plan.priceMinor, plan.currency)}
         </span>
         <span className="text-sm text-slate-600">{MEMBERSHIP_TEXT.oneTime.toLowerCase()}</span>
       </p>
@@ -111,9 +108,8 @@ export function PlanCard({
             variant={featured ? 'primary' : 'secondary'}
             size="lg"
             className="w-full"
-            aria-label={pending ? undefined : offer.label}
             loading={pending}
-            disabled={disabled}
+            aria-disabled={disabled || undefined}
             onClick={onBuy}
           >
             {pending ? MEMBERSHIP_TEXT.redirecting : offer.text}

@@ -1,17 +1,19 @@
-import type { LocalSession } from '@medprep/shared';
+import { LocalPayBody, type LocalSession } from '@medprep/shared';
 import { normalizeCardNumber, PAYMENT_MESSAGES, TEST_CARD_PAYS } from '@medprep/shared/constants';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
+import { formatDateTime, formatPrice } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { useCancelLocalSession, useLocalSession, usePayLocalSession } from '../api';
-import { formatAmount, groupCard, MEMBERSHIP_TEXT, TEST_CARD_HINT } from '../content';
+import { groupCard, MEMBERSHIP_TEXT, TEST_CARD_HINT } from '../content';
 
 const CLOSED_MESSAGES: Record<Exclude<LocalSession['status'], 'open'>, string> = {
   paid: PAYMENT_MESSAGES.alreadyPaid,
@@ -21,6 +23,16 @@ const CLOSED_MESSAGES: Record<Exclude<LocalSession['status'], 'open'>, string> =
 
 /** The longest card number accepted, in digits. */
 const CARD_MAX_DIGITS = 19;
+
+/** The server's body schema, plus what the form checks before sending: a card number at all. */
+const PayForm = LocalPayBody.extend({
+  cardNumber: LocalPayBody.shape.cardNumber.refine((value) => normalizeCardNumber(value) !== '', {
+    message: PAYMENT_MESSAGES.unknownCard,
+  }),
+});
+
+/** A refusal of the payment itself (402, a declined card): the form's line, not the field's error. */
+class PaymentRefused extends Error {}
 
 function Shell({ children }: { children: ReactNode }) {
   return <div className="mx-auto w-full max-w-lg px-4 py-8 sm:py-12">{children}</div>;
@@ -65,9 +77,33 @@ export default function PayPage() {
   const session = useLocalSession(sessionId);
   const pay = usePayLocalSession(sessionId);
   const cancel = useCancelLocalSession(sessionId);
-  const [card, setCard] = useState('');
-  const [cardError, setCardError] = useState<string | undefined>();
-  const [formError, setFormError] = useState('');
+  const form = useZodForm(PayForm, { defaultValues: { cardNumber: '' } });
+  const requests = useFormRequests(form);
+
+  // Pay: a declined card (402) is one message in the form's alert, which takes focus; a card number the
+  // server rejects (400 fields.cardNumber) goes under the field, which takes focus (lib/form).
+  const payWith = requests.submit(
+    async ({ cardNumber }) => {
+      if (pay.isSuccess) return; // On the way to the success page.
+      try {
+        await pay.mutateAsync(normalizeCardNumber(cardNumber));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 402) throw new PaymentRefused(error.message);
+        // The session may have expired or been paid elsewhere: show its state.
+        if (!(error instanceof ApiError && error.fields.cardNumber)) void session.refetch();
+        throw error;
+      }
+    },
+    { fallback: PAYMENT_MESSAGES.checkoutFailed },
+  );
+  const cancelCheckout = () =>
+    requests.run(
+      async () => {
+        if (cancel.isSuccess) return;
+        await cancel.mutateAsync();
+      },
+      { fallback: PAYMENT_MESSAGES.checkoutFailed, key: 'cancel' },
+    );
 
   if (session.isPending) {
     return (
@@ -96,35 +132,9 @@ export default function PayPage() {
     return <Closed message={CLOSED_MESSAGES[checkout.status]} paid={checkout.status === 'paid'} />;
   }
 
-  const price = formatAmount(checkout.amountMinor, checkout.currency);
-  const leaving = pay.isPending || pay.isSuccess || cancel.isPending || cancel.isSuccess;
-
-  const onFail = (error: Error) => {
-    if (error instanceof ApiError && error.fields.cardNumber) {
-      setCardError(error.fields.cardNumber);
-      return;
-    }
-    setFormError(error.message || PAYMENT_MESSAGES.checkoutFailed);
-    // The session may have expired or been paid elsewhere: show its state.
-    void session.refetch();
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setCardError(undefined);
-    setFormError('');
-    const digits = normalizeCardNumber(card);
-    if (!digits) {
-      setCardError(PAYMENT_MESSAGES.unknownCard);
-      return;
-    }
-    pay.mutate(digits, { onError: onFail });
-  };
-
-  const onCancel = () => {
-    setFormError('');
-    cancel.mutate(undefined, { onError: onFail });
-  };
+  const price = formatPrice(checkout.amountMinor, checkout.currency);
+  // A request is running, or the browser is leaving: further clicks do nothing (the buttons stay focusable).
+  const leaving = requests.pending !== false || pay.isSuccess || cancel.isSuccess;
 
   return (
     <Shell>
@@ -142,37 +152,47 @@ export default function PayPage() {
           </div>
         </dl>
 
-        <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4" aria-label="Card payment">
-          <Field
-            label={MEMBERSHIP_TEXT.cardNumber}
+        <form
+          noValidate
+          onSubmit={(event) => void payWith(event)}
+          className="mt-6 flex flex-col gap-4"
+          aria-label="Card payment"
+        >
+          <Controller
+            control={form.control}
             name="cardNumber"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder={groupCard(TEST_CARD_PAYS)}
-            value={card}
-            onChange={(event) => {
-              setCard(groupCard(event.target.value.replace(/\D/g, '').slice(0, CARD_MAX_DIGITS)));
-              setCardError(undefined);
-            }}
-            hint={TEST_CARD_HINT}
-            error={cardError}
+            render={({ field, fieldState }) => (
+              <Field
+                {...field}
+                label={MEMBERSHIP_TEXT.cardNumber}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                placeholder={groupCard(TEST_CARD_PAYS)}
+                onChange={(event) =>
+                  field.onChange(groupCard(event.target.value.replace(/\D/g, '').slice(0, CARD_MAX_DIGITS)))
+                }
+                hint={TEST_CARD_HINT}
+                error={fieldState.error?.message}
+              />
+            )}
           />
-          {formError && (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-              {formError}
-            </p>
-          )}
+          <FormError control={form.control} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button
               variant="secondary"
               size="lg"
-              onClick={onCancel}
-              loading={cancel.isPending}
-              disabled={leaving}
+              onClick={() => void cancelCheckout()}
+              loading={requests.pending === 'cancel' || cancel.isSuccess}
+              aria-disabled={leaving || undefined}
             >
               {MEMBERSHIP_TEXT.cancel}
             </Button>
-            <Button type="submit" size="lg" loading={pay.isPending} disabled={leaving}>
+            <Button
+              type="submit"
+              size="lg"
+              loading={requests.pending === 'submit' || pay.isSuccess}
+              aria-disabled={leaving || undefined}
+            >
               {MEMBERSHIP_TEXT.pay(price)}
             </Button>
           </div>

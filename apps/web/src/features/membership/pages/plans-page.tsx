@@ -1,6 +1,7 @@
 import type { Plan } from '@medprep/shared';
 import { isMembershipActive, PAYMENT_MESSAGES } from '@medprep/shared/constants';
 import { useSession } from '../../../lib/session';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useTitle } from '../../../lib/use-title';
 import { ErrorState, Skeleton } from '../../../ui/states';
 import { useMembershipCheckout, useMyMembership, usePlans } from '../api';
@@ -34,7 +35,9 @@ export default function PlansPage() {
     activePlan,
   };
 
-  const buy = (plan: Plan) => checkout.mutate(plan.id);
+  // One checkout at a time: a double click on Buy sends one request, and after a successful start the
+  // browser is leaving for the payment page, so the guard stays closed.
+  const buy = useSingleFlight((plan: Plan) => checkout.mutateAsync(plan.id), { holdAfterSuccess: true });
   // After a successful start the browser is on its way to the checkout page.
   const leaving = checkout.isPending || checkout.isSuccess;
 
@@ -90,7 +93,7 @@ export default function PlansPage() {
                 current={activePlan === plan.id}
                 pending={leaving && checkout.variables === plan.id}
                 disabled={leaving}
-                onBuy={() => buy(plan)}
+                onBuy={() => void buy(plan)}
               />
             ))}
           </div>
