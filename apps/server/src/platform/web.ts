@@ -127,6 +127,8 @@ export async function registerWebApp(
       setHeaders(res, path: string) {
         const immutable = path.includes(`${join(root, 'assets')}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same address answers brotli, gzip or plain bytes by Accept-Encoding (preCompressed).
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, homeHtml));

@@ -181,6 +181,15 @@ async function learnerAccess(db: DbOrTx, user: AuthUser, course: CourseRow, now:
   return { ok: true as const, enrollment };
 }
 
+/**
+ * Refusing a caller who may not learn a course: 403 for a published course (it is on sale, they may buy it),
+ * and for one that is not published the same 404 as for a course that does not exist (DECISIONS §1).
+ */
+const noAccess = (course: CourseRow) =>
+  course.status === 'published'
+    ? new AppError('forbidden', COURSE_MESSAGES.noAccess)
+    : notFound(COURSE_MESSAGES.notFound);
+
 function courseBySlug(db: DbOrTx, slug: string): Promise<CourseRow> {
   return oneOrThrow(db.select().from(courses).where(eq(courses.slug, slug)), () =>
     notFound(COURSE_MESSAGES.notFound),
@@ -196,7 +205,7 @@ export async function getPlayer(
 ): Promise<PlayerResponse> {
   const course = await courseBySlug(db, slug);
   const access = await learnerAccess(db, user, course, now);
-  if (!access.ok) throw new AppError('forbidden', COURSE_MESSAGES.noAccess);
+  if (!access.ok) throw noAccess(course);
   const sections = await loadCurriculum(db, course.id);
   const done = await db
     .select({ lessonId: lessonProgress.lessonId })
@@ -259,7 +268,7 @@ export async function recordLessonProgress(
 ) {
   const course = await courseBySlug(db, slug);
   const access = await learnerAccess(db, user, course, now);
-  if (!access.ok) throw new AppError('forbidden', COURSE_MESSAGES.noAccess);
+  if (!access.ok) throw noAccess(course);
   if (!UUID.test(lessonId)) throw notFound(COURSE_MESSAGES.lessonNotFound);
   const [lesson] = await db
     .select({ id: lessons.id })
@@ -304,7 +313,7 @@ export async function ownsCourse(db: DbOrTx, user: AuthUser, courseId: string): 
 export async function getMyCourse(db: DbOrTx, user: AuthUser, slug: string, now: Date) {
   const course = await courseBySlug(db, slug);
   const access = await learnerAccess(db, user, course, now);
-  if (!access.ok) throw new AppError('forbidden', COURSE_MESSAGES.noAccess);
+  if (!access.ok) throw noAccess(course);
   const [enrollment] = await db
     .select()
     .from(enrollments)

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { errorResponses } from '../../platform/responses.ts';
-import { storeUpload, uploadSizeLimit, uploadTempDir } from './service.ts';
+import { storeUpload, unreadableUpload, uploadSizeLimit, uploadTempDir } from './service.ts';
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, signer, clock, config } = app.deps;
@@ -23,7 +23,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       if (!request.isMultipart()) throw new AppError('bad_request', UPLOAD_MESSAGES.noFile);
-      const part = await request.file({ limits: { fileSize: uploadSizeLimit(user.role), files: 1 } });
+      const part = await request
+        .file({ limits: { fileSize: uploadSizeLimit(user.role), files: 1 } })
+        .catch((error: unknown) => {
+          throw unreadableUpload(error);
+        });
       if (part?.fieldname !== 'file') throw new AppError('bad_request', UPLOAD_MESSAGES.noFile);
       const stored = await storeUpload({ db, storage, tempDir }, user, {
         stream: part.file,

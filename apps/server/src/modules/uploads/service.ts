@@ -64,6 +64,17 @@ async function storageUsed(db: DbOrTx, userId: string): Promise<number> {
   return Number(row?.used ?? 0);
 }
 
+/**
+ * A multipart body that cannot be read (cut short, no boundary, broken headers) is the sender's fault: 400.
+ * Errors that already carry a 4xx status (the parser's own limits) keep it.
+ */
+export function unreadableUpload(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return new AppError('bad_request', UPLOAD_MESSAGES.noFile);
+}
+
 const quotaReached = () => new AppError('payload_too_large', STORAGE_QUOTA_REACHED_MESSAGE);
 
 /**
@@ -85,7 +96,9 @@ export async function storeUpload(
   await mkdir(deps.tempDir, { recursive: true });
   const temp = join(deps.tempDir, `${UPLOAD_TEMP_PREFIX}${randomBytes(12).toString('hex')}`);
   try {
-    await pipeline(file.stream, createWriteStream(temp));
+    await pipeline(file.stream, createWriteStream(temp)).catch((error: unknown) => {
+      throw unreadableUpload(error);
+    });
     if (file.stream.truncated) {
       throw new AppError(
         'payload_too_large',

@@ -152,6 +152,8 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
   const [statusError, setStatusError] = useState<string | null>(null);
   const [focusErrors, setFocusErrors] = useState(0);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const keepDraftRef = useRef<HTMLButtonElement>(null);
+  const stayRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   /** A save is under way (a ref: a double submit lands before React re-renders). */
   const saving = useRef(false);
@@ -531,10 +533,13 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
         open={confirmingDelete}
         title={DELETE_DRAFT_TEXT.title}
         onClose={() => setConfirmingDelete(false)}
+        initialFocus={keepDraftRef}
         footer={
           <>
             {/* The safe choice comes first and takes focus when the dialog opens. */}
-            <Button onClick={() => setConfirmingDelete(false)}>{DELETE_DRAFT_TEXT.keep}</Button>
+            <Button ref={keepDraftRef} onClick={() => setConfirmingDelete(false)}>
+              {DELETE_DRAFT_TEXT.keep}
+            </Button>
             <Button variant="danger" onClick={() => void runDelete()}>
               {DELETE_DRAFT_TEXT.confirm}
             </Button>
@@ -547,10 +552,13 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
         open={blocker.state === 'blocked'}
         title={LEAVE_EDITOR_TEXT.title}
         onClose={() => blocker.reset?.()}
+        initialFocus={stayRef}
         footer={
           <>
             {/* The safe choice comes first and takes focus when the dialog opens. */}
-            <Button onClick={() => blocker.reset?.()}>{LEAVE_EDITOR_TEXT.stay}</Button>
+            <Button ref={stayRef} onClick={() => blocker.reset?.()}>
+              {LEAVE_EDITOR_TEXT.stay}
+            </Button>
             <Button variant="danger" onClick={() => blocker.proceed?.()}>
               {LEAVE_EDITOR_TEXT.leave}
             </Button>

@@ -1,6 +1,6 @@
 import type { Membership, Plan } from '@medprep/shared';
 import { isMembershipActive, membershipStatusTone } from '@medprep/shared/constants';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatDate } from '../../../lib/format';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { Badge } from '../../../ui/badge';
@@ -22,6 +22,7 @@ export function periodLine(membership: Membership): string {
 /** The viewer's membership: plan, status badge, period end, and (active yearly) Cancel membership. */
 export function CurrentMembership({ membership, plans }: { membership: Membership; plans: Plan[] }) {
   const [confirming, setConfirming] = useState(false);
+  const keepRef = useRef<HTMLButtonElement>(null);
   const cancel = useCancelMembership();
   const toast = useToast();
   const planName = plans.find((p) => p.id === membership.plan)?.name ?? membership.plan;
@@ -63,10 +64,11 @@ export function CurrentMembership({ membership, plans }: { membership: Membershi
         open={confirming}
         title={MEMBERSHIP_TEXT.cancelDialogTitle}
         onClose={closeDialog}
+        initialFocus={keepRef}
         footer={
           <>
             {/* The safe choice comes first and takes focus when the dialog opens. */}
-            <Button variant="primary" onClick={closeDialog}>
+            <Button ref={keepRef} variant="primary" onClick={closeDialog}>
               {MEMBERSHIP_TEXT.keepMembership}
             </Button>
             <Button variant="danger" loading={cancel.isPending} onClick={() => void confirmCancel()}>
