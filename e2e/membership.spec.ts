@@ -19,8 +19,8 @@ test('a guest opens the plans, logs in, buys the yearly plan on the local checko
   await page.goto('/billing/plans');
   await expect(page.getByRole('heading', { name: 'Membership plans', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in to buy' })).toHaveCount(2);
-  await expect(page.getByText('£75', { exact: true })).toBeVisible();
-  await expect(page.getByText('£100', { exact: true })).toBeVisible();
+  await expect(page.getByText('£75.00', { exact: true })).toBeVisible();
+  await expect(page.getByText('£100.00', { exact: true })).toBeVisible();
   await snapWidths(page, 'membership-plans-guest');
 
   // Logging in comes back to the plans.
@@ -41,14 +41,16 @@ test('a guest opens the plans, logs in, buys the yearly plan on the local checko
 
   // The declined test card shows the server's message on the field.
   await card.fill(spaced(TEST_CARD_DECLINED));
-  await page.getByRole('button', { name: 'Pay £75' }).click();
-  await expect(page.getByText(PAYMENT_MESSAGES.declined)).toBeVisible();
-  await expect(card).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Pay £75.00' }).click();
+  // A declined card is the form's announced error, and focus moves to it.
+  const declined = page.getByRole('alert').filter({ hasText: PAYMENT_MESSAGES.declined });
+  await expect(declined).toBeVisible();
+  await expect(declined).toBeFocused();
   await snapWidths(page, 'membership-pay-declined');
 
   // The paying card goes through /billing/success to My courses.
   await card.fill(spaced(TEST_CARD_PAYS));
-  await page.getByRole('button', { name: 'Pay £75' }).click();
+  await page.getByRole('button', { name: 'Pay £75.00' }).click();
   await expect(page).toHaveURL(/\/me\/enrollments$/);
   await expect(page.getByRole('heading', { name: 'My courses' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -60,8 +62,8 @@ test('a guest opens the plans, logs in, buys the yearly plan on the local checko
   await expect(current).toContainText('1-Year');
   await expect(current).toContainText('Active');
   await expect(current).toContainText(/Valid until \d{1,2} \w{3} \d{4}/);
-  await expect(page.getByRole('button', { name: 'Renew 1-Year for £75' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Upgrade to Lifetime for £100' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Renew 1-Year for £75.00' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upgrade to Lifetime for £100.00' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel membership' })).toBeVisible();
   await snapWidths(page, 'membership-plans-member');
 

@@ -27,7 +27,7 @@ test('a learner buys a paid course on the local checkout, once, and starts it', 
   await expect(page.getByText(COURSE)).toBeVisible();
   const checkoutUrl = page.url();
   await page.getByLabel('Card number').fill(TEST_CARD_PAYS);
-  await page.getByRole('button', { name: 'Pay £55' }).click();
+  await page.getByRole('button', { name: 'Pay £55.00' }).click();
 
   // Back on the course page, the purchase is confirmed and the address cleaned.
   const goToCourse = page
@@ -40,7 +40,7 @@ test('a learner buys a paid course on the local checkout, once, and starts it', 
   // Opening the spent checkout again cannot charge twice: it says it is already paid.
   await page.goto(checkoutUrl);
   await expect(page.getByText(PAYMENT_MESSAGES.alreadyPaid)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pay £55' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pay £55.00' })).toHaveCount(0);
 
   // My courses lists it once, bought.
   await page.goto('/me/enrollments');

@@ -20,7 +20,12 @@ export function CourseThumbnail({
 }) {
   if (src) {
     return (
-      <img src={src} alt="" className={clsx('aspect-video w-full object-cover', className)} loading="lazy" />
+      <img
+        src={src}
+        alt=""
+        className={clsx('aspect-video object-cover', className ?? 'w-full')}
+        loading="lazy"
+      />
     );
   }
   const colours = coverColours(courseId);
@@ -30,9 +35,10 @@ export function CourseThumbnail({
       data-testid="course-cover"
       data-hue={colours.hue}
       className={clsx(
-        'flex aspect-video w-full items-center justify-center font-bold tracking-wide text-white',
+        'flex aspect-video items-center justify-center font-bold tracking-wide text-white',
         size === 'lg' ? 'text-4xl' : 'text-sm',
-        className,
+        // Full width unless the caller sizes it (two width classes would leave the winner to CSS order).
+        className ?? 'w-full',
       )}
       style={{ backgroundImage: `linear-gradient(135deg, ${colours.from}, ${colours.to})` }}
     >

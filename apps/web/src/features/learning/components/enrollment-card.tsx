@@ -29,7 +29,7 @@ export function EnrollmentCard({ enrollment }: { enrollment: Enrollment }) {
         src={course.thumbnail}
         title={course.title}
         courseId={enrollment.courseId}
-        className="rounded-t-2xl"
+        className="w-full rounded-t-2xl"
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap gap-2">
