@@ -24,7 +24,7 @@ export interface PageHead {
 
 export interface PageContext {
   db: Db;
-  /** The site's origin (PUBLIC_URL, or http://localhost:PORT): canonical addresses start with it. */
+  /** The site's origin (PUBLIC_URL when set, else the address the request came to): canonical addresses start with it. */
   origin: string;
 }
 

@@ -11,7 +11,8 @@ import {
   SITE_DESCRIPTION,
   SITEMAP_MAX_URLS,
 } from '@medprep/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { linkOrigin } from './origin.ts';
 import {
   collectPublicPages,
   escapeHtml,
@@ -58,15 +59,19 @@ export async function registerWebApp(
   const indexPath = join(root, 'index.html');
   const hasWeb = existsSync(indexPath);
   const { pages, sitemaps } = collectPublicPages(registrars);
-  const context = (): PageContext => ({ db: app.deps.db, origin: app.deps.config.publicUrl });
+  // Links follow the address the request came to (PUBLIC_URL when it is set), like every link the server builds.
+  const context = (request: FastifyRequest): PageContext => ({
+    db: app.deps.db,
+    origin: linkOrigin(request, app.deps.config),
+  });
 
-  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) => {
+  app.get('/robots.txt', { schema: { hide: true } }, (request, reply) => {
     const lines = [
       'User-agent: *',
       'Allow: /',
       ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
       '',
-      `Sitemap: ${context().origin}/sitemap.xml`,
+      `Sitemap: ${context(request).origin}/sitemap.xml`,
       '',
     ];
     return reply
@@ -75,8 +80,8 @@ export async function registerWebApp(
       .send(lines.join('\n'));
   });
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const ctx = context();
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const ctx = context(request);
     const entries = [{ path: paths.home() }, { path: paths.courses() }] as {
       path: string;
       lastModified?: Date | null;
@@ -108,11 +113,9 @@ export async function registerWebApp(
     const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : null;
     const sendPage = (reply: FastifyReply, html: string) =>
       reply.type(HTML_TYPE).header('cache-control', 'no-cache').send(html);
-    const homeHtml = injectHead(
-      template,
-      renderHead(homeHead(), app.deps.config.publicUrl),
-      modulePreloads(manifest, HOME_WEB_MODULE),
-    );
+    const homePreloads = modulePreloads(manifest, HOME_WEB_MODULE);
+    const homeHtml = (request: FastifyRequest) =>
+      injectHead(template, renderHead(homeHead(), context(request).origin), homePreloads);
 
     await app.register(fastifyStatic, {
       root,
@@ -131,11 +134,11 @@ export async function registerWebApp(
         res.setHeader('vary', 'Accept-Encoding');
       },
     });
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, homeHtml));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(reply, homeHtml(request)));
     for (const page of pages) {
       const preloads = page.webModule ? modulePreloads(manifest, page.webModule) : [];
       app.get(page.path, { schema: { hide: true } }, async (request, reply) => {
-        const ctx = context();
+        const ctx = context(request);
         const head = await page.head(request.params as Record<string, string>, ctx);
         const html = head
           ? injectHead(template, renderHead(head, ctx.origin), preloads)
