@@ -2,6 +2,7 @@ import { type PurchaseItem, type PurchaseKind, paths } from '@medprep/shared';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, purchases } from '../../db/schema/index.ts';
+import { pageWindow, toPage } from '../../platform/pagination.ts';
 import { type PurchaseSummary, purchasableOf } from './registry.ts';
 
 /**
@@ -24,8 +25,8 @@ export async function listPurchases(
     .leftJoin(orders, eq(orders.id, purchases.orderId))
     .where(and(...where))
     .orderBy(desc(purchases.purchasedAt), desc(purchases.id))
-    .limit(query.limit + 1)
-    .offset((query.page - 1) * query.limit);
+    .limit(pageWindow(query).limit)
+    .offset(pageWindow(query).offset);
   const page = rows.slice(0, query.limit);
   // The bought item: the order's reference (a plan id for memberships), else the purchase's own.
   const itemRef = (r: (typeof page)[number]) => r.orderItem ?? r.purchase.itemId;
@@ -41,7 +42,7 @@ export async function listPurchases(
       summaries.set(kind, await purchasableOf(kind).summaries(db, [...new Set(refs)]));
     }),
   );
-  const items = page.map((r): PurchaseItem => {
+  const toItem = (r: (typeof page)[number]): PurchaseItem => {
     const { purchase } = r;
     const summary = summaries.get(purchase.kind)?.get(itemRef(r));
     return {
@@ -55,18 +56,10 @@ export async function listPurchases(
       currency: purchase.currency,
       deepLink: summary?.deepLink ?? paths.home(),
     };
-  });
+  };
   const [total] = await db
     .select({ n: count() })
     .from(purchases)
     .where(and(...where));
-  return {
-    items,
-    meta: {
-      page: query.page,
-      limit: query.limit,
-      hasNextPage: rows.length > query.limit,
-      total: total?.n ?? 0,
-    },
-  };
+  return toPage(rows, query, { total: total?.n ?? 0, map: toItem });
 }
