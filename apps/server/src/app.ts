@@ -19,10 +19,12 @@ import { createAccessTokens } from './modules/auth/tokens.ts';
 import { coursePages } from './modules/courses/page-meta.ts';
 import { registerCourses } from './modules/courses/purchasable.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
+import { discussionRoutes } from './modules/discussions/routes.ts';
 import { APP_VERSION, healthRoutes } from './modules/health/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { registerMembership } from './modules/membership/purchasable.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { startOrderSweep } from './modules/payments/reconcile.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -195,6 +197,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(courseRoutes);
       await api.register(learningRoutes);
       await api.register(uploadRoutes);
+      await api.register(discussionRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: '/api' },
   );

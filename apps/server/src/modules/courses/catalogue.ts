@@ -68,7 +68,7 @@ export function toSummary(course: SummaryRow, instructor: { id: string; name: st
 }
 
 /** Words of a search, each as a prefix term: tolerant of partial words; stemming handles word endings. */
-function prefixTsQuery(q: string): string | null {
+export function prefixTsQuery(q: string): string | null {
   const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu);
   if (!words?.length) return null;
   return words
@@ -114,7 +114,7 @@ function catalogueShape(query: ListQuery, strategy: CatalogueStrategy) {
 }
 
 /** Search over title, subtitle, description, tags (full text with prefixes) and infix matches (trigram). */
-function searchValues(q: string) {
+export function searchValues(q: string) {
   const tsquery = prefixTsQuery(q);
   if (!tsquery) return null;
   return { tsquery, needle: `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
