@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { Role } from './auth.ts';
+import {
+  DEFAULT_QUESTION_SORT,
+  DISCUSSION_BODY_MAX,
+  DISCUSSION_MESSAGES,
+  DISCUSSION_PAGE_SIZE,
+  DISCUSSION_REPLY_MAX,
+  DISCUSSION_TITLE_MAX,
+  QUESTION_LIST_STATUSES,
+  QUESTION_SORTS,
+  QUESTION_STATUSES,
+} from './discussions-constants.ts';
 import { limitParam, pageParam, pathId, queryEnum, queryText, text, uuid } from './fields.ts';
-import { DEFAULT_QUESTION_SORT, DISCUSSION_BODY_MAX, DISCUSSION_MESSAGES, DISCUSSION_PAGE_SIZE, DISCUSSION_REPLY_MAX, DISCUSSION_TITLE_MAX, QUESTION_LIST_STATUSES, QUESTION_SORTS, QUESTION_STATUSES } from './discussions-constants.ts';
 
 export * from './discussions-constants.ts';
 
@@ -124,3 +134,9 @@ export const CommentResponse = z.object({ comment: AuthorComment });
 export type CommentResponse = z.infer<typeof CommentResponse>;
 export const DeletedResponse = z.object({ deleted: z.literal(true) });
 export type DeletedResponse = z.infer<typeof DeletedResponse>;
+
+/** The ask form's fields: the related course a select ('' for none); parses to `AskBody`'s values. */
+export const AskForm = AskBody.extend({
+  courseId: z.union([z.literal(''), uuid('Course')]).transform((v) => v || null),
+});
+export type AskFormValues = z.input<typeof AskForm>;

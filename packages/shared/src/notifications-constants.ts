@@ -1,6 +1,5 @@
 /* Zod-free: the copy, limits and pure rules of this module (scripts/split-shared-constants.mjs keeps it so). */
 
-
 /**
  * In-app notices (issue 16 item 3). Each module that tells people something adds its kind here and calls
  * the server's `notify(tx, …)` inside its own transaction (docs/decisions/252).

@@ -72,4 +72,7 @@ export const pageRoutes: RouteObject[] = [
     path: 'admin/instructors/applications/:id',
     ...page(() => import('../features/applications/pages/admin-application-page'), true),
   },
+  { path: 'discussions', ...page(() => import('../features/discussions/pages/discussions-page'), true) },
+  { path: 'discussions/ask', ...page(() => import('../features/discussions/pages/ask-page'), true) },
+  { path: 'discussions/:id', ...page(() => import('../features/discussions/pages/question-page'), true) },
 ];

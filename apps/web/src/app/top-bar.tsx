@@ -1,6 +1,6 @@
 import { BRAND_NAME, NAV_LABELS, SCROLL_THRESHOLD_PX } from '@medprep/shared/constants';
 import { clsx } from 'clsx';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../lib/session';
 import { buttonClass } from '../ui/button';
@@ -10,6 +10,8 @@ import { built, coursesItem, signedInNav, tutorsItem } from './nav-items';
 import { paths } from './paths';
 import { ProfileMenu } from './profile-menu';
 import { SideMenu } from './side-menu';
+
+const NotificationBell = lazy(() => import('../features/notifications/components/notification-bell'));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
@@ -53,6 +55,13 @@ export function TopBar() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-4">
         <Brand />
+        {user && (
+          <div className="ml-auto">
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          </div>
+        )}
         <nav aria-label={NAV_LABELS.main} className="hidden items-center gap-0.5 md:flex lg:gap-1">
           {built([coursesItem, tutorsItem]).map((item) => (
             <NavLink key={item.to} to={item.to} className={linkClass}>

@@ -51,10 +51,7 @@ export const discussionQuestions = pgTable(
     index('discussion_questions_author_idx').on(t.authorId),
     index('discussion_questions_search_vector_idx').using('gin', t.searchVector),
     index('discussion_questions_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    check(
-      'discussion_questions_status_check',
-      sql`${t.status} in ('open', 'answered', 'closed', 'locked')`,
-    ),
+    check('discussion_questions_status_check', sql`${t.status} in ('open', 'answered', 'closed', 'locked')`),
     check('discussion_questions_counts_check', sql`${t.answersCount} >= 0 and ${t.commentsCount} >= 0`),
   ],
 );

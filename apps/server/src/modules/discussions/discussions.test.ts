@@ -61,7 +61,10 @@ async function answered(who: SignedIn = author) {
 
 describe('asking', () => {
   it('stores a question for a signed-in learner, trimmed, open, with its author', async () => {
-    const res = await ask(author, { title: '  Murmur at the apex?  ', body: '  Pansystolic, radiating to axilla.\n' });
+    const res = await ask(author, {
+      title: '  Murmur at the apex?  ',
+      body: '  Pansystolic, radiating to axilla.\n',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().question).toMatchObject({
       title: 'Murmur at the apex?',
@@ -110,7 +113,11 @@ describe('asking', () => {
     const course = await createCourse(t.db, { ownerId: instructor.id, title: 'MRCP Cardiology' });
     const question = await newQuestion(author, { courseId: course.id });
     const res = await detail(learner, question.id);
-    expect(res.json().question.course).toEqual({ id: course.id, slug: course.slug, title: 'MRCP Cardiology' });
+    expect(res.json().question.course).toEqual({
+      id: course.id,
+      slug: course.slug,
+      title: 'MRCP Cardiology',
+    });
     const missing = await ask(author, { title: 'T', body: 'B', courseId: randomUUID() });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields.courseId).toBe(DISCUSSION_MESSAGES.courseNotFound);
@@ -270,7 +277,7 @@ describe('accepting', () => {
     expect((await accept(null, question.id, a.id)).statusCode).toBe(401);
   });
 
-  it("refuses an answer of another question (409) and an unknown answer (404), changing nothing", async () => {
+  it('refuses an answer of another question (409) and an unknown answer (404), changing nothing', async () => {
     const { question } = await answered();
     const other = await answered(learner);
     const res = await accept(author, question.id, other.answer.id);
@@ -299,34 +306,38 @@ describe('accepting', () => {
 });
 
 describe('closing and locking', () => {
-  it.each(['close', 'lock'] as const)('%s: admins only; then no answers, comments or accepts (409)', async (action) => {
-    const { question, answer: a } = await answered();
-    for (const who of [author, learner]) expect((await moderate(who, question.id, action)).statusCode).toBe(403);
-    expect((await moderate(instructor, question.id, action)).statusCode).toBe(403);
-    expect((await moderate(null, question.id, action)).statusCode).toBe(401);
-    const res = await moderate(admin, question.id, action);
-    expect(res.statusCode).toBe(200);
-    const status = action === 'close' ? 'closed' : 'locked';
-    expect(res.json().question.status).toBe(status);
-    const message = action === 'close' ? DISCUSSION_MESSAGES.closed : DISCUSSION_MESSAGES.locked;
-    for (const attempt of [
-      answer(instructor, question.id),
-      answer(admin, question.id),
-      comment(author, question.id),
-      accept(author, question.id, a.id),
-    ]) {
-      const refused = await attempt;
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe(message);
-    }
-    expect((await detail(author, question.id)).json()).toMatchObject({
-      question: { status, answersCount: 1, commentsCount: 0 },
-    });
-    // Reopened: back to answered (it has an answer), and writable again.
-    const reopened = await moderate(admin, question.id, 'reopen');
-    expect(reopened.json().question.status).toBe('answered');
-    expect((await comment(author, question.id)).statusCode).toBe(200);
-  });
+  it.each(['close', 'lock'] as const)(
+    '%s: admins only; then no answers, comments or accepts (409)',
+    async (action) => {
+      const { question, answer: a } = await answered();
+      for (const who of [author, learner])
+        expect((await moderate(who, question.id, action)).statusCode).toBe(403);
+      expect((await moderate(instructor, question.id, action)).statusCode).toBe(403);
+      expect((await moderate(null, question.id, action)).statusCode).toBe(401);
+      const res = await moderate(admin, question.id, action);
+      expect(res.statusCode).toBe(200);
+      const status = action === 'close' ? 'closed' : 'locked';
+      expect(res.json().question.status).toBe(status);
+      const message = action === 'close' ? DISCUSSION_MESSAGES.closed : DISCUSSION_MESSAGES.locked;
+      for (const attempt of [
+        answer(instructor, question.id),
+        answer(admin, question.id),
+        comment(author, question.id),
+        accept(author, question.id, a.id),
+      ]) {
+        const refused = await attempt;
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().message).toBe(message);
+      }
+      expect((await detail(author, question.id)).json()).toMatchObject({
+        question: { status, answersCount: 1, commentsCount: 0 },
+      });
+      // Reopened: back to answered (it has an answer), and writable again.
+      const reopened = await moderate(admin, question.id, 'reopen');
+      expect(reopened.json().question.status).toBe('answered');
+      expect((await comment(author, question.id)).statusCode).toBe(200);
+    },
+  );
 
   it('reopens an unanswered question as open; 404 for an unknown question', async () => {
     const question = await newQuestion();
@@ -466,5 +477,24 @@ describe('account deletion hooks', () => {
     expect(await exportDiscussionData(t.db, person.id)).toEqual({ questions: [], answers: [], comments: [] });
     // Nobody is the author now: nobody can comment or accept.
     expect((await accept(learner, question.id, reply.id)).statusCode).toBe(403);
+  });
+});
+
+describe('demo content', () => {
+  it('seeds a dozen questions: answered by the demo instructor, some accepted, some unanswered', async () => {
+    const { seedIfEmpty } = await import('../../cli/seed.ts');
+    const fresh = await buildTestApp();
+    try {
+      expect(await seedIfEmpty(fresh.db)).toBe(true);
+      const questions = await fresh.db.select().from(discussionQuestions);
+      expect(questions).toHaveLength(12);
+      expect(questions.filter((q) => q.status === 'open').length).toBeGreaterThanOrEqual(3);
+      const answers = await fresh.db.select().from(discussionAnswers);
+      expect(answers.filter((a) => a.isAccepted).length).toBeGreaterThanOrEqual(3);
+      expect(answers.some((a) => !a.isAccepted)).toBe(true);
+      expect(questions.some((q) => q.courseId !== null)).toBe(true);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -16,5 +16,13 @@ export function guestSessionHandlers() {
     http.get('/api/config', () => HttpResponse.json({ googleClientId: null })),
     // The shell asks a signed-in user whether they have applied to teach (the 'My application' entry).
     http.get('/api/me/instructor/application', () => HttpResponse.json({ application: null })),
+    // The top bar's bell asks a signed-in user for their notifications.
+    http.get('/api/me/notifications', () =>
+      HttpResponse.json({
+        items: [],
+        meta: { page: 1, limit: 10, hasNextPage: false, total: 0 },
+        unreadCount: 0,
+      }),
+    ),
   ];
 }

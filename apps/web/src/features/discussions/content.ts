@@ -1,0 +1,71 @@
+import type { QuestionStatus } from '@medprep/shared';
+import type { Tone } from '../../ui/badge';
+
+/**
+ * Labels of the discussion screens that the shared contract does not carry (the specification's messages,
+ * limits and sort/status names come from @medprep/shared).
+ */
+export const DISCUSSION_TEXT = {
+  listTitle: 'Discussions',
+  listIntro: 'Ask a question about a topic or a course; instructors answer.',
+  askQuestion: 'Ask Question',
+  searchLabel: 'Search questions',
+  searchHint: 'Press Enter to search',
+  sortLabel: 'Sort by',
+  courseLabel: 'Course',
+  allCourses: 'All courses',
+  statusFilters: 'Show',
+  clearFilters: 'Clear filters',
+  askTitle: 'Ask a question',
+  askIntro: 'Give your question a clear title and the details an instructor needs to answer it.',
+  titleLabel: 'Title',
+  bodyLabel: 'Details',
+  bodyHint: 'Markdown is supported: **bold**, lists, `code`.',
+  relatedCourse: 'Related course',
+  relatedCourseHint: 'Optional',
+  noCourse: 'None',
+  postQuestion: 'Post question',
+  cancel: 'Cancel',
+  backToList: 'All discussions',
+  askedBy: 'Asked by',
+  answerLabel: 'Answer',
+  commentLabel: 'Author comment',
+  acceptedAnswer: 'Accepted answer',
+  accept: 'Accept answer',
+  acceptLabel: (author: string) => `Accept the answer by ${author}`,
+  deleteComment: 'Delete',
+  deleteCommentLabel: 'Delete this comment',
+  yourAnswer: 'Your answer',
+  postAnswer: 'Post answer',
+  yourComment: 'Add a comment',
+  postComment: 'Post comment',
+  threadTitle: 'Replies',
+  noReplies: 'No replies yet.',
+  close: 'Close',
+  lock: 'Lock',
+  reopen: 'Reopen',
+  moderation: 'Moderation',
+  answered: 'Answer posted',
+  commented: 'Comment posted',
+  accepted: 'Answer accepted',
+  commentDeleted: 'Comment deleted',
+  posted: 'Question posted',
+  closedNote: 'This question is closed: no new answers or comments.',
+  lockedNote: 'This question is locked: no new answers or comments.',
+  titleCount: (n: number, max: number) => `${n}/${max}`,
+  answersShort: (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`,
+  resultCount: (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`,
+} as const;
+
+export const STATUS_TONES: Record<QuestionStatus, Tone> = {
+  open: 'amber',
+  answered: 'green',
+  closed: 'gray',
+  locked: 'red',
+};
+
+/** The role badge beside an author's name (learners have none). */
+export const ROLE_BADGES: Record<string, { label: string; tone: Tone } | undefined> = {
+  instructor: { label: 'Instructor', tone: 'blue' },
+  admin: { label: 'Admin', tone: 'brand' },
+};
