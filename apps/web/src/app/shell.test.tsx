@@ -61,7 +61,7 @@ describe('top bar', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Courses', 'Get Lifetime']);
+    ).toEqual(['Courses', 'Get Lifetime', 'Discussions']);
     // The button's name starts with the initials it shows (label in name).
     expect(within(nav).getByRole('button', { name: 'AK, open profile menu' })).toHaveTextContent('AK');
     const avatar = within(nav).getByTestId('avatar');
