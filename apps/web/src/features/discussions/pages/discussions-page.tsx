@@ -22,6 +22,14 @@ import { QuestionStatusBadge } from '../components/status-badge';
 import { DISCUSSION_TEXT, ROLE_BADGES } from '../content';
 import { discussionFiltersQuery, readDiscussionFilters } from '../url-filters';
 
+/** The body as a plain line for the card: markdown's marks dropped (the question page renders it). */
+const plainExcerpt = (markdown: string) =>
+  markdown
+    .replace(/[*_`#>~]+/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 function QuestionCard({ question }: { question: Question }) {
   const badge = ROLE_BADGES[question.author.role];
   return (
@@ -36,7 +44,7 @@ function QuestionCard({ question }: { question: Question }) {
           {question.title}
         </Link>
       </h2>
-      <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600">{question.body}</p>
+      <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600">{plainExcerpt(question.body)}</p>
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
         <span>
           <span className="font-medium text-slate-800">{question.author.name}</span>

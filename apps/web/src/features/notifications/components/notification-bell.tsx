@@ -29,7 +29,7 @@ export default function NotificationBell() {
     <Menu
       label={NOTIFICATION_MESSAGES.bellLabel}
       buttonLabel={bellLabel(unread)}
-      width="min(20rem, calc(100vw - 1.5rem))"
+      width="min(20rem, calc(100vw - 7rem))"
       button={
         <span className="relative inline-flex size-9 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100">
           <BellIcon />
