@@ -5,12 +5,15 @@ import type {
   CourseSummary,
   DeletedResponse,
   QuestionDetailResponse,
-  QuestionListStatus,
   QuestionResponse,
-  QuestionSort,
   QuestionsResponse,
 } from '@medprep/shared';
-import { DISCUSSION_MESSAGES, MAX_PAGE_SIZE } from '@medprep/shared/constants';
+import {
+  DISCUSSION_MESSAGES,
+  MAX_PAGE_SIZE,
+  type QuestionListStatus,
+  type QuestionSort,
+} from '@medprep/shared/constants';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 

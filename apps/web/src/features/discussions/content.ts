@@ -1,4 +1,4 @@
-import type { QuestionStatus } from '@medprep/shared';
+import type { QuestionStatus } from '@medprep/shared/constants';
 import type { Tone } from '../../ui/badge';
 
 /**

@@ -1,8 +1,9 @@
-import type { QuestionListStatus, QuestionSort } from '@medprep/shared';
 import {
   DEFAULT_QUESTION_SORT,
   QUESTION_LIST_STATUSES,
   QUESTION_SORTS,
+  type QuestionListStatus,
+  type QuestionSort,
   UUID_PATTERN,
 } from '@medprep/shared/constants';
 import type { DiscussionFilters } from './api';

@@ -1,5 +1,4 @@
-import type { QuestionStatus } from '@medprep/shared';
-import { QUESTION_STATUS_LABELS } from '@medprep/shared/constants';
+import { QUESTION_STATUS_LABELS, type QuestionStatus } from '@medprep/shared/constants';
 import { Badge } from '../../../ui/badge';
 import { STATUS_TONES } from '../content';
 

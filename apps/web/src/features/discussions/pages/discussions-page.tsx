@@ -1,10 +1,12 @@
-import type { Question, QuestionListStatus, QuestionSort } from '@medprep/shared';
+import type { Question } from '@medprep/shared';
 import {
   DISCUSSION_MESSAGES,
   QUESTION_LIST_STATUSES,
   QUESTION_SORT_LABELS,
   QUESTION_SORTS,
   QUESTION_STATUS_LABELS,
+  type QuestionListStatus,
+  type QuestionSort,
 } from '@medprep/shared/constants';
 import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
