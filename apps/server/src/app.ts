@@ -21,6 +21,8 @@ import { registerCourses } from './modules/courses/purchasable.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
 import { APP_VERSION, healthRoutes } from './modules/health/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
+import { registerLive } from './modules/live/purchasable.ts';
+import { liveRoutes } from './modules/live/routes.ts';
 import { registerMembership } from './modules/membership/purchasable.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
 import { startOrderSweep } from './modules/payments/reconcile.ts';
@@ -136,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every purchase kind joins the payments module (docs/decisions/150).
   registerMembership();
   registerCourses();
+  registerLive();
   if (options.backgroundJobs) {
     let stopSweep: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
@@ -195,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(courseRoutes);
       await api.register(learningRoutes);
       await api.register(uploadRoutes);
+      await api.register(liveRoutes);
     },
     { prefix: '/api' },
   );

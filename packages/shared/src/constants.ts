@@ -8,6 +8,7 @@ export * from './auth-constants.ts';
 export * from './courses-constants.ts';
 export * from './errors-constants.ts';
 export * from './fields-constants.ts';
+export * from './live-constants.ts';
 export * from './membership-constants.ts';
 export * from './paths.ts';
 export * from './payments-constants.ts';

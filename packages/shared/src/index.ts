@@ -4,6 +4,7 @@ export * from './courses.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './health.ts';
+export * from './live.ts';
 export * from './membership.ts';
 export * from './paths.ts';
 export * from './payments.ts';

@@ -1,6 +1,7 @@
 export * from './applications.ts';
 export * from './auth.ts';
 export * from './courses.ts';
+export * from './live.ts';
 export * from './membership.ts';
 export * from './payments.ts';
 export * from './purchases.ts';
