@@ -259,3 +259,40 @@ export function addWeeksInZone(instant: Date, weeks: number, zone: string): Date
     zone,
   );
 }
+
+/** A Google Calendar "add event" link for a session. */
+export function googleCalendarUrl(session: {
+  title: string;
+  description: string;
+  startAt: string;
+  endAt: string;
+  url: string;
+}): string {
+  const stamp = (iso: string) =>
+    new Date(iso)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
+  const params = new URLSearchParams();
+  params.set('action', 'TEMPLATE');
+  params.set('text', session.title);
+  params.set('dates', `${stamp(session.startAt)}/${stamp(session.endAt)}`);
+  params.set('details', `${session.description}\n\n${session.url}`.trim());
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}
+
+/** Which form field shows a server error of a body field. */
+export const LIVE_FORM_FIELD_OF: Record<string, string> = {
+  title: 'title',
+  description: 'description',
+  startAt: 'start',
+  endAt: 'end',
+  'pricing.amountMinor': 'amount',
+  'pricing.currency': 'currency',
+  'pricing.type': 'pricingType',
+  membersAccess: 'membersAccess',
+  'zoom.joinUrl': 'zoomUrl',
+  'zoom.passcode': 'passcode',
+  thumbnail: 'thumbnail',
+  repeatWeeks: 'repeatWeeks',
+};

@@ -26,28 +26,6 @@ import { CURRENCIES } from './ui.ts';
 
 export * from './live-constants.ts';
 
-/** A Google Calendar "add event" link for a session. */
-export function googleCalendarUrl(session: {
-  title: string;
-  description: string;
-  startAt: string;
-  endAt: string;
-  url: string;
-}): string {
-  const stamp = (iso: string) =>
-    new Date(iso)
-      .toISOString()
-      .replace(/[-:]/g, '')
-      .replace(/\.\d{3}/, '');
-  const params = new URLSearchParams({
-    action: 'TEMPLATE',
-    text: session.title,
-    dates: `${stamp(session.startAt)}/${stamp(session.endAt)}`,
-    details: `${session.description}\n\n${session.url}`.trim(),
-  });
-  return `https://calendar.google.com/calendar/render?${params.toString()}`;
-}
-
 /* ---------------------------------------------------------------- schemas */
 
 export const LivePricing = z
@@ -311,19 +289,3 @@ export const LiveFormValues = z
       add('repeatWeeks', LIVE_MESSAGES.repeatWeeks);
   });
 export type LiveFormValues = z.infer<typeof LiveFormValues>;
-
-/** Which form field shows a server error of a body field. */
-export const LIVE_FORM_FIELD_OF: Record<string, keyof LiveFormValues> = {
-  title: 'title',
-  description: 'description',
-  startAt: 'start',
-  endAt: 'end',
-  'pricing.amountMinor': 'amount',
-  'pricing.currency': 'currency',
-  'pricing.type': 'pricingType',
-  membersAccess: 'membersAccess',
-  'zoom.joinUrl': 'zoomUrl',
-  'zoom.passcode': 'passcode',
-  thumbnail: 'thumbnail',
-  repeatWeeks: 'repeatWeeks',
-};
