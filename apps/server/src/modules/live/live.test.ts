@@ -1,5 +1,6 @@
 import { LIVE_MESSAGES } from '@medprep/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoLive } from '../../cli/demo-live.ts';
 import { createMembership } from '../../db/factories.ts';
 import { TestClock } from '../../platform/clock.ts';
 import { buildTestApp, type SignedIn, type TestApp } from '../../test/helpers.ts';
@@ -580,5 +581,25 @@ describe('calendar.ics', () => {
       'DESCRIPTION:Line one\\nLine two\\, with comma\\n\\nhttp://localhost:3000/live/',
     );
     expect(unfolded).toContain('STATUS:CONFIRMED');
+  });
+});
+
+describe('demo seed', () => {
+  it('seeds sessions relative to the seeding time: one live now, a free, a members-free and a paid one', async () => {
+    const demoHost = await t.signIn('instructor', { name: 'Demo Host' });
+    await seedDemoLive(t.db, demoHost.email, NOW);
+    const mine = (await call(demoHost, 'GET', '/api/live-sessions?host=me')).json().results as {
+      id: string;
+      status: string;
+      pricing: { type: string };
+      membersAccess: string;
+    }[];
+    expect(mine).toHaveLength(4);
+    expect(mine.filter((s) => s.status === 'live')).toHaveLength(1);
+    expect(mine.filter((s) => s.status === 'scheduled' && s.pricing.type === 'free')).toHaveLength(1);
+    expect(mine.filter((s) => s.pricing.type === 'paid' && s.membersAccess === 'free')).toHaveLength(1);
+    expect(mine.filter((s) => s.pricing.type === 'paid' && s.membersAccess === 'none')).toHaveLength(1);
+    const liveNow = mine.find((s) => s.status === 'live')!;
+    expect((await call(learner, 'GET', `/api/live-sessions/${liveNow.id}/join`)).json()).toMatchObject({ ok: true });
   });
 });
