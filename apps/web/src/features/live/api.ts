@@ -22,7 +22,7 @@ import {
   LIVE_UPCOMING_GRACE_MS,
 } from '@medprep/shared/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 
@@ -110,16 +110,22 @@ export function useEntitlement(id: string, poll: boolean) {
   const { user, loading } = useSession();
   const started = useRef<number | null>(null);
   if (poll && started.current === null) started.current = Date.now();
-  return useQuery({
+  const query = useQuery({
     queryKey: liveKeys.entitlement(id, user?.id ?? null),
     queryFn: () => apiRequest<LiveEntitlement>(`${base(id)}/entitlement`),
-    enabled: !loading,
+    // A guest has no access to anything: nothing to ask.
+    enabled: !loading && Boolean(user),
     retry: notFoundIsFinal,
-    refetchInterval: (query) => {
-      if (!poll || query.state.data?.hasAccess) return false;
-      return Date.now() - (started.current ?? 0) < LIVE_PURCHASE_POLL_MAX_MS ? LIVE_PURCHASE_POLL_MS : false;
-    },
   });
+  const { data, dataUpdatedAt, errorUpdatedAt, refetch, isFetching } = query;
+  // One timer after each answer (never two at once): ask again in 1.5 s while there is no access yet.
+  useEffect(() => {
+    if (!poll || !user || isFetching || data?.hasAccess || started.current === null) return;
+    if (Date.now() - started.current >= LIVE_PURCHASE_POLL_MAX_MS) return;
+    const timer = setTimeout(() => void refetch(), LIVE_PURCHASE_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [poll, user, isFetching, data?.hasAccess, dataUpdatedAt, errorUpdatedAt, refetch]);
+  return query;
 }
 
 export const joinSession = (id: string) =>

@@ -16,5 +16,7 @@ export function guestSessionHandlers() {
     http.get('/api/config', () => HttpResponse.json({ googleClientId: null })),
     // The shell asks a signed-in user whether they have applied to teach (the 'My application' entry).
     http.get('/api/me/instructor/application', () => HttpResponse.json({ application: null })),
+    // The home page's upcoming live sessions (features/live).
+    http.get('/api/live-sessions', () => HttpResponse.json({ results: [], page: 1, pageSize: 6, total: 0 })),
   ];
 }

@@ -108,13 +108,23 @@ export default function InstructorLivePage() {
                     {`${LIVE_TEXT.attendance} (${s.attendeeCount ?? 0})`}
                   </Button>
                   {s.status !== 'canceled' && (
-                    <ButtonLink to={paths.liveEdit(s.id)} variant="secondary" size="sm">
-                      Edit<span className="sr-only"> {s.title}</span>
+                    <ButtonLink
+                      to={paths.liveEdit(s.id)}
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`Edit ${s.title}`}
+                    >
+                      Edit
                     </ButtonLink>
                   )}
                   {s.status !== 'canceled' && (
-                    <Button variant="danger" size="sm" onClick={() => setDeleting(s)}>
-                      Delete<span className="sr-only"> {s.title}</span>
+                    <Button
+                      variant="danger"
+                      size="sm"
+                      onClick={() => setDeleting(s)}
+                      aria-label={`Delete ${s.title}`}
+                    >
+                      Delete
                     </Button>
                   )}
                 </div>
