@@ -23,10 +23,11 @@ export async function seedDemoLive(db: DbOrTx, hostEmail: string, now = new Date
   if (!host) return;
   const at = (ms: number) => new Date(now.getTime() + ms);
   const zoom = { zoomJoinUrl: 'https://us02web.zoom.us/j/81234567890', zoomPasscode: 'medprep' };
-  const sessions: Omit<LiveInsert, 'id'>[] = [
+  const sessions: Omit<LiveInsert, 'id' | 'hostUserId'>[] = [
     {
       title: 'Live now: PLAB 1 rapid-fire SBA practice',
-      description: 'Thirty single best answer questions, answered and explained live. Join with your camera off.',
+      description:
+        'Thirty single best answer questions, answered and explained live. Join with your camera off.',
       startAt: at(-15 * MIN),
       endAt: at(45 * MIN),
       pricingType: 'free',
@@ -44,7 +45,8 @@ export async function seedDemoLive(db: DbOrTx, hostEmail: string, now = new Date
     },
     {
       title: 'MRCP Part 1 cardiology masterclass',
-      description: 'ECG interpretation, valvular disease and heart failure for MRCP Part 1. Free for members.',
+      description:
+        'ECG interpretation, valvular disease and heart failure for MRCP Part 1. Free for members.',
       startAt: at(4 * DAY + 18 * HOUR),
       endAt: at(4 * DAY + 20 * HOUR),
       pricingType: 'paid',
@@ -63,5 +65,6 @@ export async function seedDemoLive(db: DbOrTx, hostEmail: string, now = new Date
       ...zoom,
     },
   ];
-  for (const s of sessions) await createLiveSession(db, { ...s, hostUserId: host.id, createdAt: now, updatedAt: now });
+  for (const s of sessions)
+    await createLiveSession(db, { ...s, hostUserId: host.id, createdAt: now, updatedAt: now });
 }

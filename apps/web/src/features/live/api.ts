@@ -119,6 +119,7 @@ export function useEntitlement(id: string, poll: boolean) {
   });
   const { data, dataUpdatedAt, errorUpdatedAt, refetch, isFetching } = query;
   // One timer after each answer (never two at once): ask again in 1.5 s while there is no access yet.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each answer (its time) starts the next timer
   useEffect(() => {
     if (!poll || !user || isFetching || data?.hasAccess || started.current === null) return;
     if (Date.now() - started.current >= LIVE_PURCHASE_POLL_MAX_MS) return;

@@ -161,7 +161,7 @@ describe('live session detail', () => {
     }
     await act(() => vi.advanceTimersByTimeAsync(6000));
     expect(ent.requests).toHaveLength(3);
-  });
+  }, 20_000);
 
   it('stops polling after 60 s and offers Buy again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'setInterval', 'Date'] });
@@ -182,7 +182,7 @@ describe('live session detail', () => {
     await act(() => vi.advanceTimersByTimeAsync(15_000));
     expect(ent.requests.length).toBe(count);
     expect(screen.getByRole('button', { name: /Buy/ })).toBeInTheDocument();
-  });
+  }, 30_000);
 });
 
 describe('home carousel', () => {
@@ -245,7 +245,7 @@ describe('editor', () => {
     });
     expect(await screen.findByText(LIVE_MESSAGES.zoomUrl)).toBeInTheDocument();
     expect(screen.getByLabelText('Zoom link (optional)')).toHaveAttribute('aria-invalid', 'true');
-  });
+  }, 20_000);
 });
 
 describe('instructor list', () => {
