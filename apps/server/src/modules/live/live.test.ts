@@ -600,6 +600,8 @@ describe('demo seed', () => {
     expect(mine.filter((s) => s.pricing.type === 'paid' && s.membersAccess === 'free')).toHaveLength(1);
     expect(mine.filter((s) => s.pricing.type === 'paid' && s.membersAccess === 'none')).toHaveLength(1);
     const liveNow = mine.find((s) => s.status === 'live')!;
-    expect((await call(learner, 'GET', `/api/live-sessions/${liveNow.id}/join`)).json()).toMatchObject({ ok: true });
+    expect((await call(learner, 'GET', `/api/live-sessions/${liveNow.id}/join`)).json()).toMatchObject({
+      ok: true,
+    });
   });
 });
