@@ -1,10 +1,10 @@
+import { instantOfWallTime, LIVE_DEFAULT_TIMEZONE, wallTimeIn } from '@medprep/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { liveSessions, users } from '../db/schema/index.ts';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
-const DAY = 24 * HOUR;
 
 type LiveInsert = typeof liveSessions.$inferInsert;
 
@@ -22,6 +22,22 @@ export async function seedDemoLive(db: DbOrTx, hostEmail: string, now = new Date
   const [host] = await db.select({ id: users.id }).from(users).where(eq(users.email, hostEmail));
   if (!host) return;
   const at = (ms: number) => new Date(now.getTime() + ms);
+  /** `days` from now at `hour`:00 London time (upcoming sessions start on the hour, like real ones). */
+  const dayAt = (days: number, hour: number) => {
+    const today = wallTimeIn(now, LIVE_DEFAULT_TIMEZONE);
+    const date = new Date(Date.UTC(today.year, today.month - 1, today.day + days));
+    return instantOfWallTime(
+      {
+        year: date.getUTCFullYear(),
+        month: date.getUTCMonth() + 1,
+        day: date.getUTCDate(),
+        hour,
+        minute: 0,
+        second: 0,
+      },
+      LIVE_DEFAULT_TIMEZONE,
+    );
+  };
   const zoom = { zoomJoinUrl: 'https://us02web.zoom.us/j/81234567890', zoomPasscode: 'medprep' };
   const sessions: Omit<LiveInsert, 'id' | 'hostUserId'>[] = [
     {
@@ -37,8 +53,8 @@ export async function seedDemoLive(db: DbOrTx, hostEmail: string, now = new Date
     {
       title: 'Free Q&A: planning your UKMLA revision',
       description: 'How to build a 12-week plan, which resources matter and how to use question banks well.',
-      startAt: at(2 * DAY + 18 * HOUR),
-      endAt: at(2 * DAY + 19 * HOUR),
+      startAt: dayAt(2, 18),
+      endAt: dayAt(2, 19),
       pricingType: 'free',
       priceMinor: 0,
       ...zoom,
@@ -47,8 +63,8 @@ export async function seedDemoLive(db: DbOrTx, hostEmail: string, now = new Date
       title: 'MRCP Part 1 cardiology masterclass',
       description:
         'ECG interpretation, valvular disease and heart failure for MRCP Part 1. Free for members.',
-      startAt: at(4 * DAY + 18 * HOUR),
-      endAt: at(4 * DAY + 20 * HOUR),
+      startAt: dayAt(4, 18),
+      endAt: dayAt(4, 20),
       pricingType: 'paid',
       priceMinor: 2500,
       membersAccess: 'free',
@@ -57,8 +73,8 @@ export async function seedDemoLive(db: DbOrTx, hostEmail: string, now = new Date
     {
       title: 'PLAB 2 mock OSCE: communication stations',
       description: 'Breaking bad news, consent and angry relatives, with feedback on each attempt.',
-      startAt: at(6 * DAY + 17 * HOUR),
-      endAt: at(6 * DAY + 19 * HOUR),
+      startAt: dayAt(6, 17),
+      endAt: dayAt(6, 19),
       pricingType: 'paid',
       priceMinor: 1500,
       membersAccess: 'none',
