@@ -4,7 +4,6 @@ import type { DbOrTx } from '../db/client.ts';
 import { liveSessions, users } from '../db/schema/index.ts';
 
 const MIN = 60_000;
-const HOUR = 60 * MIN;
 
 type LiveInsert = typeof liveSessions.$inferInsert;
 
