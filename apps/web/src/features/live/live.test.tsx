@@ -248,6 +248,36 @@ describe('editor', () => {
   }, 20_000);
 });
 
+describe('edit', () => {
+  it('loads the session into the form, saves a PATCH, and prefers the server’s sentence on failure', async () => {
+    signedInAs(testUser({ id: 'host-1', role: 'instructor' }));
+    answer('GET', '/api/live-sessions/s1', {
+      session: {
+        ...session({ startAt: '2030-02-01T18:00:00.000Z', endAt: '2030-02-01T19:00:00.000Z' }),
+        zoom: { joinUrl: 'https://zoom.us/j/9', passcode: 'p' },
+      },
+    });
+    const patch = answer(
+      'PATCH',
+      '/api/live-sessions/s1',
+      apiError(409, 'conflict', LIVE_MESSAGES.canceledNoCheckout),
+    );
+    renderRoutes([{ path: '/live/:id/edit', element: <LiveEditorPage /> }], '/live/s1/edit');
+    expect(await screen.findByLabelText('Title')).toHaveValue('Cardiology night');
+    expect(screen.getByLabelText('Amount')).toHaveValue('15.00');
+    expect(screen.getByLabelText('Zoom link (optional)')).toHaveValue('https://zoom.us/j/9');
+    expect(screen.queryByLabelText('Repeat weekly for N weeks')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patch.requests).toHaveLength(1));
+    expect(patch.requests[0]!.body).toMatchObject({
+      startAt: '2030-02-01T18:00:00.000Z',
+      pricing: { amountMinor: 1500 },
+    });
+    expect(patch.requests[0]!.body).not.toHaveProperty('repeatWeeks');
+    expect(await screen.findByRole('alert')).toHaveTextContent(LIVE_MESSAGES.canceledNoCheckout);
+  }, 20_000);
+});
+
 describe('instructor list', () => {
   it('asks for 20 of the host’s own, confirms a delete with the spec’s sentence, and says Failed to delete', async () => {
     signedInAs(testUser({ role: 'instructor' }));
