@@ -22,6 +22,8 @@ import { courseRoutes } from './modules/courses/routes.ts';
 import { discussionRoutes } from './modules/discussions/routes.ts';
 import { APP_VERSION, healthRoutes } from './modules/health/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
+import { registerLive } from './modules/live/purchasable.ts';
+import { liveRoutes } from './modules/live/routes.ts';
 import { registerMembership } from './modules/membership/purchasable.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -138,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every purchase kind joins the payments module (docs/decisions/150).
   registerMembership();
   registerCourses();
+  registerLive();
   if (options.backgroundJobs) {
     let stopSweep: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
@@ -199,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(uploadRoutes);
       await api.register(discussionRoutes);
       await api.register(notificationRoutes);
+      await api.register(liveRoutes);
     },
     { prefix: '/api' },
   );

@@ -9,6 +9,7 @@ export * from './courses-constants.ts';
 export * from './discussions-constants.ts';
 export * from './errors-constants.ts';
 export * from './fields-constants.ts';
+export * from './live-constants.ts';
 export * from './membership-constants.ts';
 export * from './notifications-constants.ts';
 export * from './paths.ts';

@@ -5,6 +5,7 @@ export * from './discussions.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './health.ts';
+export * from './live.ts';
 export * from './membership.ts';
 export * from './notifications.ts';
 export * from './paths.ts';

@@ -64,4 +64,14 @@ export const paths = {
   instructorResources: () => '/instructor/resources',
   instructorEbooks: () => '/instructor/ebooks',
   support: () => '/support',
+  liveSession: (id: string, query: Record<string, QueryValue> = {}) =>
+    withQuery(`/live/${encodeURIComponent(id)}`, query),
+  liveEdit: (id: string) => `/live/${encodeURIComponent(id)}/edit`,
+  instructorLiveNew: () => '/instructor/live/new',
+  /** Where a live-session purchase returns: the success page confirms it, then opens the session. */
+  liveSuccessReturn: (id: string) =>
+    `/billing/live/success?live=${encodeURIComponent(id)}&session_id=${CHECKOUT_SESSION_PLACEHOLDER}`,
+  liveCancel: () => '/billing/live/cancel',
+  liveSessionsPlaceholder: () => '/live-sessions',
+  liveCalendar: (id: string) => `/api/live-sessions/${encodeURIComponent(id)}/calendar.ics`,
 } as const;

@@ -5,6 +5,7 @@ import { enrollments, instructorApplications, users } from '../db/schema/index.t
 import { slugify } from '../modules/courses/slug.ts';
 import { DEMO_COURSES } from './demo-courses.ts';
 import { seedDemoDiscussions } from './demo-discussions.ts';
+import { seedDemoLive } from './demo-live.ts';
 
 /** The demo accounts the README lists. */
 export const DEMO_ACCOUNTS = {
@@ -61,6 +62,7 @@ export async function seedDemo(db: Db): Promise<void> {
       { learner: created.learner!.id, member: created.member!.id, instructor: created.instructor!.id },
       seeded,
     );
+    await seedDemoLive(tx, DEMO_ACCOUNTS.instructor.email);
   });
 }
 

@@ -1,6 +1,7 @@
 import { ROUTER_OK_TEXT } from '@medprep/shared/constants';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from './guard';
+import { paths } from './paths';
 
 type Loader = () => Promise<{ default: React.ComponentType }>;
 const page = (load: Loader, guarded = false): Pick<RouteObject, 'lazy'> => ({
@@ -75,4 +76,13 @@ export const pageRoutes: RouteObject[] = [
   { path: 'discussions', ...page(() => import('../features/discussions/pages/discussions-page'), true) },
   { path: 'discussions/ask', ...page(() => import('../features/discussions/pages/ask-page'), true) },
   { path: 'discussions/:id', ...page(() => import('../features/discussions/pages/question-page'), true) },
+  { path: 'live', ...page(() => import('../features/live/pages/live-list-page')) },
+  { path: 'live/:id', ...page(() => import('../features/live/pages/live-detail-page')) },
+  { path: 'live/:id/edit', ...page(() => import('../features/live/pages/live-editor-page'), true) },
+  { path: 'instructor/live', ...page(() => import('../features/live/pages/instructor-live-page'), true) },
+  { path: 'instructor/live/new', ...page(() => import('../features/live/pages/live-editor-page'), true) },
+  { path: 'billing/live/success', ...page(() => import('../features/live/pages/live-success-page'), true) },
+  { path: 'billing/live/cancel', ...page(() => import('../features/live/pages/live-cancel-page')) },
+  { path: 'live-sessions', element: <Navigate to={paths.live()} replace /> },
+  { path: 'events', element: <Navigate to={paths.live()} replace /> },
 ];

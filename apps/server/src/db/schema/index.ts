@@ -2,6 +2,7 @@ export * from './applications.ts';
 export * from './auth.ts';
 export * from './courses.ts';
 export * from './discussions.ts';
+export * from './live.ts';
 export * from './membership.ts';
 export * from './notifications.ts';
 export * from './payments.ts';

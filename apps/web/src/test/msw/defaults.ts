@@ -24,5 +24,7 @@ export function guestSessionHandlers() {
         unreadCount: 0,
       }),
     ),
+    // The home page's upcoming live sessions (features/live).
+    http.get('/api/live-sessions', () => HttpResponse.json({ results: [], page: 1, pageSize: 6, total: 0 })),
   ];
 }

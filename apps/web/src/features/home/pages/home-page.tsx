@@ -1,4 +1,5 @@
 import { FOUNDED_YEAR, HOME_TEXT, SUPPORT_RESPONSE_HOURS } from '@medprep/shared/constants';
+import { lazy, Suspense } from 'react';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
@@ -8,6 +9,8 @@ import { useMyMembership } from '../../membership/api';
 import { Testimonials } from '../components/testimonials';
 import { FAQS, FEATURES, WHATSAPP_GROUP_URL } from '../content';
 import { type HomeState, homeState } from '../home-state';
+
+const LiveCarousel = lazy(() => import('../../live/components/live-carousel'));
 
 function HeroActions({ state }: { state: HomeState }) {
   if (state === 'USER_MEM')
@@ -85,6 +88,10 @@ export default function HomePage() {
       </section>
 
       {user && <ContinueLearningRow />}
+
+      <Suspense fallback={null}>
+        <LiveCarousel />
+      </Suspense>
 
       <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="why-heading">
         <h2 id="why-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">

@@ -1,0 +1,50 @@
+import type { LiveSession } from '@medprep/shared';
+import { LIVE_TEXT } from '@medprep/shared/constants';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { formatPrice } from '../../../lib/format';
+import { formatWhen } from '../time';
+import { LiveStatusBadge } from './status-badge';
+
+export const priceLabel = (session: Pick<LiveSession, 'pricing'>) =>
+  session.pricing.type === 'free'
+    ? LIVE_TEXT.free
+    : formatPrice(session.pricing.amountMinor, session.pricing.currency);
+
+/** A session in a list or the home carousel: picture, title, when (viewer's zone), price, status. */
+export function LiveSessionCard({
+  session,
+  headingLevel = 3,
+}: {
+  session: LiveSession;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-600">
+      {session.thumbnail ? (
+        <img src={session.thumbnail} alt="" className="aspect-video w-full object-cover" loading="lazy" />
+      ) : (
+        <div aria-hidden className="aspect-video w-full bg-gradient-to-br from-brand-600 to-brand-900" />
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <LiveStatusBadge status={session.status} />
+          <span className="text-sm font-semibold text-slate-900">{priceLabel(session)}</span>
+        </div>
+        <Heading className="text-base font-semibold text-slate-900">
+          <Link
+            to={paths.liveSession(session.id)}
+            className="after:absolute after:inset-0 focus:outline-none"
+          >
+            {session.title}
+          </Link>
+        </Heading>
+        <p className="text-sm text-slate-600">
+          <time dateTime={session.startAt}>{formatWhen(session.startAt)}</time>
+        </p>
+        <p className="text-xs text-slate-600">with {session.hostName}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,301 @@
+import type { LiveSessionDetail } from '@medprep/shared';
+import { LIVE_JOIN_REASON_TEXT, LIVE_MESSAGES, LIVE_TEXT } from '@medprep/shared/constants';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, apiError, signedInAs } from '../../test/msw';
+import { renderPage, renderRoutes, testUser } from '../../test/render';
+import { liveNavigation } from './api';
+import { Countdown } from './components/countdown';
+import LiveCarousel from './components/live-carousel';
+import InstructorLivePage from './pages/instructor-live-page';
+import LiveDetailPage from './pages/live-detail-page';
+import LiveEditorPage from './pages/live-editor-page';
+
+const MIN = 60_000;
+
+function session(overrides: Partial<LiveSessionDetail> = {}): LiveSessionDetail {
+  const start = Date.now() + 5 * MIN;
+  return {
+    id: 's1',
+    title: 'Cardiology night',
+    description: 'ECGs',
+    thumbnail: null,
+    startAt: new Date(start).toISOString(),
+    endAt: new Date(start + 60 * MIN).toISOString(),
+    timezone: 'Europe/London',
+    pricing: { type: 'paid', amountMinor: 1500, currency: 'GBP' },
+    status: 'scheduled',
+    visibility: 'public',
+    hostUserId: 'host-1',
+    hostName: 'Dr Host',
+    membersAccess: 'none',
+    seriesId: null,
+    ...overrides,
+  };
+}
+
+const renderDetail = (path = '/live/s1') =>
+  renderRoutes([{ path: '/live/:id', element: <LiveDetailPage /> }], path);
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('countdown', () => {
+  it('ticks hours, minutes and seconds each second, and says Starting now at zero', () => {
+    vi.useFakeTimers({ now: new Date('2026-05-01T10:00:00Z') });
+    render(<Countdown startAt="2026-05-01T10:00:02Z" />);
+    expect(screen.getByTestId('countdown')).toHaveTextContent('Starts in 0h 0m 2s');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByTestId('countdown')).toHaveTextContent('Starts in 0h 0m 1s');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByTestId('countdown')).toHaveTextContent(LIVE_TEXT.startingNow);
+  });
+
+  it('shows days and hours when a day or more is left', () => {
+    vi.useFakeTimers({ now: new Date('2026-05-01T10:00:00Z') });
+    const { unmount } = render(<Countdown startAt="2026-05-03T13:30:00Z" />);
+    expect(screen.getByTestId('countdown')).toHaveTextContent('Starts in 2d 3h');
+    unmount();
+    render(<Countdown startAt="2026-05-01T15:04:05Z" />);
+    expect(screen.getByTestId('countdown')).toHaveTextContent('Starts in 5h 4m 5s');
+  });
+});
+
+describe('live session detail', () => {
+  it('joins inside the window: asks join with a cache-buster and opens the link', async () => {
+    signedInAs(testUser());
+    answer('GET', '/api/live-sessions/s1', { session: session() });
+    answer('GET', '/api/live-sessions/s1/entitlement', {
+      hasAccess: true,
+      canJoinNow: true,
+      source: 'purchase',
+    });
+    const join = answer('GET', '/api/live-sessions/s1/join', {
+      ok: true,
+      url: 'https://zoom.us/j/1',
+      passcode: 'abc',
+    });
+    const open = vi.spyOn(liveNavigation, 'open').mockImplementation(() => {});
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: LIVE_TEXT.join }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://zoom.us/j/1'));
+    expect(join.requests[0]?.url.searchParams.get('t')).toMatch(/^\d+$/);
+    expect(screen.getByText(/Passcode: abc/)).toBeInTheDocument();
+    expect(screen.getByText(/Your time \(/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: LIVE_TEXT.downloadIcs })).toHaveAttribute(
+      'href',
+      '/api/live-sessions/s1/calendar.ics',
+    );
+    expect(screen.getByRole('link', { name: /Google Calendar/ }).getAttribute('href')).toContain(
+      'calendar.google.com',
+    );
+  });
+
+  it("says 'Cannot join: {reason}' when the server refuses, and 'Join failed' when the call fails", async () => {
+    signedInAs(testUser());
+    answer('GET', '/api/live-sessions/s1', { session: session() });
+    answer('GET', '/api/live-sessions/s1/entitlement', { hasAccess: true, canJoinNow: true, source: 'free' });
+    answer('GET', '/api/live-sessions/s1/join', { ok: false, reason: 'ended' }, { once: true });
+    renderDetail();
+    const button = await screen.findByRole('button', { name: LIVE_TEXT.join });
+    await userEvent.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      LIVE_MESSAGES.cannotJoin(LIVE_JOIN_REASON_TEXT.ended),
+    );
+    answer('GET', '/api/live-sessions/s1/join', apiError(500, 'internal', 'Boom'));
+    await userEvent.click(button);
+    expect(await screen.findByText(LIVE_MESSAGES.joinFailed)).toBeInTheDocument();
+  });
+
+  it('offers Buy to a signed-in learner without access, and sends them to the checkout', async () => {
+    signedInAs(testUser());
+    answer('GET', '/api/live-sessions/s1', {
+      session: session({
+        startAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        endAt: new Date(Date.now() + 3 * 86_400_000 + 3_600_000).toISOString(),
+      }),
+    });
+    answer('GET', '/api/live-sessions/s1/entitlement', { hasAccess: false, canJoinNow: false, source: null });
+    const checkout = answer('POST', '/api/me/live-sessions/s1/checkout', {
+      checkoutUrl: '/pay/lcs_1',
+      sessionId: 'lcs_1',
+    });
+    const assign = vi.spyOn(liveNavigation, 'assign').mockImplementation(() => {});
+    renderDetail();
+    expect(await screen.findByTestId('countdown')).toHaveTextContent(/Starts in (3d 0h|2d 23h)/);
+    await userEvent.click(await screen.findByRole('button', { name: /Buy · £15.00/ }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/pay/lcs_1'));
+    expect(checkout.requests).toHaveLength(1);
+  });
+
+  it("shows 'Session not found.' for a 404", async () => {
+    answer('GET', '/api/live-sessions/s1', apiError(404, 'not_found', LIVE_MESSAGES.notFound));
+    renderDetail();
+    expect(await screen.findByText(LIVE_MESSAGES.notFound)).toBeInTheDocument();
+  });
+
+  it('after a purchase return polls the entitlement every 1.5 s until access shows', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'setInterval', 'Date'] });
+    signedInAs(testUser());
+    answer('GET', '/api/live-sessions/s1', { session: session() });
+    const times: number[] = [];
+    const ent = answer('GET', '/api/live-sessions/s1/entitlement', () => {
+      times.push(Date.now());
+      return times.length < 3
+        ? { hasAccess: false, canJoinNow: false, source: null }
+        : { hasAccess: true, canJoinNow: true, source: 'purchase' };
+    });
+    renderDetail('/live/s1?purchased=1');
+    expect(await screen.findByText(LIVE_TEXT.checkingPurchase)).toBeInTheDocument();
+    for (let i = 0; i < 4 && !screen.queryByRole('button', { name: LIVE_TEXT.join }); i++) {
+      await act(() => vi.advanceTimersByTimeAsync(1500));
+    }
+    expect(await screen.findByRole('button', { name: LIVE_TEXT.join })).toBeInTheDocument();
+    expect(ent.requests).toHaveLength(3);
+    for (let i = 1; i < times.length; i++) {
+      expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(1500);
+      expect(times[i]! - times[i - 1]!).toBeLessThan(2000);
+    }
+    await act(() => vi.advanceTimersByTimeAsync(6000));
+    expect(ent.requests).toHaveLength(3);
+  }, 20_000);
+
+  it('stops polling after 60 s and offers Buy again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'setInterval', 'Date'] });
+    signedInAs(testUser());
+    answer('GET', '/api/live-sessions/s1', { session: session() });
+    const times: number[] = [];
+    const ent = answer('GET', '/api/live-sessions/s1/entitlement', () => {
+      times.push(Date.now());
+      return { hasAccess: false, canJoinNow: false, source: null };
+    });
+    renderDetail('/live/s1?purchased=1');
+    await waitFor(() => expect(ent.requests).toHaveLength(1));
+    for (let i = 0; i < 42; i++) await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(await screen.findByText(LIVE_TEXT.purchaseSlow)).toBeInTheDocument();
+    const count = ent.requests.length;
+    expect(count).toBeGreaterThanOrEqual(39);
+    expect(count).toBeLessThanOrEqual(42);
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(ent.requests.length).toBe(count);
+    expect(screen.getByRole('button', { name: /Buy/ })).toBeInTheDocument();
+  }, 30_000);
+});
+
+describe('home carousel', () => {
+  it('asks for the next 6 from a minute ago and shows the empty text', async () => {
+    const list = answer('GET', '/api/live-sessions', { results: [], page: 1, pageSize: 6, total: 0 });
+    renderPage(<LiveCarousel />);
+    expect(await screen.findByText(LIVE_MESSAGES.homeEmpty)).toBeInTheDocument();
+    const url = list.requests[0]!.url;
+    expect(url.searchParams.get('limit')).toBe('6');
+    const from = new Date(url.searchParams.get('from')!).getTime();
+    expect(Date.now() - from).toBeGreaterThanOrEqual(60_000);
+    expect(Date.now() - from).toBeLessThan(70_000);
+    expect(screen.getByRole('link', { name: LIVE_TEXT.viewAll })).toHaveAttribute('href', '/live');
+  });
+
+  it('says it could not load, and Try again loads again', async () => {
+    answer('GET', '/api/live-sessions', apiError(500, 'internal', 'Boom'), { once: true });
+    renderPage(<LiveCarousel />);
+    await userEvent.click(await screen.findByRole('button', { name: LIVE_MESSAGES.homeTryAgain }));
+    expect(screen.queryByText(LIVE_MESSAGES.homeLoadFailed)).toBeNull();
+    expect(await screen.findByText(LIVE_MESSAGES.homeEmpty)).toBeInTheDocument();
+  });
+
+  it('lists sessions as links to their pages', async () => {
+    answer('GET', '/api/live-sessions', { results: [session()], page: 1, pageSize: 6, total: 1 });
+    renderPage(<LiveCarousel />);
+    expect(await screen.findByRole('link', { name: 'Cardiology night' })).toHaveAttribute('href', '/live/s1');
+  });
+});
+
+describe('editor', () => {
+  it('checks the form with the shared rules, then shows the server’s sentences by their fields', async () => {
+    signedInAs(testUser({ role: 'instructor' }));
+    const create = answer(
+      'POST',
+      '/api/live-sessions',
+      apiError(400, 'validation_failed', LIVE_MESSAGES.zoomUrl, { 'zoom.joinUrl': LIVE_MESSAGES.zoomUrl }),
+    );
+    renderRoutes([{ path: '/instructor/live/new', element: <LiveEditorPage /> }], '/instructor/live/new');
+    await userEvent.type(await screen.findByLabelText('Title'), 'Night class');
+    await userEvent.click(screen.getByRole('button', { name: 'Create session' }));
+    expect(await screen.findAllByText(LIVE_MESSAGES.startEndRequired)).toHaveLength(2);
+    expect(create.requests).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText('Start'), '2030-01-10T18:00');
+    await userEvent.type(screen.getByLabelText('End'), '2030-01-10T17:00');
+    await userEvent.click(screen.getByRole('radio', { name: 'Paid' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create session' }));
+    expect(await screen.findByText(LIVE_MESSAGES.endAfterStart)).toBeInTheDocument();
+    expect(screen.getByText(LIVE_MESSAGES.enterPrice)).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('End'));
+    await userEvent.type(screen.getByLabelText('End'), '2030-01-10T19:00');
+    await userEvent.type(screen.getByLabelText('Amount'), '15');
+    await userEvent.click(screen.getByRole('button', { name: 'Create session' }));
+    await waitFor(() => expect(create.requests).toHaveLength(1));
+    expect(create.requests[0]!.body).toMatchObject({
+      title: 'Night class',
+      pricing: { type: 'paid', amountMinor: 1500, currency: 'GBP' },
+      repeatWeeks: 1,
+      startAt: new Date('2030-01-10T18:00').toISOString(),
+    });
+    expect(await screen.findByText(LIVE_MESSAGES.zoomUrl)).toBeInTheDocument();
+    expect(screen.getByLabelText('Zoom link (optional)')).toHaveAttribute('aria-invalid', 'true');
+  }, 20_000);
+});
+
+describe('edit', () => {
+  it('loads the session into the form, saves a PATCH, and prefers the server’s sentence on failure', async () => {
+    signedInAs(testUser({ id: 'host-1', role: 'instructor' }));
+    answer('GET', '/api/live-sessions/s1', {
+      session: {
+        ...session({ startAt: '2030-02-01T18:00:00.000Z', endAt: '2030-02-01T19:00:00.000Z' }),
+        zoom: { joinUrl: 'https://zoom.us/j/9', passcode: 'p' },
+      },
+    });
+    const patch = answer(
+      'PATCH',
+      '/api/live-sessions/s1',
+      apiError(409, 'conflict', LIVE_MESSAGES.canceledNoCheckout),
+    );
+    renderRoutes([{ path: '/live/:id/edit', element: <LiveEditorPage /> }], '/live/s1/edit');
+    expect(await screen.findByLabelText('Title')).toHaveValue('Cardiology night');
+    expect(screen.getByLabelText('Amount')).toHaveValue('15.00');
+    expect(screen.getByLabelText('Zoom link (optional)')).toHaveValue('https://zoom.us/j/9');
+    expect(screen.queryByLabelText('Repeat weekly for N weeks')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patch.requests).toHaveLength(1));
+    expect(patch.requests[0]!.body).toMatchObject({
+      startAt: '2030-02-01T18:00:00.000Z',
+      pricing: { amountMinor: 1500 },
+    });
+    expect(patch.requests[0]!.body).not.toHaveProperty('repeatWeeks');
+    expect(await screen.findByRole('alert')).toHaveTextContent(LIVE_MESSAGES.canceledNoCheckout);
+  }, 20_000);
+});
+
+describe('instructor list', () => {
+  it('asks for 20 of the host’s own, confirms a delete with the spec’s sentence, and says Failed to delete', async () => {
+    signedInAs(testUser({ role: 'instructor' }));
+    const mine = answer('GET', '/api/live-sessions', {
+      results: [{ ...session(), attendeeCount: 2 }],
+      page: 1,
+      pageSize: 20,
+      total: 1,
+    });
+    answer('DELETE', '/api/live-sessions/s1', apiError(500, 'internal', 'Boom'));
+    renderPage(<InstructorLivePage />);
+    expect(await screen.findByRole('button', { name: 'Attendance (2)' })).toBeInTheDocument();
+    expect(mine.requests[0]!.url.searchParams.get('limit')).toBe('20');
+    expect(mine.requests[0]!.url.searchParams.get('host')).toBe('me');
+    await userEvent.click(screen.getByRole('button', { name: /Delete Cardiology night/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(LIVE_MESSAGES.deleteConfirm)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(LIVE_MESSAGES.deleteFailed)).toBeInTheDocument();
+  });
+});
