@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server, unhandledRequests } from './msw/server';
+
+// Lazy pages are transformed on first import: on a loaded machine that takes more than the default 1 s.
+// findBy* waits for what a user would see, for up to 5 s; nothing sleeps.
+configure({ asyncUtilTimeout: 5000 });
 
 // Browser APIs jsdom lacks, used by the carousel and media queries.
 if (!window.matchMedia) {
