@@ -12,6 +12,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { registerCorePersonalData } from './modules/accounts/personal-data.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/auth/google.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -21,8 +23,12 @@ import { registerCourses } from './modules/courses/purchasable.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
 import { APP_VERSION, healthRoutes } from './modules/health/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
+import { paymentMail } from './modules/mail/payment-mail.ts';
+import { mailRoutes } from './modules/mail/routes.ts';
+import { startMailJob } from './modules/mail/service.ts';
 import { registerMembership } from './modules/membership/purchasable.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
+import { registerPaymentListener } from './modules/payments/listeners.ts';
 import { startOrderSweep } from './modules/payments/reconcile.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -136,12 +142,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every purchase kind joins the payments module (docs/decisions/150).
   registerMembership();
   registerCourses();
+  // Receipts and refund mail (issue 17); every module keeping personal data joins the export and deletion.
+  registerPaymentListener(paymentMail);
+  registerCorePersonalData();
   if (options.backgroundJobs) {
     let stopSweep: (() => Promise<void>) | undefined;
+    let stopMail: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       stopSweep = startOrderSweep(deps, app.log);
+      stopMail = startMailJob(deps, app.log);
     });
-    app.addHook('onClose', async () => stopSweep?.());
+    app.addHook('onClose', async () => {
+      await stopSweep?.();
+      await stopMail?.();
+    });
   }
   // The API reads JSON (and multipart uploads): a plain-text body is 415, not a string handed to a schema.
   app.removeContentTypeParser('text/plain');
@@ -195,6 +209,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(courseRoutes);
       await api.register(learningRoutes);
       await api.register(uploadRoutes);
+      await api.register(mailRoutes);
+      await api.register(accountRoutes);
     },
     { prefix: '/api' },
   );

@@ -62,4 +62,12 @@ export const paths = {
   instructorResources: () => '/instructor/resources',
   instructorEbooks: () => '/instructor/ebooks',
   support: () => '/support',
+  forgotPassword: () => '/forgot-password',
+  resetPassword: (token?: string) => withQuery('/reset-password', { token }),
+  confirmEmail: (token?: string) => withQuery('/confirm-email', { token }),
+  myAccount: () => '/me/account',
+  myPurchases: () => '/me/purchases',
+  receipt: (purchaseId: string) => `/me/purchases/${purchaseId}/receipt`,
+  adminOutbox: () => '/admin/outbox',
+  adminUsers: (query: Record<string, QueryValue> = {}) => withQuery('/admin/users', query),
 } as const;
