@@ -134,3 +134,4 @@ export const AdminUsersResponse = z
 export type AdminUsersResponse = z.infer<typeof AdminUsersResponse>;
 export const AdminUserParams = z.object({ id: pathId('User id') });
 export const AdminUserResponse = z.object({ user: AdminUser }).meta({ id: 'AdminUserResponse' });
+export type AdminUserResponse = z.infer<typeof AdminUserResponse>;

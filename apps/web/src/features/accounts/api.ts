@@ -139,9 +139,12 @@ export function useSetUserDisabled() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, disabled }: { id: string; disabled: boolean }) =>
-      apiRequest<AdminUserResponse>(`/admin/users/${encodeURIComponent(id)}/${disabled ? 'disable' : 'enable'}`, {
-        method: 'POST',
-      }),
+      apiRequest<AdminUserResponse>(
+        `/admin/users/${encodeURIComponent(id)}/${disabled ? 'disable' : 'enable'}`,
+        {
+          method: 'POST',
+        },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'users'] }),
   });
 }
