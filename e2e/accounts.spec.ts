@@ -95,7 +95,7 @@ test('a learner resets a forgotten password, edits the account, finds a receipt,
     page.getByRole('link', { name: 'Go to course' }).or(page.getByRole('button', { name: 'Go to course' })).first(),
   ).toBeVisible();
   await page.goto('/me/purchases');
-  await expect(page.getByRole('link', { name: COURSE })).toBeVisible();
+  await expect(page.getByRole('link', { name: COURSE, exact: true })).toBeVisible();
   await snapWidths(page, 'accounts-purchases');
   await page.getByRole('link', { name: `Receipt: ${COURSE}` }).click();
   await expect(page.getByRole('heading', { name: 'Receipt', level: 1 })).toBeVisible();
