@@ -19,7 +19,10 @@ async function resetLinkFromOutbox(page: Page, email: string): Promise<string> {
   await logIn(page, ADMIN.email, ADMIN.password);
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/admin/outbox');
-  const mail = page.getByRole('listitem').filter({ hasText: `To ${email}` }).first();
+  const mail = page
+    .getByRole('listitem')
+    .filter({ hasText: `To ${email}` })
+    .first();
   await expect(mail).toBeVisible();
   await snapWidths(page, 'accounts-admin-outbox');
   await mail.getByText('Read').click();
@@ -92,7 +95,10 @@ test('a learner resets a forgotten password, edits the account, finds a receipt,
   await page.getByLabel('Card number').fill(TEST_CARD_PAYS);
   await page.getByRole('button', { name: 'Pay £55.00' }).click();
   await expect(
-    page.getByRole('link', { name: 'Go to course' }).or(page.getByRole('button', { name: 'Go to course' })).first(),
+    page
+      .getByRole('link', { name: 'Go to course' })
+      .or(page.getByRole('button', { name: 'Go to course' }))
+      .first(),
   ).toBeVisible();
   await page.goto('/me/purchases');
   await expect(page.getByRole('link', { name: COURSE, exact: true })).toBeVisible();
