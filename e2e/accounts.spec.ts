@@ -26,7 +26,7 @@ async function resetLinkFromOutbox(page: Page, email: string): Promise<string> {
   await expect(mail).toBeVisible();
   await snapWidths(page, 'accounts-admin-outbox');
   await mail.getByText('Read').click();
-  const text = await mail.locator('pre').innerText();
+  const text = (await mail.locator('pre').textContent()) ?? '';
   const link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(text)?.[0];
   expect(link, 'the mail carries a reset link').toBeTruthy();
   await logOut(page);

@@ -12,6 +12,7 @@ import { accountTokens, mailOutbox, orders, purchases, uploads, users } from '..
 import { buildTestApp, type SignedIn, type TestApp } from '../../test/helpers.ts';
 import { mailSettled } from '../mail/service.ts';
 import { startTestSmtpServer, tokenFrom } from '../mail/test-smtp-server.ts';
+import { refundOrder } from '../payments/fulfilment.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
@@ -326,6 +327,36 @@ describe('receipts', () => {
       });
       expect(res.statusCode).toBe(404);
     }
+  });
+});
+
+describe('refund mail', () => {
+  it('tells the buyer when a payment is given back, once', async () => {
+    const buyer = await t.signIn('user', { email: 'twice@example.com', name: 'Tess Twice' });
+    const { course } = await buyCourse(buyer);
+    const [paid] = await t.db.select().from(orders).where(eq(orders.userId, buyer.id));
+    // A second payment for what the buyer already had (two tabs), refunded by the sweep or the sync.
+    const [second] = await t.db
+      .insert(orders)
+      .values({
+        userId: buyer.id,
+        kind: 'course',
+        itemRef: paid!.itemRef,
+        title: paid!.title,
+        amountMinor: paid!.amountMinor,
+        currency: paid!.currency,
+        provider: 'local',
+        providerSessionId: 'second-tab-session',
+        status: 'refunded',
+      })
+      .returning();
+    expect(await refundOrder(t.app.deps, second!)).toBe(true);
+    expect(await refundOrder(t.app.deps, { ...second!, refundedAt: new Date() })).toBe(false);
+    await settled();
+    const refunds = smtp.to('twice@example.com').filter((m) => m.subject === `Refund: ${course.title}`);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.body).toContain('£49.00');
+    expect(refunds[0]!.body).toContain(second!.id);
   });
 });
 
