@@ -1,6 +1,5 @@
 import type { AdminUser } from '@medprep/shared';
 import { LIST_SEARCH_DEBOUNCE_MS, ROLES } from '@medprep/shared/constants';
-import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
@@ -14,12 +13,7 @@ import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { useAdminUsers, useSetUserDisabled } from '../api';
 import { AdminsOnlyNotice } from '../components/admins-only';
 import { ACCOUNT_TEXT, ROLE_LABELS } from '../content';
-
-/**
- * Controls other modules add to each user's row (e.g. quizzes' 'Extra time'): a module appends a renderer
- * here from its own feature folder; the users page shows them after Disable/Enable.
- */
-export const userRowExtras: Array<(user: AdminUser) => ReactNode> = [];
+import { userRowExtras } from '../user-row-extras';
 
 function DisableButton({ user, me }: { user: AdminUser; me: string }) {
   const change = useSetUserDisabled();
@@ -113,7 +107,7 @@ function Users({ me }: { me: string }) {
                 </div>
                 <div className="flex flex-wrap items-center gap-2" data-testid="user-row-actions">
                   <DisableButton user={user} me={me} />
-                  {userRowExtras.map((extra, i) => (
+                  {userRowExtras().map((extra, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: the extras list is fixed at start
                     <span key={i}>{extra(user)}</span>
                   ))}
