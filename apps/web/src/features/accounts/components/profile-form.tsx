@@ -49,7 +49,7 @@ export function ProfileForm({ account }: { account: Account }) {
         ) : (
           <Avatar name={account.name} size="lg" />
         )}
-        <div className="flex flex-col gap-2">
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
           <label className="text-sm font-medium text-slate-800" htmlFor="account-photo-input">
             {ACCOUNT_TEXT.photo}
           </label>
@@ -59,7 +59,7 @@ export function ProfileForm({ account }: { account: Account }) {
             type="file"
             accept={IMAGE_TYPES.join(',')}
             aria-describedby="account-photo-hint"
-            className="max-w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
+            className="w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
             onChange={(e) => onFile(e.target.files?.[0])}
             disabled={pending === 'photo'}
           />
