@@ -12,6 +12,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { registerCorePersonalData, registerPersonalData } from './modules/accounts/personal-data.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/auth/google.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -20,13 +22,19 @@ import { coursePages } from './modules/courses/page-meta.ts';
 import { registerCourses } from './modules/courses/purchasable.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
 import { discussionRoutes } from './modules/discussions/routes.ts';
+import { anonymiseDiscussionAuthor, exportDiscussionData } from './modules/discussions/service.ts';
 import { APP_VERSION, healthRoutes } from './modules/health/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { registerLive } from './modules/live/purchasable.ts';
 import { liveRoutes } from './modules/live/routes.ts';
+import { paymentMail } from './modules/mail/payment-mail.ts';
+import { mailRoutes } from './modules/mail/routes.ts';
+import { startMailJob } from './modules/mail/service.ts';
 import { registerMembership } from './modules/membership/purchasable.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { deleteNotificationsOf, exportNotifications } from './modules/notifications/service.ts';
+import { registerPaymentListener } from './modules/payments/listeners.ts';
 import { startOrderSweep } from './modules/payments/reconcile.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -141,12 +149,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMembership();
   registerCourses();
   registerLive();
+  // Receipts and refund mail (issue 17); every module keeping personal data joins the export and deletion.
+  registerPaymentListener(paymentMail);
+  registerCorePersonalData();
+  // What a person wrote on the board stays, under 'Deleted user'; their notices go with the account.
+  registerPersonalData({
+    key: 'discussions',
+    export: exportDiscussionData,
+    erase: anonymiseDiscussionAuthor,
+  });
+  registerPersonalData({ key: 'notifications', export: exportNotifications, erase: deleteNotificationsOf });
   if (options.backgroundJobs) {
     let stopSweep: (() => Promise<void>) | undefined;
+    let stopMail: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       stopSweep = startOrderSweep(deps, app.log);
+      stopMail = startMailJob(deps, app.log);
     });
-    app.addHook('onClose', async () => stopSweep?.());
+    app.addHook('onClose', async () => {
+      await stopSweep?.();
+      await stopMail?.();
+    });
   }
   // The API reads JSON (and multipart uploads): a plain-text body is 415, not a string handed to a schema.
   app.removeContentTypeParser('text/plain');
@@ -203,6 +226,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(discussionRoutes);
       await api.register(notificationRoutes);
       await api.register(liveRoutes);
+      await api.register(mailRoutes);
+      await api.register(accountRoutes);
     },
     { prefix: '/api' },
   );

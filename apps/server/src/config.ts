@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { MAIL_DEFAULT_FROM } from '@medprep/shared';
 import { z } from 'zod';
 
 const bool = z
@@ -34,6 +35,13 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   WEB_DIST: z.string().optional(),
+  /** smtp://user:pass@host:port or smtps://…; unset: mail is kept in the outbox for admins (issue 17). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:pass@host:port or smtps://…')
+    .optional()
+    .or(z.literal('')),
+  MAIL_FROM: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -71,6 +79,9 @@ export interface Config {
   authRateLimitPerMinute: number;
   webDist: string | undefined;
   secureCookies: boolean;
+  /** Where mail goes; undefined keeps it in the outbox (docs/decisions/260). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 /** Parses the environment once at boot; a bad variable stops the process with its name. */
@@ -122,6 +133,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     webDist: env.WEB_DIST,
     secureCookies: publicUrl.startsWith('https://'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || MAIL_DEFAULT_FROM,
   };
 }
 

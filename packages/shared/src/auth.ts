@@ -32,6 +32,16 @@ const password = (tooShort: string, min: number) =>
     tooLongMessage: AUTH_MESSAGES.passwordTooLong,
   });
 
+/** A new password, with the register rules (at least 8 characters, not counting spaces at the ends). */
+export const newPassword = () =>
+  password(AUTH_MESSAGES.passwordTooShort, 0).refine(
+    (p) => p.trim().length >= PASSWORD_MIN_LENGTH,
+    AUTH_MESSAGES.passwordTooShort,
+  );
+
+/** A password being checked (the current one): given, nothing more. */
+export const currentPassword = () => password(AUTH_MESSAGES.passwordRequired, 1);
+
 export const RegisterBody = z
   .object({
     name: text({

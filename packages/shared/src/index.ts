@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './applications.ts';
 export * from './auth.ts';
 export * from './courses.ts';
@@ -6,6 +7,7 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './health.ts';
 export * from './live.ts';
+export * from './mail.ts';
 export * from './membership.ts';
 export * from './notifications.ts';
 export * from './paths.ts';

@@ -74,4 +74,12 @@ export const paths = {
   liveCancel: () => '/billing/live/cancel',
   liveSessionsPlaceholder: () => '/live-sessions',
   liveCalendar: (id: string) => `/api/live-sessions/${encodeURIComponent(id)}/calendar.ics`,
+  forgotPassword: () => '/forgot-password',
+  resetPassword: (token?: string) => withQuery('/reset-password', { token }),
+  confirmEmail: (token?: string) => withQuery('/confirm-email', { token }),
+  myAccount: () => '/me/account',
+  myPurchases: () => '/me/purchases',
+  receipt: (purchaseId: string) => `/me/purchases/${purchaseId}/receipt`,
+  adminOutbox: () => '/admin/outbox',
+  adminUsers: (query: Record<string, QueryValue> = {}) => withQuery('/admin/users', query),
 } as const;

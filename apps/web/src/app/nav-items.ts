@@ -1,5 +1,5 @@
 import type { User } from '@medprep/shared';
-import { NAV_LABELS, PROFILE_MENU_LABELS } from '@medprep/shared/constants';
+import { ACCOUNT_MENU_LABELS, NAV_LABELS, PROFILE_MENU_LABELS } from '@medprep/shared/constants';
 import { matchRoutes } from 'react-router';
 import { isTeacher } from '../lib/session';
 import { paths } from './paths';
@@ -47,6 +47,8 @@ export const exploreNav: NavItem[] = [
 export const accountMenu: NavItem[] = [
   { label: PROFILE_MENU_LABELS.myCourses, to: paths.myEnrollments() },
   { label: PROFILE_MENU_LABELS.mySessions, to: paths.mySessions() },
+  { label: ACCOUNT_MENU_LABELS.myPurchases, to: paths.myPurchases() },
+  { label: ACCOUNT_MENU_LABELS.account, to: paths.myAccount() },
 ];
 
 /** Profile menu and Teaching entries for instructors and admins. */

@@ -85,4 +85,15 @@ export const pageRoutes: RouteObject[] = [
   { path: 'billing/live/cancel', ...page(() => import('../features/live/pages/live-cancel-page')) },
   { path: 'live-sessions', element: <Navigate to={paths.live()} replace /> },
   { path: 'events', element: <Navigate to={paths.live()} replace /> },
+  { path: 'forgot-password', ...page(() => import('../features/accounts/pages/forgot-password-page')) },
+  { path: 'reset-password', ...page(() => import('../features/accounts/pages/reset-password-page')) },
+  { path: 'confirm-email', ...page(() => import('../features/accounts/pages/confirm-email-page')) },
+  { path: 'me/account', ...page(() => import('../features/accounts/pages/account-page'), true) },
+  { path: 'me/purchases', ...page(() => import('../features/accounts/pages/purchases-page'), true) },
+  {
+    path: 'me/purchases/:id/receipt',
+    ...page(() => import('../features/accounts/pages/receipt-page'), true),
+  },
+  { path: 'admin/outbox', ...page(() => import('../features/accounts/pages/admin-outbox-page'), true) },
+  { path: 'admin/users', ...page(() => import('../features/accounts/pages/admin-users-page'), true) },
 ];

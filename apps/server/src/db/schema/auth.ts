@@ -23,6 +23,10 @@ export const users = pgTable(
     googleSub: text('google_sub'),
     /** Bumped when the role changes or the user signs out everywhere: older access tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Set by an admin (or on deletion): the account cannot sign in and its tokens stop working. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Set when the person deleted their account: personal data erased, the row kept for orders and posts. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

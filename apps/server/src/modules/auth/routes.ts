@@ -9,7 +9,6 @@ import {
   PublicConfig,
   REFRESH_COOKIE_NAME,
   REFRESH_COOKIE_PATH,
-  REFRESH_TOKEN_TTL_SEC,
   RefreshResponse,
   RegisterBody,
 } from '@medprep/shared';
@@ -19,6 +18,7 @@ import { z } from 'zod';
 import { requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { errorResponses } from '../../platform/responses.ts';
+import { clearRefreshCookie as clearSessionCookie, setRefreshCookie as setSessionCookie } from './cookies.ts';
 import { createDeviceCookies } from './device-cookie.ts';
 import * as auth from './service.ts';
 
@@ -29,14 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
   };
 
-  const setRefreshCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(REFRESH_COOKIE_NAME, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.secureCookies,
-      path: REFRESH_COOKIE_PATH,
-      maxAge: REFRESH_TOKEN_TTL_SEC,
-    });
+  const setRefreshCookie = (reply: FastifyReply, token: string) => setSessionCookie(reply, config, token);
   const deviceCookies = createDeviceCookies(config.jwtSecret);
   /** This browser has now signed in to the account: it gets a fresh device cookie (OWASP device cookies). */
   const setDeviceCookie = (reply: FastifyReply, email: string) =>
@@ -47,13 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       path: REFRESH_COOKIE_PATH,
       maxAge: DEVICE_COOKIE_TTL_SEC,
     });
-  const clearRefreshCookie = (reply: FastifyReply) =>
-    reply.clearCookie(REFRESH_COOKIE_NAME, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.secureCookies,
-      path: REFRESH_COOKIE_PATH,
-    });
+  const clearRefreshCookie = (reply: FastifyReply) => clearSessionCookie(reply, config);
 
   /** The cookie-authenticated calls refuse a request whose Origin names another site (DECISIONS §2). */
   const assertSameOrigin = (request: FastifyRequest) => {
@@ -99,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with email and password',
         body: LoginBody,
-        response: { 200: AuthResponse, ...errorResponses(400, 401, 429) },
+        response: { 200: AuthResponse, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -121,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with a verified Google ID token',
         body: GoogleBody,
-        response: { 200: AuthResponse, ...errorResponses(400, 401, 404, 409, 429) },
+        response: { 200: AuthResponse, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {

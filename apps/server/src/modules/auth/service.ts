@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
   type LoginBody,
   NAME_MAX_LENGTH,
@@ -34,12 +35,17 @@ const userColumns = {
   role: users.role,
   avatar: users.avatar,
   tokenVersion: users.tokenVersion,
+  disabledAt: users.disabledAt,
 };
-type UserRow = User & { tokenVersion: number };
-const publicUser = ({ tokenVersion: _tv, ...user }: UserRow): User => user;
+type UserRow = User & { tokenVersion: number; disabledAt: Date | null };
+const publicUser = ({ tokenVersion: _tv, disabledAt: _d, ...user }: UserRow): User => user;
+
+/** A disabled (or deleted) account cannot sign in, whatever the way (issue 17 §6). */
+const accountDisabled = () => new AppError('forbidden', ACCOUNT_MESSAGES.accountDisabled);
 
 /** Starts a new sign-in: a fresh refresh-token family and an access token. */
 async function startSession(deps: Deps, user: UserRow, db: DbOrTx = deps.db): Promise<SessionTokens> {
+  if (user.disabledAt) throw accountDisabled();
   const refresh = newRefreshToken();
   const now = deps.clock.now();
   await db.insert(refreshTokens).values({
@@ -179,7 +185,7 @@ export async function refreshSession(deps: Deps, refreshToken: string | undefine
       .for('update');
     if (!current || current.revokedAt || current.expiresAt <= now) return { ok: false };
     const [user] = await tx.select(userColumns).from(users).where(eq(users.id, current.userId));
-    if (!user) return { ok: false };
+    if (!user || user.disabledAt) return { ok: false };
     const issue = async () => ({
       ok: true as const,
       tokens: { accessToken: await deps.tokens.sign(user), refreshToken: next.token, user: publicUser(user) },
@@ -246,6 +252,20 @@ export async function changeUserRole(db: DbOrTx, userId: string, role: Role): Pr
     .update(users)
     .set({ role, tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId));
+}
+
+/**
+ * Starts a new sign-in for an account another module has just authenticated (a password reset, a password
+ * change on this device), inside its transaction.
+ */
+export async function startSessionFor(
+  deps: Deps,
+  userId: string,
+  db: DbOrTx = deps.db,
+): Promise<SessionTokens> {
+  const [user] = await db.select(userColumns).from(users).where(eq(users.id, userId));
+  if (!user) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  return startSession(deps, user, db);
 }
 
 export async function getUserById(db: DbOrTx, userId: string): Promise<User | null> {

@@ -112,3 +112,31 @@ export async function markAllRead(db: DbOrTx, userId: string, now: Date) {
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return { unreadCount: 0 };
 }
+
+/* ---------- Account data (wired in by the account module in app.ts) ---------- */
+
+/** Every notice the person received, for their data export. */
+export async function exportNotifications(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select({
+      kind: notifications.kind,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt));
+  return rows.map((r) => ({
+    ...r,
+    readAt: r.readAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/** A deleted account's notices go with it (they were for that person alone). */
+export async function deleteNotificationsOf(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+}

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
+import { announceCommitted, announceFulfilled, announceRefunded } from './listeners.ts';
 import { type Order, purchasableOf } from './registry.ts';
 
 async function syncResult(deps: Deps, order: Order): Promise<SyncResponse> {
@@ -23,10 +24,16 @@ async function syncResult(deps: Deps, order: Order): Promise<SyncResponse> {
 export async function refundOrder(deps: Deps, order: Order): Promise<boolean> {
   if (order.status !== 'refunded' || order.refundedAt || !order.providerSessionId) return false;
   await deps.payments.refund(order.providerSessionId);
-  await deps.db
-    .update(orders)
-    .set({ refundedAt: deps.clock.now() })
-    .where(and(eq(orders.id, order.id), isNull(orders.refundedAt)));
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [refunded] = await tx
+      .update(orders)
+      .set({ refundedAt: now })
+      .where(and(eq(orders.id, order.id), isNull(orders.refundedAt)))
+      .returning();
+    if (refunded) await announceRefunded(deps, tx, refunded, now);
+  });
+  announceCommitted(deps);
   return true;
 }
 
@@ -96,8 +103,10 @@ export async function fulfilCheckout(
       )
       .where(eq(orders.id, locked.id))
       .returning();
+    if (granted) await announceFulfilled(deps, tx, done!, now);
     return done!;
   });
+  announceCommitted(deps);
   await retryRefund(deps, settled);
   return syncResult(deps, settled);
 }

@@ -1,3 +1,4 @@
+import { ACCOUNT_MENU_LABELS } from '@medprep/shared/constants';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
@@ -34,6 +35,18 @@ function ApplicationsCard() {
   );
 }
 
+function AdminLinkCard({ to, title, children }: { to: string; title: string; children: string }) {
+  return (
+    <Link
+      to={to}
+      className="group flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-colors hover:border-brand-600"
+    >
+      <span className="text-lg font-semibold text-slate-900 group-hover:text-brand-800">{title}</span>
+      <span className="text-sm text-slate-600">{children}</span>
+    </Link>
+  );
+}
+
 /** /admin: the admin area's home. */
 export default function AdminHomePage() {
   useTitle(APPLICATION_TEXT.adminTitle);
@@ -45,6 +58,12 @@ export default function AdminHomePage() {
       <p className="mt-2 text-slate-600">Signed in as {user.name}.</p>
       <nav aria-label="Admin sections" className="mt-8 grid gap-4 sm:grid-cols-2">
         <ApplicationsCard />
+        <AdminLinkCard to={paths.adminUsers()} title={ACCOUNT_MENU_LABELS.users}>
+          Find people by name or email; disable or re-enable an account.
+        </AdminLinkCard>
+        <AdminLinkCard to={paths.adminOutbox()} title={ACCOUNT_MENU_LABELS.outbox}>
+          Every mail the app sends, its state, and resend.
+        </AdminLinkCard>
       </nav>
     </div>
   );

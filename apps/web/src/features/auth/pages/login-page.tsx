@@ -1,5 +1,10 @@
 import { LoginBody } from '@medprep/shared';
-import { AUTH_MESSAGES, LOGIN_DEFAULT_NEXT, safeNextPath } from '@medprep/shared/constants';
+import {
+  ACCOUNT_MENU_LABELS,
+  AUTH_MESSAGES,
+  LOGIN_DEFAULT_NEXT,
+  safeNextPath,
+} from '@medprep/shared/constants';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
@@ -60,6 +65,11 @@ export default function LoginPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link to={paths.forgotPassword()} className="font-semibold text-brand-700 underline">
+            {ACCOUNT_MENU_LABELS.forgotPassword}
+          </Link>
+        </p>
         <FormError control={form.control} />
         <Button type="submit" size="lg" loading={pending === 'submit'}>
           Log in

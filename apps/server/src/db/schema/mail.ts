@@ -1,0 +1,35 @@
+import { MAIL_STATES } from '@medprep/shared';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+/**
+ * Every mail the app sends (docs/decisions/260): written in the caller's transaction, delivered after commit
+ * by the mail job (SMTP when SMTP_URL is set, else kept here for admins to read at /admin/outbox), retried
+ * with backoff until MAIL_MAX_ATTEMPTS.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Whose mail it is, so that deleting the account erases it. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    template: text('template').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    state: text('state', { enum: MAIL_STATES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.state} = 'queued'`),
+    index('mail_outbox_created_idx').on(t.createdAt.desc()),
+    index('mail_outbox_user_idx').on(t.userId),
+    check('mail_outbox_state_check', sql`${t.state} in ('queued', 'sent', 'kept', 'failed')`),
+  ],
+);

@@ -1,0 +1,74 @@
+import { ACCOUNT_MESSAGES, type AdminUser, isUuid, type Role } from '@medprep/shared';
+import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { pageWindow, toPage } from '../../platform/pagination.ts';
+import { signOutEverywhere } from '../auth/service.ts';
+
+const toAdminUser = (u: typeof users.$inferSelect): AdminUser => ({
+  id: u.id,
+  email: u.email,
+  name: u.name,
+  role: u.role,
+  createdAt: u.createdAt.toISOString(),
+  disabled: u.disabledAt !== null,
+  deleted: u.deletedAt !== null,
+});
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** GET /admin/users: search by name or email, filter by role, newest first; deleted accounts are left out. */
+export async function listUsers(
+  db: Db,
+  query: { q?: string | undefined; role?: Role | undefined; page: number; limit: number },
+) {
+  const where: SQL[] = [isNull(users.deletedAt)];
+  if (query.q) {
+    const pattern = `%${likeEscape(query.q)}%`;
+    where.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
+  }
+  if (query.role) where.push(eq(users.role, query.role));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(...where))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(pageWindow(query).limit)
+    .offset(pageWindow(query).offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(...where));
+  return toPage(rows, query, { total: total?.n ?? 0, map: toAdminUser });
+}
+
+/**
+ * Disables or re-enables an account (issue 17 §6). Disabling ends every sign-in and bumps the token
+ * version, so the account's access tokens stop working at once; sign-in, refresh and reset refuse it.
+ */
+export async function setUserDisabled(
+  deps: Deps,
+  adminId: string,
+  userId: string,
+  disabled: boolean,
+): Promise<AdminUser> {
+  if (!isUuid(userId)) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+  if (disabled && userId === adminId) {
+    throw new AppError('conflict', ACCOUNT_MESSAGES.cannotDisableSelf);
+  }
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ disabledAt: disabled ? now : null })
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .returning();
+    if (!updated) return null;
+    if (disabled) await signOutEverywhere(tx, userId, now);
+    return updated;
+  });
+  if (!row) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+  return toAdminUser(row);
+}

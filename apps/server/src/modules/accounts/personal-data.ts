@@ -1,0 +1,196 @@
+import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import {
+  courses,
+  enrollments,
+  instructorApplications,
+  lessonProgress,
+  memberships,
+  orders,
+  purchases,
+  uploads,
+  users,
+} from '../../db/schema/index.ts';
+
+/**
+ * One kind of personal data (UK GDPR; docs/decisions/265): what 'Download my data' includes under `key`,
+ * what 'Delete my account' erases, and what the person is told first. Each module that keeps data about a
+ * person registers one (quiz attempts, discussion posts…): accounts never needs to know them.
+ */
+export interface PersonalData {
+  readonly key: string;
+  /** The person's data of this kind, as plain JSON. */
+  export(db: DbOrTx, userId: string): Promise<unknown>;
+  /**
+   * Erases it inside the deletion transaction. What others rely on stays (public posts under 'Deleted user',
+   * order records for six years); omit to keep everything (already anonymous once the name is gone).
+   */
+  erase?(tx: Tx, userId: string, now: Date): Promise<void>;
+  /** A sentence the person reads before deleting (an instructor's items that buyers keep), or null. */
+  deletionNotice?(db: DbOrTx, userId: string): Promise<string | null>;
+}
+
+const registry = new Map<string, PersonalData>();
+
+/** Called once per kind when the app is built (app.ts); registering a key again replaces it. */
+export function registerPersonalData(entry: PersonalData): void {
+  registry.set(entry.key, entry);
+}
+
+export const personalDataKinds = (): PersonalData[] => [...registry.values()];
+
+const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+
+/** The data this module and the first ones keep, read from their tables. */
+export function registerCorePersonalData(): void {
+  registerPersonalData({
+    key: 'account',
+    async export(db, userId) {
+      const [u] = await db.select().from(users).where(eq(users.id, userId));
+      if (!u) return null;
+      return {
+        id: u.id,
+        email: u.email,
+        name: u.name,
+        role: u.role,
+        avatar: u.avatar,
+        signsInWithGoogle: u.googleSub !== null,
+        hasPassword: u.passwordHash !== null,
+        createdAt: iso(u.createdAt),
+      };
+    },
+  });
+  registerPersonalData({
+    key: 'enrolments',
+    async export(db, userId) {
+      const rows = await db
+        .select({ e: enrollments, title: courses.title, slug: courses.slug })
+        .from(enrollments)
+        .innerJoin(courses, eq(courses.id, enrollments.courseId))
+        .where(eq(enrollments.userId, userId))
+        .orderBy(desc(enrollments.activatedAt));
+      return rows.map(({ e, title, slug }) => ({
+        course: title,
+        slug,
+        via: e.via,
+        enrolledAt: iso(e.activatedAt),
+        lastActivityAt: iso(e.lastActivityAt),
+      }));
+    },
+    async erase(tx, userId) {
+      await tx.delete(enrollments).where(eq(enrollments.userId, userId));
+    },
+  });
+  registerPersonalData({
+    key: 'progress',
+    async export(db, userId) {
+      const rows = await db
+        .select({ p: lessonProgress, course: courses.title })
+        .from(lessonProgress)
+        .innerJoin(courses, eq(courses.id, lessonProgress.courseId))
+        .where(eq(lessonProgress.userId, userId));
+      return rows.map(({ p, course }) => ({
+        course,
+        lessonId: p.lessonId,
+        completedAt: iso(p.completedAt),
+        lastOpenedAt: iso(p.lastOpenedAt),
+      }));
+    },
+    async erase(tx, userId) {
+      await tx.delete(lessonProgress).where(eq(lessonProgress.userId, userId));
+    },
+  });
+  registerPersonalData({
+    key: 'purchases',
+    async export(db, userId) {
+      const rows = await db
+        .select({ p: purchases, order: orders })
+        .from(purchases)
+        .leftJoin(orders, eq(orders.id, purchases.orderId))
+        .where(eq(purchases.userId, userId))
+        .orderBy(desc(purchases.purchasedAt));
+      return rows.map(({ p, order }) => ({
+        kind: p.kind,
+        item: order?.title ?? p.itemId,
+        amountMinor: p.amountMinor,
+        currency: p.currency,
+        purchasedAt: iso(p.purchasedAt),
+        orderRef: order?.id ?? null,
+        provider: order?.provider ?? null,
+        status: order?.status ?? null,
+      }));
+    },
+    // Orders and purchases are kept for six years (UK accounting law), without the name: nothing to erase.
+  });
+  registerPersonalData({
+    key: 'membership',
+    async export(db, userId) {
+      const [m] = await db.select().from(memberships).where(eq(memberships.userId, userId));
+      return m
+        ? { plan: m.plan, status: m.status, from: iso(m.currentPeriodStart), until: iso(m.currentPeriodEnd) }
+        : null;
+    },
+    async erase(tx, userId) {
+      await tx.delete(memberships).where(eq(memberships.userId, userId));
+    },
+  });
+  registerPersonalData({
+    key: 'instructorApplications',
+    async export(db, userId) {
+      const rows = await db
+        .select()
+        .from(instructorApplications)
+        .where(eq(instructorApplications.userId, userId));
+      return rows.map(({ userId: _u, ...row }) => row);
+    },
+    async erase(tx, userId) {
+      await tx.delete(instructorApplications).where(eq(instructorApplications.userId, userId));
+    },
+  });
+  registerPersonalData({
+    key: 'uploads',
+    async export(db, userId) {
+      const rows = await db
+        .select({
+          name: uploads.originalName,
+          type: uploads.mimeType,
+          size: uploads.size,
+          at: uploads.createdAt,
+        })
+        .from(uploads)
+        .where(eq(uploads.ownerId, userId));
+      return rows.map((r) => ({ ...r, at: iso(r.at) }));
+    },
+    // Uploaded files may be a course's pictures that buyers keep seeing: they stay, no longer linked to the person.
+    async erase(tx, userId) {
+      await tx.update(uploads).set({ ownerId: null }).where(eq(uploads.ownerId, userId));
+    },
+  });
+  registerPersonalData({
+    key: 'coursesTaught',
+    async export(db, userId) {
+      const rows = await db
+        .select({ title: courses.title, slug: courses.slug, status: courses.status })
+        .from(courses)
+        .where(eq(courses.ownerId, userId));
+      return rows;
+    },
+    async deletionNotice(db, userId) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(courses)
+        .where(
+          and(
+            eq(courses.ownerId, userId),
+            or(
+              gt(courses.enrollmentCount, 0),
+              sql`exists (select 1 from ${purchases} where ${purchases.kind} = 'course' and ${purchases.itemId} = ${courses.id})`,
+            ),
+          ),
+        );
+      const n = row?.n ?? 0;
+      if (!n) return null;
+      return `${n === 1 ? 'One of your courses has' : `${n} of your courses have`} learners. ${n === 1 ? 'It stays' : 'They stay'} available to them, shown as by 'Deleted user', and you can no longer change ${n === 1 ? 'it' : 'them'}.`;
+    },
+  });
+}

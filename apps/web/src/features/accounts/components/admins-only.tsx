@@ -1,0 +1,20 @@
+import { paths } from '../../../app/paths';
+import { ButtonLink } from '../../../ui/button';
+import { ACCOUNT_TEXT } from '../content';
+
+/** What a signed-in non-admin sees on an admin page. */
+export function AdminsOnlyNotice() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-6 py-10 text-center"
+      >
+        <h1 className="text-lg font-semibold text-amber-900">{ACCOUNT_TEXT.adminsOnly}</h1>
+        <ButtonLink to={paths.home()} variant="secondary">
+          Go to the home page
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { type Account, ChangeEmailBody } from '@medprep/shared';
+import { ACCOUNT_MESSAGES } from '@medprep/shared/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
+import { Button } from '../../../ui/button';
+import { Field } from '../../../ui/field';
+import { accountKeys, changeEmail } from '../api';
+import { ACCOUNT_TEXT } from '../content';
+import { Saved } from './section';
+
+export function EmailForm({ account }: { account: Account }) {
+  const client = useQueryClient();
+  const form = useZodForm(ChangeEmailBody, { defaultValues: { email: '', password: '' } });
+  const { submit, pending } = useFormRequests(form);
+  const [saved, setSaved] = useState<string | null>(null);
+  const onSubmit = submit(
+    async (values) => {
+      setSaved(null);
+      await changeEmail(values);
+      form.reset({ email: '', password: '' });
+      setSaved(ACCOUNT_MESSAGES.emailChangeSent);
+      await client.invalidateQueries({ queryKey: accountKeys.account });
+    },
+    { fallback: ACCOUNT_TEXT.saveFailed },
+  );
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <p className="text-sm text-slate-700">
+        Current: <span className="font-semibold break-all">{account.email}</span>
+      </p>
+      {account.pendingEmail && (
+        <p className="text-sm text-amber-800">{ACCOUNT_TEXT.pendingEmail(account.pendingEmail)}</p>
+      )}
+      <Field
+        label={ACCOUNT_TEXT.newEmail}
+        type="email"
+        autoComplete="email"
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
+      <Field
+        label={ACCOUNT_TEXT.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        error={form.formState.errors.password?.message}
+        {...form.register('password')}
+      />
+      <FormError control={form.control} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" loading={pending === 'submit'}>
+          {ACCOUNT_TEXT.changeEmail}
+        </Button>
+        <Saved message={saved} />
+      </div>
+    </form>
+  );
+}
