@@ -23,9 +23,6 @@ export const isQuestionWritable = (status: QuestionStatus): boolean =>
 export const canAnswerQuestions = (role: string | null | undefined): boolean =>
   role === 'instructor' || role === 'admin';
 
-/** The name shown for a post whose author deleted their account. */
-export const DELETED_USER_NAME = 'Deleted user';
-
 export const DISCUSSION_MESSAGES = {
   notFound: 'Not found.',
   permissionHint: 'Only instructors/admins can answer. Only the author can comment.',
