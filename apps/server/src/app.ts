@@ -21,6 +21,7 @@ import { registerCourses } from './modules/courses/purchasable.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
 import { APP_VERSION, healthRoutes } from './modules/health/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
+import { livePages } from './modules/live/page-meta.ts';
 import { registerLive } from './modules/live/purchasable.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { registerMembership } from './modules/membership/purchasable.ts';
@@ -204,7 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   /** Modules with public pages (head tags, sitemap entries): quizzes, resources, ebooks and live sessions join here. */
-  const publicPages = [coursePages];
+  const publicPages = [coursePages, livePages];
   await registerWebApp(app, options.serveWeb !== false ? config.webDist : '/nonexistent', publicPages);
   return app;
 }
