@@ -7,7 +7,6 @@ import type {
   LiveJoinResponse,
   LiveListResponse,
   LiveSessionResponse,
-  LiveStatus,
   SyncResponse,
   UpdateLiveBody,
 } from '@medprep/shared';
@@ -20,6 +19,7 @@ import {
   LIVE_PURCHASE_POLL_MAX_MS,
   LIVE_PURCHASE_POLL_MS,
   LIVE_UPCOMING_GRACE_MS,
+  type LiveStatus,
 } from '@medprep/shared/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

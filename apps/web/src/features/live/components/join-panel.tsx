@@ -1,10 +1,11 @@
-import type { LiveJoinReason, LiveSessionDetail } from '@medprep/shared';
+import type { LiveSessionDetail } from '@medprep/shared';
 import {
   joinWindowAt,
   LIVE_JOIN_REASON_TEXT,
   LIVE_MESSAGES,
   LIVE_PURCHASE_POLL_MAX_MS,
   LIVE_TEXT,
+  type LiveJoinReason,
 } from '@medprep/shared/constants';
 import { useEffect, useState } from 'react';
 import { paths } from '../../../app/paths';

@@ -1,4 +1,4 @@
-import type { LiveStatus } from '@medprep/shared';
+import type { LiveStatus } from '@medprep/shared/constants';
 import { Badge, type Tone } from '../../../ui/badge';
 
 const TONES: Record<LiveStatus, Tone> = { scheduled: 'blue', live: 'green', ended: 'gray', canceled: 'red' };

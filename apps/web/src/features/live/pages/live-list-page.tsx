@@ -1,5 +1,4 @@
-import type { LiveStatus } from '@medprep/shared';
-import { LIVE_MESSAGES, LIVE_STATUSES, LIVE_TEXT } from '@medprep/shared/constants';
+import { LIVE_MESSAGES, LIVE_STATUSES, LIVE_TEXT, type LiveStatus } from '@medprep/shared/constants';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session';
