@@ -25,6 +25,7 @@ import { discussionRoutes } from './modules/discussions/routes.ts';
 import { anonymiseDiscussionAuthor, exportDiscussionData } from './modules/discussions/service.ts';
 import { APP_VERSION, healthRoutes } from './modules/health/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
+import { livePages } from './modules/live/page-meta.ts';
 import { registerLive } from './modules/live/purchasable.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { paymentMail } from './modules/mail/payment-mail.ts';
@@ -233,7 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   /** Modules with public pages (head tags, sitemap entries): quizzes, resources, ebooks and live sessions join here. */
-  const publicPages = [coursePages];
+  const publicPages = [coursePages, livePages];
   await registerWebApp(app, options.serveWeb !== false ? config.webDist : '/nonexistent', publicPages);
   return app;
 }
