@@ -1,13 +1,18 @@
 import { FOUNDED_YEAR, HOME_TEXT, SUPPORT_RESPONSE_HOURS } from '@medprep/shared/constants';
+import { lazy, Suspense } from 'react';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
 import { ButtonLink } from '../../../ui/button';
-import { ContinueLearningRow } from '../../learning/components/continue-learning-row';
-import { useMyMembership } from '../../membership/api';
-import { Testimonials } from '../components/testimonials';
+import { useMyMembership } from '../../membership/my-membership';
+import { Testimonials } from '../components/lazy-testimonials';
 import { FAQS, FEATURES, WHATSAPP_GROUP_URL } from '../content';
 import { type HomeState, homeState } from '../home-state';
+
+/** Signed-in visitors only: not part of the home page's first-load JavaScript. */
+const ContinueLearningRow = lazy(() =>
+  import('../../learning/components/continue-learning-row').then((m) => ({ default: m.ContinueLearningRow })),
+);
 
 function HeroActions({ state }: { state: HomeState }) {
   if (state === 'USER_MEM')
@@ -84,7 +89,11 @@ export default function HomePage() {
         </div>
       </section>
 
-      {user && <ContinueLearningRow />}
+      {user && (
+        <Suspense fallback={null}>
+          <ContinueLearningRow />
+        </Suspense>
+      )}
 
       <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="why-heading">
         <h2 id="why-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
