@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server, unhandledRequests } from './msw/server';
+import { setSessionHint } from './msw/session';
 
 // Browser APIs jsdom lacks, used by the carousel and media queries.
 if (!window.matchMedia) {
@@ -45,6 +46,7 @@ afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();
   localStorage.clear();
+  setSessionHint(false);
   vi.unstubAllGlobals();
   document.body.style.overflow = '';
   const missed = unhandledRequests.splice(0);

@@ -12,6 +12,8 @@ import {
   REFRESH_TOKEN_TTL_SEC,
   RefreshResponse,
   RegisterBody,
+  SESSION_HINT_COOKIE_NAME,
+  SESSION_HINT_COOKIE_PATH,
 } from '@medprep/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,14 +31,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
   };
 
+  /** The refresh cookie, and beside it the readable hint that a session may exist (no secret in it). */
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(REFRESH_COOKIE_NAME, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.secureCookies,
-      path: REFRESH_COOKIE_PATH,
-      maxAge: REFRESH_TOKEN_TTL_SEC,
-    });
+    reply
+      .setCookie(REFRESH_COOKIE_NAME, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.secureCookies,
+        path: REFRESH_COOKIE_PATH,
+        maxAge: REFRESH_TOKEN_TTL_SEC,
+      })
+      .setCookie(SESSION_HINT_COOKIE_NAME, '1', {
+        httpOnly: false,
+        sameSite: 'lax',
+        secure: config.secureCookies,
+        path: SESSION_HINT_COOKIE_PATH,
+        maxAge: REFRESH_TOKEN_TTL_SEC,
+      });
   const deviceCookies = createDeviceCookies(config.jwtSecret);
   /** This browser has now signed in to the account: it gets a fresh device cookie (OWASP device cookies). */
   const setDeviceCookie = (reply: FastifyReply, email: string) =>
@@ -48,12 +59,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       maxAge: DEVICE_COOKIE_TTL_SEC,
     });
   const clearRefreshCookie = (reply: FastifyReply) =>
-    reply.clearCookie(REFRESH_COOKIE_NAME, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.secureCookies,
-      path: REFRESH_COOKIE_PATH,
-    });
+    reply
+      .clearCookie(REFRESH_COOKIE_NAME, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.secureCookies,
+        path: REFRESH_COOKIE_PATH,
+      })
+      .clearCookie(SESSION_HINT_COOKIE_NAME, {
+        httpOnly: false,
+        sameSite: 'lax',
+        secure: config.secureCookies,
+        path: SESSION_HINT_COOKIE_PATH,
+      });
 
   /** The cookie-authenticated calls refuse a request whose Origin names another site (DECISIONS §2). */
   const assertSameOrigin = (request: FastifyRequest) => {
