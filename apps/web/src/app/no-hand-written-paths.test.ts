@@ -43,7 +43,8 @@ describe('addresses in the web app', () => {
         .split('\n')
         .forEach((line, index) => {
           if (ASSET.test(line)) return;
-          if (TARGET.some((pattern) => pattern.test(line))) found.push(`${name}:${index + 1}: ${line.trim()}`);
+          if (TARGET.some((pattern) => pattern.test(line)))
+            found.push(`${name}:${index + 1}: ${line.trim()}`);
         });
     }
     expect(found).toEqual([]);

@@ -556,7 +556,8 @@ describe('refresh and logout', () => {
 
   it('sets the readable session hint with the refresh cookie, and clears it with it', async () => {
     type Cookie = { name: string; value: string; httpOnly?: boolean; path?: string; maxAge?: number };
-    const hintOf = (res: { cookies: Cookie[] }) => res.cookies.find((c) => c.name === SESSION_HINT_COOKIE_NAME);
+    const hintOf = (res: { cookies: Cookie[] }) =>
+      res.cookies.find((c) => c.name === SESSION_HINT_COOKIE_NAME);
     const email = uniqueEmail('hint');
     const registered = await t.request({
       method: 'POST',
