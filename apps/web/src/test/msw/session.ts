@@ -5,6 +5,7 @@ import { server } from './server';
 
 /** The readable cookie the server sets with the refresh cookie (the web refreshes only when it is there). */
 export function setSessionHint(present = true) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server, which sets this cookie
   document.cookie = present
     ? `${SESSION_HINT_COOKIE_NAME}=1; path=/`
     : `${SESSION_HINT_COOKIE_NAME}=; path=/; max-age=0`;
