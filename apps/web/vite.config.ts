@@ -59,6 +59,15 @@ export default defineConfig(({ command }) => ({
     conditions: ['source', ...defaultClientConditions],
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
-  build: { outDir: 'dist', sourcemap: true, assetsDir: 'assets', manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    assetsDir: 'assets',
+    manifest: true,
+    // Everything the entry loads statically travels as one chunk: the bundler's automatic splitting cut the
+    // shell's modules that lazy pages share into many small files, each compressed on its own (issue 11's
+    // first-load budget counts them all).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+  },
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
 }));

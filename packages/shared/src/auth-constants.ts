@@ -76,6 +76,13 @@ export const ACCESS_TOKEN_TTL_SEC = 15 * 60;
 export const REFRESH_TOKEN_TTL_SEC = 30 * 24 * 60 * 60;
 export const REFRESH_COOKIE_NAME = 'rt';
 export const REFRESH_COOKIE_PATH = '/api/auth';
+/**
+ * A readable, non-secret hint set and cleared with the refresh cookie (path /, not HttpOnly, value '1'): the
+ * web asks for a silent refresh on page load only when it is there, so a visitor who never signed in sends no
+ * refresh that can only answer 401 (docs/decisions/191). It grants nothing: the refresh cookie alone does.
+ */
+export const SESSION_HINT_COOKIE_NAME = 'has_session';
+export const SESSION_HINT_COOKIE_PATH = '/';
 /** Local storage key of the access token (platform.md §4, §9). */
 export const ACCESS_TOKEN_STORAGE_KEY = 'at';
 

@@ -125,7 +125,7 @@ describe('findable entries', () => {
     );
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const account = within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('region', {
+    const account = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('region', {
       name: 'Account',
     });
     expect(within(account).getByRole('link', { name: 'My application' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { type ReactNode, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
-import { LoadingBlock } from '../ui/states';
+import { LoadingBlock } from '../ui/loading';
 import { paths } from './paths';
 
 /**

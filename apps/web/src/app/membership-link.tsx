@@ -1,5 +1,5 @@
 import { MEMBERSHIP_LINK_LABELS, membershipLinkState } from '@medprep/shared/constants';
-import { useMyMembership } from '../features/membership/api';
+import { useMyMembership } from '../features/membership/my-membership';
 import { Badge } from '../ui/badge';
 
 /** The membership link's state for the signed-in user: loading, active or inactive (platform.md §2). */

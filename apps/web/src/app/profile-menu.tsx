@@ -1,49 +1,25 @@
 import type { User } from '@medprep/shared';
-import {
-  avatarInitials,
-  MEMBERSHIP_LINK_LABELS,
-  PROFILE_MENU_LABELS,
-  PROFILE_MENU_WIDTH,
-} from '@medprep/shared/constants';
-import { Link, useNavigate } from 'react-router';
-import { useMyMembership } from '../features/membership/api';
-import { useSession } from '../lib/session';
+import { avatarInitials, PROFILE_MENU_LABELS, PROFILE_MENU_WIDTH } from '@medprep/shared/constants';
+import { Suspense } from 'react';
+import { useMyMembership } from '../features/membership/my-membership';
+import { lazyOnDemand, OnDemand, usePreloadWhenIdle } from '../lib/lazy-on-demand';
 import { Avatar } from '../ui/avatar';
-import { Badge } from '../ui/badge';
-import { Menu, menuItemClass, menuItemDangerClass } from '../ui/menu';
-import {
-  accountMenu,
-  adminItem,
-  applyMenu,
-  built,
-  canTeach,
-  isAdmin,
-  type NavItem,
-  teachingMenu,
-} from './nav-items';
-import { paths } from './paths';
+import { Menu } from '../ui/menu';
 import { profileButtonLabel } from './shell-text';
 import { useHasApplication } from './use-has-application';
 
-function Group({ items }: { items: NavItem[] }) {
-  if (items.length === 0) return null;
-  return (
-    <div className="flex flex-col border-t border-slate-100 py-1">
-      {items.map((item) => (
-        <Link key={item.to} role="menuitem" to={item.to} className={menuItemClass}>
-          {item.label}
-        </Link>
-      ))}
-    </div>
-  );
-}
+/** The entries' code loads when the browser is idle, or when the menu is first opened. */
+const items = lazyOnDemand(() => import('./profile-menu-items'));
 
-/** The avatar button and the profile menu, with entries by role (platform.md §2). */
+/**
+ * The avatar button and the profile menu, with entries by role (platform.md §2). The button is part of the
+ * first paint; the entries (profile-menu-items.tsx) are not in the first-load JavaScript.
+ */
 export function ProfileMenu({ user }: { user: User }) {
-  const navigate = useNavigate();
-  const { logout } = useSession();
+  // Asked here, so the entries are right the moment the menu opens.
   const { active } = useMyMembership();
   const hasApplication = useHasApplication();
+  usePreloadWhenIdle(items.load);
 
   return (
     <Menu
@@ -53,45 +29,9 @@ export function ProfileMenu({ user }: { user: User }) {
       button={<Avatar name={user.name} />}
     >
       {(close) => (
-        <>
-          <div className="flex items-center gap-3 px-3 pb-3 pt-1">
-            <Avatar name={user.name} />
-            <div className="min-w-0">
-              <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
-              <p className="truncate text-xs text-slate-600">{user.email}</p>
-            </div>
-          </div>
-          <div className="flex flex-col border-t border-slate-100 py-1">
-            <Link role="menuitem" to={paths.plans()} className={menuItemClass}>
-              <span>{PROFILE_MENU_LABELS.membership}</span>
-              {active && <Badge tone="green">{MEMBERSHIP_LINK_LABELS.activeBadge}</Badge>}
-            </Link>
-            {built(accountMenu).map((item) => (
-              <Link key={item.to} role="menuitem" to={item.to} className={menuItemClass}>
-                {item.label}
-              </Link>
-            ))}
-          </div>
-          <Group items={applyMenu(user, hasApplication)} />
-          {canTeach(user) && <Group items={built(teachingMenu)} />}
-          {isAdmin(user) && <Group items={[adminItem]} />}
-          <div className="border-t border-slate-100 pt-1">
-            <button
-              type="button"
-              role="menuitem"
-              className={menuItemDangerClass}
-              onClick={async () => {
-                close();
-                // Leave any signed-in page first (the navigation settles before the session ends), so its
-                // guard does not send us to the login page.
-                await navigate(paths.home());
-                await logout();
-              }}
-            >
-              {PROFILE_MENU_LABELS.logout}
-            </button>
-          </div>
-        </>
+        <Suspense fallback={null}>
+          <OnDemand of={items} props={{ user, active, hasApplication, close }} />
+        </Suspense>
       )}
     </Menu>
   );

@@ -28,7 +28,8 @@ describe('route table', () => {
 
   it('sends a guest from /me/enrollments to /login with next, and shows the login page', async () => {
     const { router } = renderRoutes(routes, '/me/enrollments?page=2');
-    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    // Two lazy pages in a row (the guarded one, then the sign-in form): slow on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Log in' }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/me/enrollments?page=2');
   });
@@ -60,7 +61,8 @@ describe('route table', () => {
     const footer = screen.getByRole('contentinfo');
 
     await userEvent.click(within(footer).getByRole('button', { name: FOOTER_POPUP_TITLES.terms }));
-    const terms = screen.getByRole('dialog', { name: FOOTER_POPUP_TITLES.terms });
+    // The dialog's code loads on demand.
+    const terms = await screen.findByRole('dialog', { name: FOOTER_POPUP_TITLES.terms });
     for (const text of [
       `more than ${TERMS.cancellationLateDays} days`,
       `${TERMS.cancellationEarlyChargePercent}% of the charge`,
@@ -78,13 +80,17 @@ describe('route table', () => {
     expect(within(footer).getByRole('button', { name: FOOTER_POPUP_TITLES.terms })).toHaveFocus();
 
     await userEvent.click(within(footer).getByRole('button', { name: FOOTER_POPUP_TITLES.about }));
-    expect(screen.getByRole('dialog', { name: FOOTER_POPUP_TITLES.about })).toHaveTextContent('2018');
+    expect(await screen.findByRole('dialog', { name: FOOTER_POPUP_TITLES.about })).toHaveTextContent('2018');
     await userEvent.keyboard('{Escape}');
     await userEvent.click(within(footer).getByRole('button', { name: FOOTER_POPUP_TITLES.contact }));
-    expect(screen.getByRole('dialog', { name: FOOTER_POPUP_TITLES.contact })).toHaveTextContent('72 hours');
+    expect(await screen.findByRole('dialog', { name: FOOTER_POPUP_TITLES.contact })).toHaveTextContent(
+      '72 hours',
+    );
     await userEvent.keyboard('{Escape}');
     await userEvent.click(within(footer).getByRole('button', { name: FOOTER_POPUP_TITLES.privacy }));
-    expect(screen.getByRole('dialog', { name: FOOTER_POPUP_TITLES.privacy })).toHaveTextContent('one month');
+    expect(await screen.findByRole('dialog', { name: FOOTER_POPUP_TITLES.privacy })).toHaveTextContent(
+      'one month',
+    );
     expect(within(footer).getByRole('link', { name: 'App Store' })).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Google Play' })).toBeInTheDocument();
   });

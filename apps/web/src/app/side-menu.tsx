@@ -1,80 +1,34 @@
-import {
-  BRAND_NAME,
-  MEMBERSHIP_LINK_LABELS,
-  NAV_LABELS,
-  PROFILE_MENU_LABELS,
-  SIDE_MENU_TEXT,
-} from '@medprep/shared/constants';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { useSession } from '../lib/session';
-import { Avatar } from '../ui/avatar';
-import { Badge } from '../ui/badge';
-import { useOverlay } from '../ui/use-overlay';
-import { useMembershipLinkState } from './membership-link';
-import {
-  accountMenu,
-  adminItem,
-  applyMenu,
-  built,
-  canTeach,
-  exploreNav,
-  isAdmin,
-  teachItem,
-  teachingMenu,
-} from './nav-items';
-import { paths } from './paths';
+import { SIDE_MENU_TEXT } from '@medprep/shared/constants';
+import { Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { lazyOnDemand, OnDemand, usePreloadWhenIdle } from '../lib/lazy-on-demand';
 import { useHasApplication } from './use-has-application';
 
-const itemBase =
-  'flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-base hover:bg-slate-100';
-const linkClass = `${itemBase} text-slate-800`;
+/** The panel's code loads when the browser is idle, or when its button is pointed at, focused or pressed. */
+const panel = lazyOnDemand(() => import('./side-menu-panel'));
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="border-t border-slate-100 py-3 first:border-t-0">
-      <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{title}</h2>
-      <div className="flex flex-col">{children}</div>
-    </section>
-  );
-}
-
-function MembershipEntry({ onClick }: { onClick: () => void }) {
-  const state = useMembershipLinkState();
-  return (
-    <Link to={paths.plans()} className={linkClass} onClick={onClick}>
-      <span>{MEMBERSHIP_LINK_LABELS[state]}</span>
-      {state === 'active' && <Badge tone="green">{MEMBERSHIP_LINK_LABELS.activeBadge}</Badge>}
-    </Link>
-  );
-}
-
-const MenuIcon = ({ d }: { d: string }) => (
+export const MenuIcon = ({ d }: { d: string }) => (
   <svg aria-hidden viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
     <path d={d} />
   </svg>
 );
 
 /**
- * The phone menu, a modal dialog: Explore, Account (or Get Started when signed out), Teaching for
- * instructors and admins. While open the page behind is inert and does not scroll, and focus stays inside;
- * closes on Escape, on the backdrop and on navigation, and gives focus back to its button.
+ * The phone menu's button and its panel (side-menu-panel.tsx), a modal dialog. The button is part of the
+ * first paint; the panel's code is not in the first-load JavaScript. The menu closes on navigation and gives
+ * focus back to its button (which keeps focus while the panel's code arrives).
  */
 export function SideMenu() {
   const [open, setOpen] = useState(false);
-  const { user, logout } = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
-  const panelRef = useRef<HTMLDivElement>(null);
+  // Asked here, not in the panel, so the 'My application' entry is known before the menu opens.
   const hasApplication = useHasApplication();
-  // Links close the menu themselves too: a link to the page already shown changes no location.
-  const close = () => setOpen(false);
-  useOverlay({ open, containerRef: panelRef, onClose: close });
+  usePreloadWhenIdle(panel.load);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on navigation
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
+  const preload = () => void panel.load().catch(() => {});
   return (
     <>
       <button
@@ -82,110 +36,17 @@ export function SideMenu() {
         aria-label={SIDE_MENU_TEXT.open}
         aria-expanded={open}
         onClick={() => setOpen(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
         className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
       >
         <MenuIcon d="M4 7h16M4 12h16M4 17h16" />
       </button>
-      {open &&
-        createPortal(
-          <div className="fixed inset-0 z-50">
-            <div className="absolute inset-0 bg-slate-900/50" onClick={() => setOpen(false)} aria-hidden />
-            <div
-              ref={panelRef}
-              role="dialog"
-              aria-modal="true"
-              aria-label={SIDE_MENU_TEXT.label}
-              className="absolute inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-3 shadow-2xl"
-            >
-              <div className="flex items-center justify-between gap-2 px-3 py-2">
-                {user ? (
-                  <div className="flex min-w-0 items-center gap-2">
-                    <Avatar name={user.name} />
-                    <div className="min-w-0">
-                      <p className="truncate font-semibold">{user.name}</p>
-                      <p className="truncate text-xs text-slate-600">{user.email}</p>
-                    </div>
-                  </div>
-                ) : (
-                  <span className="font-semibold">{BRAND_NAME}</span>
-                )}
-                <button
-                  type="button"
-                  aria-label={SIDE_MENU_TEXT.close}
-                  onClick={() => setOpen(false)}
-                  className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100"
-                >
-                  <MenuIcon d="M6 6l12 12M18 6 6 18" />
-                </button>
-              </div>
-              <nav aria-label={SIDE_MENU_TEXT.label} className="flex flex-col">
-                <Section title={SIDE_MENU_TEXT.explore}>
-                  {built(exploreNav).map((item) => (
-                    <Link key={item.to} to={item.to} className={linkClass} onClick={close}>
-                      {item.label}
-                    </Link>
-                  ))}
-                </Section>
-                {user ? (
-                  <Section title={SIDE_MENU_TEXT.account}>
-                    <MembershipEntry onClick={close} />
-                    {[...built(accountMenu), ...applyMenu(user, hasApplication)].map((item) => (
-                      <Link key={item.to} to={item.to} className={linkClass} onClick={close}>
-                        {item.label}
-                      </Link>
-                    ))}
-                    {isAdmin(user) && (
-                      <Link to={adminItem.to} className={linkClass} onClick={close}>
-                        {adminItem.label}
-                      </Link>
-                    )}
-                  </Section>
-                ) : (
-                  <Section title={SIDE_MENU_TEXT.getStarted}>
-                    <Link to={paths.login()} className={linkClass} onClick={close}>
-                      {NAV_LABELS.logIn}
-                    </Link>
-                    <Link to={paths.register()} className={linkClass} onClick={close}>
-                      {NAV_LABELS.signUp}
-                    </Link>
-                    <Link to={paths.plans()} className={linkClass} onClick={close}>
-                      {NAV_LABELS.membership}
-                    </Link>
-                    <Link to={teachItem.to} className={linkClass} onClick={close}>
-                      {teachItem.label}
-                    </Link>
-                  </Section>
-                )}
-                {canTeach(user) && (
-                  <Section title={SIDE_MENU_TEXT.teaching}>
-                    {built(teachingMenu).map((item) => (
-                      <Link key={item.to} to={item.to} className={linkClass} onClick={close}>
-                        {item.label}
-                      </Link>
-                    ))}
-                  </Section>
-                )}
-                {user && (
-                  <div className="border-t border-slate-100 pt-3">
-                    <button
-                      type="button"
-                      className={`${itemBase} text-red-700`}
-                      onClick={async () => {
-                        setOpen(false);
-                        // Leave any signed-in page first, so its guard does not send us to the login page.
-                        await navigate(paths.home());
-                        await logout();
-                      }}
-                    >
-                      {PROFILE_MENU_LABELS.logout}
-                    </button>
-                  </div>
-                )}
-              </nav>
-            </div>
-          </div>,
-          document.body,
-        )}
+      {open && (
+        <Suspense fallback={null}>
+          <OnDemand of={panel} props={{ onClose: () => setOpen(false), hasApplication }} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { myApplicationQueryOptions } from '../features/applications/api';
+import { myApplicationQueryOptions } from '../features/applications/my-application';
 import { useSession } from '../lib/session';
 
 /**

@@ -3,7 +3,8 @@ import { AUTH_MESSAGES } from '@medprep/shared/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, testUser } from '../test/render';
+import { answer, apiError, deferred, recordRequests, setSessionHint, signedInAs } from '../test/msw';
+import { testUser } from '../test/render';
 import { tokenStore } from './api-client';
 import { type Session, SessionProvider, useSession } from './session';
 
@@ -32,28 +33,46 @@ function renderSession() {
 
 describe('session', () => {
   it('stays loading until the silent refresh and the current user have answered', async () => {
-    let release: (r: Response) => void = () => {};
     const user = testUser();
-    mockApi(user, {
-      'GET /api/auth/me': () =>
-        new Promise<Response>((resolve) => {
-          release = resolve;
-        }),
+    signedInAs(user);
+    const gate = deferred();
+    answer('GET', '/api/auth/me', async () => {
+      await gate.promise;
+      return { user };
     });
     renderSession();
     expect(screen.getByText('loading')).toBeInTheDocument();
     await waitFor(() => expect(tokenStore.get()).toBe('token'));
     expect(screen.getByText('loading')).toBeInTheDocument();
-    await act(async () => release(jsonResponse(200, { user })));
+    await act(async () => gate.release());
     expect(await screen.findByText(user.name)).toBeInTheDocument();
   });
 
   it('ends as a guest when the refresh fails', async () => {
-    const { calls } = mockApi(null);
+    setSessionHint();
+    const seen = recordRequests();
     renderSession();
     expect(await screen.findByText('guest')).toBeInTheDocument();
-    expect(calls[0]?.path).toBe('/api/auth/refresh');
-    expect(calls.some((c) => c.path === '/api/auth/me')).toBe(false);
+    expect(seen[0]).toBe('POST /api/auth/refresh');
+    expect(seen).not.toContain('GET /api/auth/me');
+  });
+
+  it('asks nothing on load without the session hint: a first visit sends no refresh to be refused', async () => {
+    const seen = recordRequests();
+    renderSession();
+    expect(await screen.findByText('guest')).toBeInTheDocument();
+    expect(seen).toEqual([]);
+  });
+
+  it('without the hint still uses a stored access token', async () => {
+    const user = testUser({ name: 'Nia Okoro' });
+    tokenStore.set('stored-token');
+    const me = answer('GET', '/api/auth/me', { user });
+    const seen = recordRequests();
+    renderSession();
+    expect(await screen.findByText('Nia Okoro')).toBeInTheDocument();
+    expect(seen).not.toContain('POST /api/auth/refresh');
+    expect(me.requests[0]?.headers.get('authorization')).toBe('Bearer stored-token');
   });
 
   it.each([
@@ -61,7 +80,7 @@ describe('session', () => {
     ['register', '/api/auth/register', AUTH_MESSAGES.noTokenRegister],
     ['loginWithGoogle', '/api/auth/google', AUTH_MESSAGES.noTokenGoogle],
   ] as const)('%s needs an access token in the answer', async (method, path, message) => {
-    mockApi(null, { [`POST ${path}`]: () => ({ user: testUser() }) });
+    answer('POST', path, { user: testUser() });
     const { session } = renderSession();
     await screen.findByText('guest');
     const input = { name: 'A', email: 'a@b.co', password: 'long-enough' };
@@ -74,14 +93,13 @@ describe('session', () => {
   it('stores the token and loads the user after a sign-in', async () => {
     const user: User = testUser({ name: 'Priya Shah' });
     let signedIn = false;
-    const { calls } = mockApi(null, {
-      'POST /api/auth/google': () => {
-        signedIn = true;
-        return { accessToken: 'google-token', user };
-      },
-      'GET /api/auth/me': () =>
-        signedIn ? { user } : jsonResponse(401, { error: 'unauthorized', message: 'x' }),
+    const google = answer('POST', '/api/auth/google', () => {
+      signedIn = true;
+      return { accessToken: 'google-token', user };
     });
+    answer('GET', '/api/auth/me', () =>
+      signedIn ? { user } : apiError(401, 'unauthorized', 'Not signed in.'),
+    );
     const { session } = renderSession();
     await screen.findByText('guest');
     await act(async () => {
@@ -89,13 +107,12 @@ describe('session', () => {
     });
     expect(await screen.findByText('Priya Shah')).toBeInTheDocument();
     expect(tokenStore.get()).toBe('google-token');
-    expect(calls.find((c) => c.path === '/api/auth/google')?.body).toEqual({ idToken: 'id-token' });
+    expect(google.requests[0]?.body).toEqual({ idToken: 'id-token' });
   });
 
   it('logs out even when the server call fails, clearing token, user and the query cache', async () => {
-    mockApi(testUser(), {
-      'POST /api/auth/logout': () => jsonResponse(500, { error: 'internal', message: 'down' }),
-    });
+    signedInAs(testUser());
+    answer('POST', '/api/auth/logout', apiError(500, 'internal', 'down'));
     const { client, session } = renderSession();
     expect(await screen.findByText('Amira Khan')).toBeInTheDocument();
     client.setQueryData(['something'], { cached: true });

@@ -1,5 +1,5 @@
 import type { AuthResponse, LoginBody, MeResponse, RegisterBody, User } from '@medprep/shared';
-import { AUTH_MESSAGES } from '@medprep/shared/constants';
+import { AUTH_MESSAGES, SESSION_HINT_COOKIE_NAME } from '@medprep/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ApiError, apiRequest, refreshAccessToken, tokenStore } from './api-client';
@@ -25,6 +25,16 @@ async function loadMe(): Promise<User | null> {
   }
 }
 
+/**
+ * Whether the server has left its readable hint that this browser holds a refresh cookie (it sets and clears
+ * it with that cookie). Without it there is nothing to refresh, and asking would only earn a 401 in the
+ * console on every visitor's first page.
+ */
+export function hasSessionHint(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.cookie.split(/;\s*/).some((cookie) => cookie === `${SESSION_HINT_COOKIE_NAME}=1`);
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [loading, setLoading] = useState(true);
@@ -34,7 +44,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     (async () => {
       try {
-        const token = (await refreshAccessToken()) ?? tokenStore.get();
+        // The silent refresh only when a session may exist; a stored access token is tried either way (it is
+        // refreshed on its first 401 like any other).
+        const refreshed = hasSessionHint() ? await refreshAccessToken() : null;
+        const token = refreshed ?? tokenStore.get();
         const me = token ? await loadMe() : null;
         if (!cancelled) setUser(me);
       } catch {

@@ -6,6 +6,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { vi } from 'vitest';
 import { SessionProvider } from '../lib/session';
 import { ToastProvider } from '../ui/toast';
+import { setSessionHint } from './msw/session';
 
 export type Handler = (request: {
   method: string;
@@ -25,6 +26,7 @@ const json = (status: number, body: unknown) =>
  * answer everything else; an unhandled call is a 404 so a test notices it.
  */
 export function mockApi(user: User | null, handlers: Record<string, Handler> = {}) {
+  setSessionHint(user !== null);
   const calls: { method: string; path: string; body: unknown }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');

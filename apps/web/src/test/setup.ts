@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server, unhandledRequests } from './msw/server';
+import { setSessionHint } from './msw/session';
 
 // Lazy pages are transformed on first import: on a loaded machine that takes more than the default 1 s.
 // findBy* waits for what a user would see, for up to 5 s; nothing sleeps.
@@ -49,6 +50,7 @@ afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();
   localStorage.clear();
+  setSessionHint(false);
   vi.unstubAllGlobals();
   document.body.style.overflow = '';
   const missed = unhandledRequests.splice(0);

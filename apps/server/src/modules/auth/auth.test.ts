@@ -2,6 +2,7 @@ import {
   AUTH_MESSAGES,
   DEVICE_COOKIE_NAME,
   REFRESH_REUSE_GRACE_SEC,
+  SESSION_HINT_COOKIE_NAME,
   SIGN_IN_BACKOFF_SEC,
   SIGN_IN_LIMITS,
 } from '@medprep/shared';
@@ -551,6 +552,46 @@ describe('refresh and logout', () => {
       cookies: { rt: user.refreshCookie },
     });
     expect(replay.statusCode).toBe(401);
+  });
+
+  it('sets the readable session hint with the refresh cookie, and clears it with it', async () => {
+    type Cookie = { name: string; value: string; httpOnly?: boolean; path?: string; maxAge?: number };
+    const hintOf = (res: { cookies: Cookie[] }) =>
+      res.cookies.find((c) => c.name === SESSION_HINT_COOKIE_NAME);
+    const email = uniqueEmail('hint');
+    const registered = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Hint Holder', email, password: 'a-long-enough-password' },
+    });
+    // Readable by the page, on every path, for as long as the refresh cookie, and holding no secret.
+    expect(hintOf(registered)).toMatchObject({ value: '1', path: '/', maxAge: 30 * 24 * 60 * 60 });
+    expect(hintOf(registered)?.httpOnly).toBeFalsy();
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'a-long-enough-password' },
+    });
+    expect(hintOf(login)?.value).toBe('1');
+    const refreshed = await t.request({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { rt: refreshCookieOf(login)! },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect(hintOf(refreshed)?.value).toBe('1');
+    // A refresh that fails (expired, revoked, missing) clears it, as does logout.
+    const refused = await t.request({ method: 'POST', url: '/api/auth/refresh', cookies: { rt: 'nope' } });
+    expect(refused.statusCode).toBe(401);
+    expect(hintOf(refused)).toMatchObject({ value: '', path: '/' });
+    expect(hintOf(refused)?.maxAge ?? 0).toBeLessThanOrEqual(0);
+    const out = await t.request({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { rt: refreshCookieOf(refreshed)! },
+    });
+    expect(out.statusCode).toBe(204);
+    expect(hintOf(out)).toMatchObject({ value: '', path: '/' });
   });
 
   it('logout answers 204, clears the cookie and ends that sign-in', async () => {

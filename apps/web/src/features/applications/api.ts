@@ -1,7 +1,6 @@
 import type {
   AdminApplicationResponse,
   AdminApplicationsResponse,
-  ApplicationStatus,
   ApplyInput,
   MyApplicationResponse,
 } from '@medprep/shared';
@@ -16,33 +15,9 @@ import {
 } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
+import { type AdminListFilters, applicationKeys, myApplicationQueryOptions } from './my-application';
 
-/** The admin list's filters, as the address holds them. */
-export interface AdminListFilters {
-  q?: string | undefined;
-  status?: ApplicationStatus | undefined;
-  page: number;
-  limit: number;
-}
-
-export const applicationKeys = {
-  all: ['applications'] as const,
-  mine: ['applications', 'mine'] as const,
-  adminLists: ['applications', 'admin', 'list'] as const,
-  adminList: (filters: AdminListFilters) => ['applications', 'admin', 'list', filters] as const,
-  adminDetail: (id: string) => ['applications', 'admin', 'detail', id] as const,
-};
-
-/* ---------- The applicant (GET /me/instructor/application, POST /me/instructor/apply) ---------- */
-
-export const myApplicationQueryOptions = () =>
-  queryOptions({
-    queryKey: applicationKeys.mine,
-    queryFn: () =>
-      apiRequest<MyApplicationResponse>('/me/instructor/application', {
-        fallback: APPLICATION_MESSAGES.loadFailed,
-      }),
-  });
+export { type AdminListFilters, applicationKeys, myApplicationQueryOptions } from './my-application';
 
 export function useMyApplication() {
   const { user } = useSession();

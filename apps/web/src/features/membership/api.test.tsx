@@ -1,7 +1,8 @@
 import { PURCHASES_PANEL_LIMIT } from '@medprep/shared/constants';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderPage, testUser } from '../../test/render';
+import { answer, signedInAs } from '../../test/msw';
+import { renderPage, testUser } from '../../test/render';
 import { usePurchases } from './api';
 
 function MyMocks() {
@@ -18,28 +19,25 @@ function MyMocks() {
 
 describe('usePurchases', () => {
   it('asks for the given kinds with the panel limit', async () => {
-    const { calls } = mockApi(testUser(), {
-      'GET /api/me/purchases': () => ({
-        items: [
-          {
-            id: 'p1',
-            kind: 'quiz',
-            itemId: 'q1',
-            title: 'MRCP mock 1',
-            thumbnail: null,
-            purchasedAt: '2026-02-01T10:00:00.000Z',
-            priceMinor: 999,
-            currency: 'GBP',
-            deepLink: '/quizzes/mrcp-mock-1',
-          },
-        ],
-        meta: { page: 1, limit: PURCHASES_PANEL_LIMIT, hasNextPage: false, total: 1 },
-      }),
+    signedInAs(testUser());
+    const purchases = answer('GET', '/api/me/purchases', {
+      items: [
+        {
+          id: 'p1',
+          kind: 'quiz',
+          itemId: 'q1',
+          title: 'MRCP mock 1',
+          thumbnail: null,
+          purchasedAt: '2026-02-01T10:00:00.000Z',
+          priceMinor: 999,
+          currency: 'GBP',
+          deepLink: '/quizzes/mrcp-mock-1',
+        },
+      ],
+      meta: { page: 1, limit: PURCHASES_PANEL_LIMIT, hasNextPage: false, total: 1 },
     });
     renderPage(<MyMocks />);
     expect(await screen.findByText('MRCP mock 1')).toBeInTheDocument();
-    expect(calls.find((c) => c.path.startsWith('/api/me/purchases'))?.path).toBe(
-      `/api/me/purchases?kinds=quiz&limit=${PURCHASES_PANEL_LIMIT}`,
-    );
+    expect(purchases.requests[0]?.path).toBe(`/api/me/purchases?kinds=quiz&limit=${PURCHASES_PANEL_LIMIT}`);
   });
 });

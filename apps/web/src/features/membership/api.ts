@@ -9,43 +9,15 @@ import type {
   RedirectResponse,
   SyncResponse,
 } from '@medprep/shared';
-import {
-  isMembershipActive,
-  MEMBERSHIP_QUERY_RETRY,
-  MEMBERSHIP_STALE_MS,
-  PAYMENT_MESSAGES,
-  PURCHASES_PANEL_LIMIT,
-} from '@medprep/shared/constants';
+import { MEMBERSHIP_STALE_MS, PAYMENT_MESSAGES, PURCHASES_PANEL_LIMIT } from '@medprep/shared/constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { MEMBERSHIP_TEXT } from './content';
+import { membershipKeys } from './my-membership';
 import { browserNavigation } from './redirect';
 
-export const membershipKeys = {
-  all: ['membership'] as const,
-  mine: ['membership', 'mine'] as const,
-  plans: ['membership', 'plans'] as const,
-  purchases: (kinds: readonly PurchaseKind[], limit: number) =>
-    ['membership', 'purchases', [...kinds].sort().join(','), limit] as const,
-  localSession: (sessionId: string) => ['membership', 'local-session', sessionId] as const,
-};
-
-export const myMembershipQueryOptions = () =>
-  queryOptions({
-    queryKey: membershipKeys.mine,
-    queryFn: () => apiRequest<MembershipResponse>('/me/membership'),
-    staleTime: MEMBERSHIP_STALE_MS,
-    retry: MEMBERSHIP_QUERY_RETRY,
-  });
-
-/** The caller's membership: loading, the membership (or null), and whether it is active. */
-export function useMyMembership() {
-  const { user } = useSession();
-  const query = useQuery({ ...myMembershipQueryOptions(), enabled: Boolean(user) });
-  const membership = query.data?.membership ?? null;
-  return { ...query, membership, active: isMembershipActive(membership) };
-}
+export { membershipKeys, myMembershipQueryOptions, useMyMembership } from './my-membership';
 
 /* ---------- Plans (GET /memberships/plans) ---------- */
 

@@ -1,4 +1,4 @@
 export { type Answered, answer, apiError, deferred, type RecordedRequest, recordRequests } from './api';
 export { guestSessionHandlers } from './defaults';
 export { server, unhandledRequests } from './server';
-export { signedInAs } from './session';
+export { setSessionHint, signedInAs } from './session';

@@ -10,7 +10,8 @@ import { clsx } from 'clsx';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { TESTIMONIALS, type Testimonial } from '../content';
+import { TESTIMONIALS, type Testimonial } from '../testimonials-content';
+import { CONTROL_CLASS, SLIDES_MIN_HEIGHT } from './testimonials-layout';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -74,8 +75,7 @@ function Quote({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-const arrowClass =
-  'inline-flex size-10 items-center justify-center rounded-full border border-slate-500 bg-white text-lg text-slate-700 hover:bg-slate-100';
+const arrowClass = CONTROL_CLASS;
 
 /**
  * Ten reviews; advances every CAROUSEL_INTERVAL_MS unless the visitor prefers reduced motion. It pauses
@@ -159,7 +159,11 @@ export function Testimonials() {
           </button>
         </div>
       </div>
-      <div ref={viewportRef} className="mt-6 overflow-hidden" aria-live={playing ? 'off' : 'polite'}>
+      <div
+        ref={viewportRef}
+        className={clsx('mt-6 grid grid-cols-1 overflow-hidden', SLIDES_MIN_HEIGHT)}
+        aria-live={playing ? 'off' : 'polite'}
+      >
         <div className="-ml-4 flex touch-pan-y">
           {TESTIMONIALS.map((t, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: each slide is a group

@@ -4,13 +4,16 @@ import { paths } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
 import { ButtonLink } from '../../../ui/button';
-import { ContinueLearningRow } from '../../learning/components/continue-learning-row';
-import { useMyMembership } from '../../membership/api';
-import { Testimonials } from '../components/testimonials';
+import { useMyMembership } from '../../membership/my-membership';
+import { Testimonials } from '../components/lazy-testimonials';
 import { FAQS, FEATURES, WHATSAPP_GROUP_URL } from '../content';
 import { type HomeState, homeState } from '../home-state';
 
 const LiveCarousel = lazy(() => import('../../live/components/live-carousel'));
+/** Signed-in visitors only: not part of the home page's first-load JavaScript. */
+const ContinueLearningRow = lazy(() =>
+  import('../../learning/components/continue-learning-row').then((m) => ({ default: m.ContinueLearningRow })),
+);
 
 function HeroActions({ state }: { state: HomeState }) {
   if (state === 'USER_MEM')
@@ -87,7 +90,11 @@ export default function HomePage() {
         </div>
       </section>
 
-      {user && <ContinueLearningRow />}
+      {user && (
+        <Suspense fallback={null}>
+          <ContinueLearningRow />
+        </Suspense>
+      )}
 
       <Suspense fallback={null}>
         <LiveCarousel />

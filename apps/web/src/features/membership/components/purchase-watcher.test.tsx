@@ -1,12 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Outlet, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, renderRoutes, testUser } from '../../../test/render';
+import { useSession } from '../../../lib/session';
+import { answer, apiError, recordRequests, signedInAs } from '../../../test/msw';
+import { renderRoutes, testUser } from '../../../test/render';
 import { PurchaseWatcher } from './purchase-watcher';
 
 function Where() {
   const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+  const { loading } = useSession();
+  return (
+    <>
+      <p data-testid="where">{`${location.pathname}${location.search}`}</p>
+      {!loading && <p>session settled</p>}
+    </>
+  );
 }
 
 const renderAt = (path: string) =>
@@ -31,24 +39,23 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('purchase watcher', () => {
   it('syncs the session once, refreshes the cache and strips session_id and purchase, keeping the rest', async () => {
-    const { calls } = mockApi(testUser(), { 'POST /api/purchase/sync': () => syncAnswer });
+    signedInAs(testUser());
+    const sync = answer('POST', '/api/purchase/sync', syncAnswer);
     const { router, client } = renderAt('/courses/x?purchase=success&session_id=cs_1&tab=reviews');
     client.setQueryData(['learning', 'enrollments', 1, 12], { items: [] });
     await waitFor(() => expect(router.state.location.search).toBe('?tab=reviews'));
     expect(router.state.location.pathname).toBe('/courses/x');
     expect(router.state.historyAction).toBe('REPLACE');
-    const syncs = calls.filter((c) => c.path === '/api/purchase/sync');
-    expect(syncs).toHaveLength(1);
-    expect(syncs[0]?.body).toEqual({ sessionId: 'cs_1' });
+    expect(sync.requests).toHaveLength(1);
+    expect(sync.requests[0]?.body).toEqual({ sessionId: 'cs_1' });
     expect(client.getQueryState(['learning', 'enrollments', 1, 12])?.isInvalidated).toBe(true);
     expect(screen.getByTestId('where')).toHaveTextContent('/courses/x?tab=reviews');
   });
 
   it('only logs a failed sync, and still cleans the address', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi(testUser(), {
-      'POST /api/purchase/sync': () => jsonResponse(500, { error: 'internal', message: 'Boom' }),
-    });
+    signedInAs(testUser());
+    answer('POST', '/api/purchase/sync', apiError(500, 'internal', 'Boom'));
     const { router } = renderAt('/resources/pack?session_id=cs_2');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(log).toHaveBeenCalled();
@@ -56,18 +63,20 @@ describe('purchase watcher', () => {
   });
 
   it('leaves guests and the billing success page alone', async () => {
-    const guest = mockApi(null);
+    const seen = recordRequests();
     const first = renderAt('/courses/x?session_id=cs_3');
-    await new Promise((r) => setTimeout(r, 50));
-    expect(guest.calls.some((c) => c.path === '/api/purchase/sync')).toBe(false);
+    // Once the session has settled, the watcher has decided; it sends nothing for a guest.
+    await screen.findByText('session settled');
+    await import('../api');
+    expect(seen).not.toContain('POST /api/purchase/sync');
     expect(first.router.state.location.search).toBe('?session_id=cs_3');
     first.unmount();
 
-    const member = mockApi(testUser());
+    signedInAs(testUser());
     const second = renderAt('/billing/success?session_id=cs_4');
-    await screen.findByTestId('where');
-    await new Promise((r) => setTimeout(r, 50));
-    expect(member.calls.some((c) => c.path === '/api/purchase/sync')).toBe(false);
+    await screen.findByText('session settled');
+    await import('../api');
+    expect(seen).not.toContain('POST /api/purchase/sync');
     expect(second.router.state.location.search).toBe('?session_id=cs_4');
   });
 });

@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
-import { syncPurchase } from '../api';
 
 /** The address parameters a checkout's return leaves behind. */
 export const SESSION_PARAM = 'session_id';
@@ -34,6 +33,8 @@ export function PurchaseWatcher() {
     handled.current.add(sessionId);
     void (async () => {
       try {
+        // Loaded here: the membership API is not part of the shell's first-load code.
+        const { syncPurchase } = await import('../api');
         await syncPurchase(sessionId);
       } catch (error) {
         console.error('Purchase sync failed', error);

@@ -1,7 +1,8 @@
 import { PAYMENT_MESSAGES } from '@medprep/shared/constants';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, renderRoutes, testUser } from '../../../test/render';
+import { answer, apiError, deferred, signedInAs } from '../../../test/msw';
+import { renderRoutes, testUser } from '../../../test/render';
 import { membershipKeys } from '../api';
 import { MEMBERSHIP_TEXT } from '../content';
 import { membershipOf } from '../test-fixtures';
@@ -16,42 +17,37 @@ const routes = [
 
 describe('billing success page', () => {
   it('confirms the payment, refreshes the membership and goes to My courses', async () => {
-    let release: (value: Response) => void = () => {};
-    const { calls } = mockApi(testUser(), {
-      'POST /api/membership/sync': () =>
-        new Promise<Response>((resolve) => {
-          release = resolve;
-        }),
-    });
-    const { router, client } = renderRoutes(routes, '/billing/success?session_id=cs_9');
-    expect(await screen.findByText('Confirming your payment…')).toBeInTheDocument();
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/membership/sync')).toBe(true));
-    release(
-      jsonResponse(200, {
+    signedInAs(testUser());
+    const gate = deferred();
+    const sync = answer('POST', '/api/membership/sync', async () => {
+      await gate.promise;
+      return {
         fulfilled: true,
         status: 'fulfilled',
         kind: 'membership',
         deepLink: null,
         membership: membershipOf(),
-      }),
-    );
+      };
+    });
+    const { router, client } = renderRoutes(routes, '/billing/success?session_id=cs_9');
+    expect(await screen.findByText('Confirming your payment…')).toBeInTheDocument();
+    await waitFor(() => expect(sync.requests).toHaveLength(1));
+    gate.release();
     expect(await screen.findByText('My courses page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/me/enrollments');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(calls.find((c) => c.path === '/api/membership/sync')?.body).toEqual({ sessionId: 'cs_9' });
+    expect(sync.requests[0]?.body).toEqual({ sessionId: 'cs_9' });
     expect(client.getQueryState(membershipKeys.mine)?.isInvalidated).toBe(true);
   });
 
   it('says so when the payment was refunded because the caller already had it', async () => {
-    mockApi(testUser(), {
-      'POST /api/membership/sync': () =>
-        jsonResponse(200, {
-          fulfilled: false,
-          status: 'refunded',
-          kind: 'membership',
-          deepLink: '/me/enrollments',
-          membership: membershipOf(),
-        }),
+    signedInAs(testUser());
+    answer('POST', '/api/membership/sync', {
+      fulfilled: false,
+      status: 'refunded',
+      kind: 'membership',
+      deepLink: '/me/enrollments',
+      membership: membershipOf(),
     });
     renderRoutes(routes, '/billing/success?session_id=cs_twice');
     expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.refunded);
@@ -62,18 +58,17 @@ describe('billing success page', () => {
   });
 
   it('explains a missing session_id and links to the plans', async () => {
-    const { calls } = mockApi(testUser());
+    signedInAs(testUser());
+    const sync = answer('POST', '/api/membership/sync', apiError(500, 'internal', 'Not expected.'));
     renderRoutes(routes, '/billing/success');
     expect(await screen.findByText(/Missing payment details/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', '/billing/plans');
-    expect(calls.some((c) => c.path === '/api/membership/sync')).toBe(false);
+    expect(sync.requests).toHaveLength(0);
   });
 
   it('shows the server message with Retry when the sync fails', async () => {
-    mockApi(testUser(), {
-      'POST /api/membership/sync': () =>
-        jsonResponse(404, { error: 'not_found', message: 'Checkout not found.' }),
-    });
+    signedInAs(testUser());
+    answer('POST', '/api/membership/sync', apiError(404, 'not_found', 'Checkout not found.'));
     renderRoutes(routes, '/billing/success?session_id=nope');
     expect(await screen.findByText('Could not confirm your payment.')).toBeInTheDocument();
     expect(screen.getByText('Checkout not found.')).toBeInTheDocument();
@@ -83,7 +78,7 @@ describe('billing success page', () => {
 
 describe('billing cancel page', () => {
   it('says the payment was cancelled and offers Back to plans', async () => {
-    mockApi(testUser());
+    signedInAs(testUser());
     renderRoutes(routes, '/billing/cancel');
     expect(await screen.findByRole('heading', { name: 'Payment cancelled' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', '/billing/plans');
