@@ -157,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPersonalData({
     key: 'discussions',
     export: exportDiscussionData,
-    erase: anonymiseDiscussionAuthor,
+    erase: async (tx, userId) => void (await anonymiseDiscussionAuthor(tx, userId)),
   });
   registerPersonalData({ key: 'notifications', export: exportNotifications, erase: deleteNotificationsOf });
   if (options.backgroundJobs) {
