@@ -84,7 +84,7 @@ const call = (
   actor: Actor,
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
-  payload?: unknown,
+  payload?: object,
 ) =>
   t.request({
     method,
@@ -316,11 +316,11 @@ describe('nothing leaks before submission', () => {
     ).quiz;
     const learner = await t.signIn('user');
     const bodies: { where: string; body: string }[] = [];
-    const collect = async (where: string, res: { statusCode: number; body: string }) => {
+    const collect = async <R extends { statusCode: number; body: string }>(where: string, res: R) => {
       bodies.push({ where, body: res.body });
       return res;
     };
-    const as = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
+    const as = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
       t.request({
         method,
         url: `/api${url}`,
