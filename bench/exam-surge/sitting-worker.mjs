@@ -85,20 +85,25 @@ function learner(token) {
     const attemptId = started.json.attempt.id;
     const questions = started.json.questions;
     let seq = 0;
+    // Like the play screen, a learner has at most one save in flight: a save that falls due while the previous
+    // one is still waiting goes out when it answers (its latency still counts from when it was due).
+    let inFlight = Promise.resolve();
     const scheduleSave = (when) => {
       if (when >= submitAt) return;
-      at(when, async () => {
+      at(when, () => {
         scheduleSave(when + rand(saveMinMs, saveMaxMs));
         const due = t0 + when;
         const answer = answerFor(questions[Math.floor(Math.random() * questions.length)]);
         const mySeq = ++seq;
-        const saved = await request('PATCH', `/api/attempts/${attemptId}/answers`, token, {
-          answers: [answer],
+        inFlight = inFlight.then(async () => {
+          const saved = await request('PATCH', `/api/attempts/${attemptId}/answers`, token, {
+            answers: [answer],
+          });
+          lat.save.push(performance.now() - due);
+          count('save', saved.status);
+          if (saved.status === 200) acked.push([attemptId, answer.questionId, JSON.stringify(answer), mySeq]);
+          else errors.save++;
         });
-        lat.save.push(performance.now() - due);
-        count('save', saved.status);
-        if (saved.status === 200) acked.push([attemptId, answer.questionId, JSON.stringify(answer), mySeq]);
-        else errors.save++;
       });
     };
     scheduleSave(startAt + rand(saveMinMs, saveMaxMs));
