@@ -38,6 +38,8 @@ import { deleteNotificationsOf, exportNotifications } from './modules/notificati
 import { registerPaymentListener } from './modules/payments/listeners.ts';
 import { startOrderSweep } from './modules/payments/reconcile.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { registerQuizzes } from './modules/quizzes/purchasable.ts';
+import { quizRoutes } from './modules/quizzes/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { registerCompression } from './platform/compression.ts';
@@ -160,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     erase: async (tx, userId) => void (await anonymiseDiscussionAuthor(tx, userId)),
   });
   registerPersonalData({ key: 'notifications', export: exportNotifications, erase: deleteNotificationsOf });
+  registerQuizzes();
   if (options.backgroundJobs) {
     let stopSweep: (() => Promise<void>) | undefined;
     let stopMail: (() => Promise<void>) | undefined;
@@ -229,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(liveRoutes);
       await api.register(mailRoutes);
       await api.register(accountRoutes);
+      await api.register(quizRoutes);
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,7 @@ export * from './membership.ts';
 export * from './notifications.ts';
 export * from './paths.ts';
 export * from './payments.ts';
+export * from './quizzes.ts';
 export * from './seo.ts';
 export * from './ui.ts';
 export * from './uploads.ts';

@@ -6,6 +6,7 @@ import { slugify } from '../modules/courses/slug.ts';
 import { DEMO_COURSES } from './demo-courses.ts';
 import { seedDemoDiscussions } from './demo-discussions.ts';
 import { seedDemoLive } from './demo-live.ts';
+import { seedDemoQuizzes } from './demo-quizzes.ts';
 
 /** The demo accounts the README lists. */
 export const DEMO_ACCOUNTS = {
@@ -63,6 +64,7 @@ export async function seedDemo(db: Db): Promise<void> {
       seeded,
     );
     await seedDemoLive(tx, DEMO_ACCOUNTS.instructor.email);
+    await seedDemoQuizzes(tx, created.instructor!.id, seeded[0]?.id);
   });
 }
 

@@ -9,4 +9,5 @@ export * from './membership.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './purchases.ts';
+export * from './quizzes.ts';
 export * from './uploads.ts';
