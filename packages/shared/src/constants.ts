@@ -11,6 +11,7 @@ export * from './fields-constants.ts';
 export * from './membership-constants.ts';
 export * from './paths.ts';
 export * from './payments-constants.ts';
+export * from './quizzes-constants.ts';
 export * from './seo.ts';
 export * from './ui.ts';
 export * from './uploads-constants.ts';

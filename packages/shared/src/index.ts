@@ -7,6 +7,7 @@ export * from './health.ts';
 export * from './membership.ts';
 export * from './paths.ts';
 export * from './payments.ts';
+export * from './quizzes.ts';
 export * from './seo.ts';
 export * from './ui.ts';
 export * from './uploads.ts';

@@ -62,4 +62,23 @@ export const paths = {
   instructorResources: () => '/instructor/resources',
   instructorEbooks: () => '/instructor/ebooks',
   support: () => '/support',
+  // Quizzes (mock exams, issue 12)
+  quizzesCatalogue: (query: Record<string, QueryValue> = {}) => withQuery('/quizzes', query),
+  quiz: (slug: string) => `/quizzes/${encodeURIComponent(slug)}`,
+  quizPlay: (slug: string) => `/quizzes/${encodeURIComponent(slug)}/play`,
+  /** Practice mode (untimed, checked at once); `source=mistakes` revises the last attempt's mistakes. */
+  quizPractice: (slug: string, source?: 'all' | 'mistakes') =>
+    withQuery(`/quizzes/${encodeURIComponent(slug)}/practice`, {
+      source: source === 'mistakes' ? source : undefined,
+    }),
+  /** Where a quiz purchase returns: the quiz page, which confirms the purchase. */
+  quizPurchaseSuccess: (slug: string, sessionId: string = CHECKOUT_SESSION_PLACEHOLDER) =>
+    `/quizzes/${encodeURIComponent(slug)}?purchase=success&session_id=${sessionId}`,
+  quizAttempts: (query: Record<string, QueryValue> = {}) => withQuery('/quizzes/attempts', query),
+  quizAttempt: (attemptId: string) => `/quizzes/attempts/${attemptId}`,
+  instructorQuizNew: () => '/instructor/quizzes/new',
+  instructorQuiz: (id: string) => `/instructor/quizzes/${id}`,
+  instructorQuizQuestions: (id: string) => `/instructor/quizzes/${id}/questions`,
+  mocks: () => '/mocks',
+  adminUsers: (query: Record<string, QueryValue> = {}) => withQuery('/admin/users', query),
 } as const;
