@@ -1,12 +1,13 @@
+import { ATTEMPT_AUTOSAVE_MS, QUIZ_MESSAGES, TIMER_TICK_MS } from '@medprep/shared/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, apiError, deferred, signedInAs } from '../../test/msw';
 import { renderRoutes, testUser } from '../../test/render';
-import { AUTOSAVE_LABELS, PLAY_TEXT, QUIZ_MESSAGES, QUIZ_TIMING } from './content';
-import { readStoredAttempt, recalledAttempt } from './play/local-store';
+import { AUTOSAVE_LABELS, PLAY_TEXT } from './content';
 import PlayPage from './pages/play-page';
+import { readStoredAttempt, recalledAttempt } from './play/local-store';
 import { startResponse, submittedAttempt } from './test-fixtures';
 
 const play = () =>
@@ -45,7 +46,7 @@ describe('play screen', () => {
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(timer).toHaveTextContent('0:30');
     expect(timer).toHaveAttribute('data-warning', 'true');
-    await act(() => vi.advanceTimersByTimeAsync(QUIZ_TIMING.timerTickMs * 2));
+    await act(() => vi.advanceTimersByTimeAsync(TIMER_TICK_MS * 2));
     expect(timer).toHaveTextContent('0:29');
   });
 
@@ -59,10 +60,10 @@ describe('play screen', () => {
     const user = setup();
     play();
     await user.click(await screen.findByRole('radio', { name: /IM adrenaline/ }));
-    await act(() => vi.advanceTimersByTimeAsync(QUIZ_TIMING.attemptAutosaveMs - 100));
+    await act(() => vi.advanceTimersByTimeAsync(ATTEMPT_AUTOSAVE_MS - 100));
     expect(save.requests).toHaveLength(0);
     await user.click(screen.getByRole('radio', { name: /IV hydrocortisone/ }));
-    await act(() => vi.advanceTimersByTimeAsync(QUIZ_TIMING.attemptAutosaveMs));
+    await act(() => vi.advanceTimersByTimeAsync(ATTEMPT_AUTOSAVE_MS));
     await waitFor(() => expect(save.requests).toHaveLength(1));
     expect(save.requests[0]!.body).toEqual({ answers: [{ questionId: 'q1', selectedOptionIds: ['B'] }] });
     expect(saveStatus()).toHaveTextContent(AUTOSAVE_LABELS.saving);
@@ -77,12 +78,14 @@ describe('play screen', () => {
     const user = setup();
     play();
     await user.click(await screen.findByRole('radio', { name: /IM adrenaline/ }));
-    await act(() => vi.advanceTimersByTimeAsync(QUIZ_TIMING.attemptAutosaveMs));
+    await act(() => vi.advanceTimersByTimeAsync(ATTEMPT_AUTOSAVE_MS));
     await waitFor(() => expect(saveStatus()).toHaveTextContent(QUIZ_MESSAGES.autosaveFailed));
     expect(readStoredAttempt('att-1').pending.q1).toEqual({ questionId: 'q1', selectedOptionIds: ['A'] });
     const submit = answer('POST', '/api/attempts/:id/submit', () => submittedAttempt());
     await user.click(screen.getAllByRole('button', { name: PLAY_TEXT.submit })[0]!);
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: PLAY_TEXT.submitConfirm }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: PLAY_TEXT.submitConfirm }),
+    );
     await waitFor(() => expect(submit.requests).toHaveLength(1));
     expect(await screen.findByText('Results page')).toBeInTheDocument();
   });
@@ -94,7 +97,7 @@ describe('play screen', () => {
     const first = play();
     await user.click((await screen.findAllByRole('button', { name: PLAY_TEXT.next }))[0]!);
     await user.click(screen.getByRole('radio', { name: PLAY_TEXT.falseLabel }));
-    await act(() => vi.advanceTimersByTimeAsync(QUIZ_TIMING.attemptAutosaveMs));
+    await act(() => vi.advanceTimersByTimeAsync(ATTEMPT_AUTOSAVE_MS));
     await waitFor(() => expect(saveStatus()).toHaveTextContent(QUIZ_MESSAGES.autosaveFailed));
     expect(readStoredAttempt('att-1').pending.q2).toEqual({ questionId: 'q2', booleanAnswer: false });
 
@@ -114,11 +117,13 @@ describe('play screen', () => {
   it('resends when the browser comes back online', async () => {
     answer('POST', '/api/quizzes/:slug/start', () => startResponse());
     let up = false;
-    const save = answer('PATCH', '/api/attempts/:id/answers', () => (up ? { saved: 1 } : HttpResponse.error()));
+    const save = answer('PATCH', '/api/attempts/:id/answers', () =>
+      up ? { saved: 1 } : HttpResponse.error(),
+    );
     const user = setup();
     play();
     await user.click(await screen.findByRole('radio', { name: /IM adrenaline/ }));
-    await act(() => vi.advanceTimersByTimeAsync(QUIZ_TIMING.attemptAutosaveMs));
+    await act(() => vi.advanceTimersByTimeAsync(ATTEMPT_AUTOSAVE_MS));
     await waitFor(() => expect(saveStatus()).toHaveTextContent(QUIZ_MESSAGES.autosaveFailed));
     up = true;
     act(() => {
@@ -143,7 +148,9 @@ describe('play screen', () => {
     expect(submit.requests).toHaveLength(0);
 
     await user.click(screen.getAllByRole('button', { name: PLAY_TEXT.submit })[0]!);
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: PLAY_TEXT.submitConfirm }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: PLAY_TEXT.submitConfirm }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/quizzes/attempts/att-1'));
     // The unsent answer went first.
     expect(save.requests).toHaveLength(1);
@@ -179,14 +186,16 @@ describe('play screen', () => {
     play();
     await screen.findByRole('radio', { name: /IM adrenaline/ });
     await user.click(screen.getAllByRole('button', { name: new RegExp(PLAY_TEXT.flag) })[0]!);
-    expect(screen.getAllByRole('button', { name: 'Question 1, unanswered, flagged' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: 'Question 1, unanswered, flagged' }).length).toBeGreaterThan(
+      0,
+    );
     expect(readStoredAttempt('att-1').flagged).toEqual(['q1']);
   });
 
   it("says 'Could not start/resume attempt' with the server's reason", async () => {
     answer('POST', '/api/quizzes/:slug/start', apiError(409, 'conflict', 'No attempts left.'));
     play();
-    expect(await screen.findByText(QUIZ_MESSAGES.startFailed)).toBeInTheDocument();
+    expect(await screen.findByText(QUIZ_MESSAGES.couldNotStartAttempt)).toBeInTheDocument();
     expect(screen.getByText('No attempts left.')).toBeInTheDocument();
   });
 });

@@ -11,7 +11,11 @@ export function QuestionMedia({ media, small = false }: { media?: Media[] | null
           src={absoluteUrl(m.url)}
           alt={m.alt}
           loading="lazy"
-          className={small ? 'max-h-24 rounded-md border border-slate-200' : 'max-h-72 max-w-full rounded-lg border border-slate-200'}
+          className={
+            small
+              ? 'max-h-24 rounded-md border border-slate-200'
+              : 'max-h-72 max-w-full rounded-lg border border-slate-200'
+          }
         />
       ))}
     </div>

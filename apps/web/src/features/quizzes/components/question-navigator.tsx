@@ -48,7 +48,10 @@ export function QuestionNavigator({
               >
                 {i + 1}
                 {isFlagged && (
-                  <span aria-hidden className="absolute -top-2 -right-2 rounded-full bg-amber-400 px-1 text-xs text-slate-900">
+                  <span
+                    aria-hidden
+                    className="absolute -top-2 -right-2 rounded-full bg-amber-400 px-1 text-xs text-slate-900"
+                  >
                     ⚑
                   </span>
                 )}

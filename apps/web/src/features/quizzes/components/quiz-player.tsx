@@ -1,23 +1,24 @@
+import { TIMER_WARNING_SEC } from '@medprep/shared/constants';
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
-import { AUTOSAVE_LABELS, PLAY_TEXT, QUIZ_TIMING, unansweredSentence } from '../content';
+import { AUTOSAVE_LABELS, PLAY_TEXT, unansweredSentence } from '../content';
 import { unansweredNumbers } from '../play/answers';
-import { formatClock, useCountdown } from '../play/use-countdown';
 import { type AutosaveStatus, useAttemptEngine } from '../play/use-attempt-engine';
-import type { StartResponse } from '../types';
+import { formatClock, useCountdown } from '../play/use-countdown';
+import type { PlaySource } from '../types';
 import { QuestionNavigator } from './question-navigator';
 import { QuestionView } from './question-view';
 
 function Timer({ remaining }: { remaining: number | null }) {
-  const warning = remaining !== null && remaining <= QUIZ_TIMING.timerWarningSec;
+  const warning = remaining !== null && remaining <= TIMER_WARNING_SEC;
   const [announce, setAnnounce] = useState('');
   const said = useRef(false);
   useEffect(() => {
     if (warning && !said.current) {
       said.current = true;
-      setAnnounce(`${QUIZ_TIMING.timerWarningSec} seconds or less left`);
+      setAnnounce(`${TIMER_WARNING_SEC} seconds or less left`);
     }
   }, [warning]);
   return (
@@ -62,7 +63,7 @@ export function QuizPlayer({
   onFinished,
   clockOffsetMs = 0,
 }: {
-  start: StartResponse;
+  start: PlaySource;
   onFinished: (attemptId: string) => void;
   clockOffsetMs?: number;
 }) {
@@ -111,18 +112,27 @@ export function QuizPlayer({
         </p>
       )}
       {timeUp && (
-        <p role="alert" className="mx-4 mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+        <p
+          role="alert"
+          className="mx-4 mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800"
+        >
           {PLAY_TEXT.timeUp}
         </p>
       )}
       {engine.submitError && (
-        <p role="alert" className="mx-4 mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+        <p
+          role="alert"
+          className="mx-4 mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800"
+        >
           {engine.submitError}
         </p>
       )}
 
       <div className="grid gap-6 px-4 pt-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <section aria-label="Question" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <section
+          aria-label="Question"
+          className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        >
           {question && (
             <QuestionView
               key={question.id}
@@ -134,7 +144,11 @@ export function QuizPlayer({
             />
           )}
           <div className="mt-6 hidden items-center justify-between gap-2 lg:flex">
-            <Button variant="secondary" disabled={engine.current === 0} onClick={() => go(engine.current - 1)}>
+            <Button
+              variant="secondary"
+              disabled={engine.current === 0}
+              onClick={() => go(engine.current - 1)}
+            >
               {PLAY_TEXT.previous}
             </Button>
             <Button

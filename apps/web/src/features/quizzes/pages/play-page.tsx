@@ -1,22 +1,23 @@
+import { QUIZ_MESSAGES } from '@medprep/shared/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useTitle } from '../../../lib/use-title';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { getAttempt, quizKeys, startAttempt } from '../api';
 import { QuizPlayer } from '../components/quiz-player';
-import { QUIZ_MESSAGES } from '../content';
 import { forgetAttempt, recalledAttempt, rememberAttempt } from '../play/local-store';
-import { quizPaths } from '../quiz-paths';
-import type { StartResponse } from '../types';
+import type { PlaySource, StartResponse } from '../types';
 
 export type Opened =
-  | { kind: 'play'; start: StartResponse; clockOffsetMs: number }
+  | { kind: 'play'; start: PlaySource; clockOffsetMs: number }
   | { kind: 'submitted'; attemptId: string };
 
-const offsetOf = (answer: unknown) => {
-  const serverNow = (answer as { serverNow?: string }).serverNow;
-  return serverNow ? Date.parse(serverNow) - Date.now() : 0;
+/** Server time − this device's time, from the attempt's serverNow (the timer counts on the server's clock). */
+const offsetOf = (source: PlaySource) => {
+  const serverNow = Date.parse(source.attempt.serverNow);
+  return Number.isFinite(serverNow) ? serverNow - Date.now() : 0;
 };
 
 /**
@@ -57,10 +58,13 @@ export function useOpenAttempt(quizKey: string, start: () => Promise<StartRespon
 }
 
 export function PlayError({ error, backTo }: { error: unknown; backTo: string }) {
-  const message = error instanceof ApiError ? error.message : QUIZ_MESSAGES.startFailed;
+  const message = error instanceof ApiError ? error.message : QUIZ_MESSAGES.couldNotStartAttempt;
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
-      <ErrorState message={QUIZ_MESSAGES.startFailed} detail={message === QUIZ_MESSAGES.startFailed ? undefined : message} />
+      <ErrorState
+        message={QUIZ_MESSAGES.couldNotStartAttempt}
+        detail={message === QUIZ_MESSAGES.couldNotStartAttempt ? undefined : message}
+      />
       <p className="mt-4 text-center">
         <Link to={backTo} className="font-medium text-brand-700 underline">
           Back to the quiz
@@ -84,9 +88,9 @@ export default function PlayPage() {
       </div>
     );
   }
-  if (opened.isError) return <PlayError error={opened.error} backTo={quizPaths.quiz(slug)} />;
+  if (opened.isError) return <PlayError error={opened.error} backTo={paths.quiz(slug)} />;
   if (opened.data.kind === 'submitted')
-    return <Navigate to={quizPaths.quizAttempt(opened.data.attemptId)} replace />;
+    return <Navigate to={paths.quizAttempt(opened.data.attemptId)} replace />;
   return (
     <QuizPlayer
       start={opened.data.start}
@@ -94,7 +98,7 @@ export default function PlayPage() {
       onFinished={(attemptId) => {
         forgetAttempt(slug);
         void client.invalidateQueries({ queryKey: quizKeys.all });
-        navigate(quizPaths.quizAttempt(attemptId), { replace: true });
+        navigate(paths.quizAttempt(attemptId), { replace: true });
       }}
     />
   );

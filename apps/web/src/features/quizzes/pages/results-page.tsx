@@ -1,5 +1,7 @@
+import { QUIZ_MESSAGES } from '@medprep/shared/constants';
 import { clsx } from 'clsx';
 import { Link, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
 import { formatDuration } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
@@ -7,17 +9,14 @@ import { ButtonLink } from '../../../ui/button';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { useAttempt } from '../api';
 import { QuestionMedia } from '../components/question-media';
-import { QUIZ_MESSAGES } from '../content';
-import { answersById } from '../play/answers';
-import { quizPaths } from '../quiz-paths';
-import { answerText, correctText, topicBreakdown } from '../results';
+import { answerText, correctText } from '../results-text';
 
 export const RESULTS_TEXT = {
-  revise: 'Revise my mistakes',
+  revise: QUIZ_MESSAGES.reviseMistakes,
   retake: 'Back to the quiz',
   attempts: 'All my attempts',
-  passed: 'Passed',
-  notPassed: 'Not passed',
+  passed: QUIZ_MESSAGES.passed,
+  notPassed: QUIZ_MESSAGES.notPassed,
   byTopic: 'By topic',
   questions: 'Questions',
   yourAnswer: 'Your answer',
@@ -42,28 +41,30 @@ export default function ResultsPage() {
   if (attempt.isError)
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <ErrorState message={QUIZ_MESSAGES.attemptLoadFailed} onRetry={() => void attempt.refetch()} />
+        <ErrorState message={QUIZ_MESSAGES.loadAttemptFailed} onRetry={() => void attempt.refetch()} />
       </div>
     );
 
-  const { attempt: a, quiz, results } = attempt.data;
+  const { attempt: a, quiz, results, lessons } = attempt.data;
   if (a.status !== 'submitted' || !results) {
     return (
       <div className="mx-auto max-w-xl px-4 py-10">
-        <ErrorState message={QUIZ_MESSAGES.notSubmitted} />
+        <ErrorState message={QUIZ_MESSAGES.notSubmittedYet} />
         <p className="mt-4 text-center">
-          <ButtonLink to={quizPaths.quizPlay(quiz.slug)}>Resume the attempt</ButtonLink>
+          <ButtonLink to={paths.quizPlay(quiz.slug)}>Resume the attempt</ButtonLink>
         </p>
       </div>
     );
   }
-  const mine = answersById(a.answers);
-  const topics = topicBreakdown(results.perQuestion);
+  const topics = results.topics;
   const mistakes = results.perQuestion.filter((r) => !r.grade.correct).length;
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-8">
-      <section aria-labelledby="results-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <section
+        aria-labelledby="results-title"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      >
         <p className="text-sm font-medium text-slate-600">Results</p>
         <h1 id="results-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
           {quiz.title}
@@ -95,12 +96,17 @@ export default function ResultsPage() {
         </dl>
         <div className="mt-6 flex flex-wrap gap-3">
           {mistakes > 0 && (
-            <ButtonLink to={`${quizPaths.quiz(quiz.slug)}?practice=mistakes`}>{RESULTS_TEXT.revise}</ButtonLink>
+            <ButtonLink to={paths.quizPractice(quiz.slug, 'mistakes')}>{RESULTS_TEXT.revise}</ButtonLink>
           )}
-          <ButtonLink variant="secondary" to={quizPaths.quiz(quiz.slug)}>
+          <ButtonLink variant="secondary" to={paths.quiz(quiz.slug)}>
             {RESULTS_TEXT.retake}
           </ButtonLink>
-          <ButtonLink variant="ghost" to={quizPaths.quizAttempts()}>
+          {lessons.map((l) => (
+            <ButtonLink key={l.lessonId} variant="secondary" to={paths.learn(l.courseSlug, l.lessonId)}>
+              Back to {l.courseTitle}
+            </ButtonLink>
+          ))}
+          <ButtonLink variant="ghost" to={paths.quizAttempts()}>
             {RESULTS_TEXT.attempts}
           </ButtonLink>
         </div>
@@ -113,20 +119,28 @@ export default function ResultsPage() {
         <table className="mt-3 w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              <th scope="col" className="px-3 py-2">Topic</th>
-              <th scope="col" className="px-3 py-2">Correct</th>
-              <th scope="col" className="px-3 py-2">Marks</th>
+              <th scope="col" className="px-3 py-2">
+                Topic
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Correct
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Marks
+              </th>
             </tr>
           </thead>
           <tbody>
             {topics.map((t) => (
               <tr key={t.topic} className="border-t border-slate-200">
-                <th scope="row" className="px-3 py-2 font-medium text-slate-900">{t.topic}</th>
+                <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                  {t.topic}
+                </th>
                 <td className="px-3 py-2">
-                  {t.correct} / {t.total}
+                  {t.correct} / {t.questions}
                 </td>
                 <td className="px-3 py-2">
-                  {t.earned} / {t.points}
+                  {t.score} / {t.maxScore} ({t.percent}%)
                 </td>
               </tr>
             ))}
@@ -150,7 +164,8 @@ export default function ResultsPage() {
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-semibold text-slate-900">Question {i + 1}</h3>
                 <Badge tone={r.grade.correct ? 'green' : 'red'}>
-                  {r.grade.correct ? RESULTS_TEXT.correct : RESULTS_TEXT.incorrect} · {r.grade.earned}/{r.points}
+                  {r.grade.correct ? RESULTS_TEXT.correct : RESULTS_TEXT.incorrect} · {r.grade.earned}/
+                  {r.points}
                 </Badge>
               </div>
               <p className="mt-2 whitespace-pre-line text-slate-900">{r.prompt}</p>
@@ -158,7 +173,7 @@ export default function ResultsPage() {
               <dl className="mt-3 grid gap-2 text-sm">
                 <div>
                   <dt className="font-semibold text-slate-700">{RESULTS_TEXT.yourAnswer}</dt>
-                  <dd>{answerText(r, mine[r.id])}</dd>
+                  <dd>{answerText(r)}</dd>
                 </div>
                 <div>
                   <dt className="font-semibold text-slate-700">{RESULTS_TEXT.correctAnswer}</dt>
@@ -176,7 +191,7 @@ export default function ResultsPage() {
         </ol>
       </section>
       <p>
-        <Link to={quizPaths.quizzes()} className="font-medium text-brand-700 underline">
+        <Link to={paths.quizzesCatalogue()} className="font-medium text-brand-700 underline">
           All quizzes
         </Link>
       </p>

@@ -1,8 +1,8 @@
+import { ATTEMPT_AUTOSAVE_MS, QUIZ_MESSAGES } from '@medprep/shared/constants';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { saveAnswers, submitAttempt } from '../api';
-import { QUIZ_MESSAGES, QUIZ_TIMING } from '../content';
-import type { AttemptAnswer, StartResponse } from '../types';
+import type { AttemptAnswer, PlaySource } from '../types';
 import { answersById } from './answers';
 import { clearStoredAttempt, readStoredAttempt, writeStoredAttempt } from './local-store';
 
@@ -34,10 +34,7 @@ const isOver = (error: unknown) => error instanceof ApiError && error.status ===
  * retried on the next change, when the connection returns, and before submitting. A 409 (the attempt is
  * over: submitted elsewhere, or its time ran out) ends the attempt: `onFinished` goes to the results.
  */
-export function useAttemptEngine(
-  start: StartResponse,
-  onFinished: (attemptId: string) => void,
-): AttemptEngine {
+export function useAttemptEngine(start: PlaySource, onFinished: (attemptId: string) => void): AttemptEngine {
   const attemptId = start.attempt.id;
   const stored = useMemo(() => readStoredAttempt(attemptId), [attemptId]);
   const [answers, setAnswers] = useState<Record<string, AttemptAnswer>>(() => ({
@@ -122,7 +119,7 @@ export function useAttemptEngine(
       const ok = await run;
       // Changes made during the request are sent at once.
       if (ok && Object.keys(pending.current).length > 0 && !timer.current) {
-        timer.current = setTimeout(() => void flush(), QUIZ_TIMING.attemptAutosaveMs);
+        timer.current = setTimeout(() => void flush(), ATTEMPT_AUTOSAVE_MS);
       }
       return ok;
     } finally {
@@ -135,7 +132,7 @@ export function useAttemptEngine(
     timer.current = setTimeout(() => {
       timer.current = null;
       void flush();
-    }, QUIZ_TIMING.attemptAutosaveMs);
+    }, ATTEMPT_AUTOSAVE_MS);
   }, [flush]);
 
   const setAnswer = useCallback(

@@ -1,5 +1,5 @@
+import { TIMER_TICK_MS } from '@medprep/shared/constants';
 import { useEffect, useState } from 'react';
-import { QUIZ_TIMING } from '../content';
 
 /**
  * Seconds left until `expiresAt` (the server's clock; `offsetMs` = server time − this device's time), read
@@ -14,7 +14,7 @@ export function useCountdown(expiresAt: string | null, offsetMs = 0): number | n
   useEffect(() => {
     setRemaining(left());
     if (end === null) return;
-    const timer = setInterval(() => setRemaining(left()), QUIZ_TIMING.timerTickMs);
+    const timer = setInterval(() => setRemaining(left()), TIMER_TICK_MS);
     return () => clearInterval(timer);
   }, [end, offsetMs]);
   return remaining;
