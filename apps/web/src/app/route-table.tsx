@@ -84,6 +84,10 @@ export const pageRoutes: RouteObject[] = [
   { path: 'quizzes/:slug', ...page(() => import('../features/quizzes/pages/detail-page')) },
   { path: 'quizzes/:slug/play', ...page(() => import('../features/quizzes/pages/play-page'), true) },
   {
+    path: 'quizzes/:slug/practice',
+    ...page(() => import('../features/quizzes/pages/practice-page'), true),
+  },
+  {
     path: 'learn/quizzes/:quizId',
     ...page(() => import('../features/quizzes/pages/learn-quiz-page'), true),
   },
