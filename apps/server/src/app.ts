@@ -25,6 +25,8 @@ import { registerMembership } from './modules/membership/purchasable.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
 import { startOrderSweep } from './modules/payments/reconcile.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { registerQuizzes } from './modules/quizzes/purchasable.ts';
+import { quizRoutes } from './modules/quizzes/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { registerCompression } from './platform/compression.ts';
@@ -136,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every purchase kind joins the payments module (docs/decisions/150).
   registerMembership();
   registerCourses();
+  registerQuizzes();
   if (options.backgroundJobs) {
     let stopSweep: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
@@ -195,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(courseRoutes);
       await api.register(learningRoutes);
       await api.register(uploadRoutes);
+      await api.register(quizRoutes);
     },
     { prefix: '/api' },
   );

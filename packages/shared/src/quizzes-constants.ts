@@ -166,6 +166,7 @@ export const QUIZ_MESSAGES = {
   questionsTooMany: `A quiz can have at most ${QUIZ_QUESTIONS_MAX} questions.`,
   drawTooMany: 'Draw at most as many questions as the quiz has.',
   userNotFound: 'User not found.',
+  lastQuestionPublished: 'A published quiz keeps at least one question: unpublish it first.',
   passed: 'Passed',
   notPassed: 'Not passed',
   submitted: 'Submitted',

@@ -323,3 +323,30 @@ export async function getMyCourse(db: DbOrTx, user: AuthUser, slug: string, now:
     enrollment: enrollment ? await toEnrollment(db, enrollment, course, now) : null,
   };
 }
+
+/**
+ * Marks complete, for a learner, every quiz lesson that uses this quiz in a course they are enrolled in (the
+ * quizzes module calls it when an attempt is submitted, in its transaction). Already completed lessons keep
+ * their first completion time.
+ */
+export async function completeQuizLessons(
+  db: DbOrTx,
+  userId: string,
+  quizId: string,
+  now: Date,
+): Promise<void> {
+  const rows = await db
+    .select({ lessonId: lessons.id, courseId: lessons.courseId })
+    .from(lessons)
+    .innerJoin(enrollments, and(eq(enrollments.courseId, lessons.courseId), eq(enrollments.userId, userId)))
+    .where(and(eq(lessons.type, 'quiz'), eq(lessons.quizId, quizId)));
+  for (const row of rows) {
+    await db
+      .insert(lessonProgress)
+      .values({ userId, lessonId: row.lessonId, courseId: row.courseId, lastOpenedAt: now, completedAt: now })
+      .onConflictDoUpdate({
+        target: [lessonProgress.userId, lessonProgress.lessonId],
+        set: { completedAt: sql`coalesce(${lessonProgress.completedAt}, ${now.toISOString()}::timestamptz)` },
+      });
+  }
+}

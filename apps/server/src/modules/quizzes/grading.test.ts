@@ -1,0 +1,121 @@
+import { cleanAcceptedAnswers, normalizeShortAnswer, optionId, scorePercent } from '@medprep/shared';
+import { describe, expect, it } from 'vitest';
+import type { SnapshotQuestion } from '../../db/schema/index.ts';
+import { gradeAttempt, isCorrect } from './grading.ts';
+
+const q = (over: Partial<SnapshotQuestion>): SnapshotQuestion => ({
+  id: 'q',
+  type: 'mcq',
+  prompt: 'P',
+  points: 1,
+  explanation: '',
+  media: [],
+  options: ['A', 'B', 'C', 'D'].map((id) => ({ id, text: id, media: [] })),
+  correctOptionIds: ['B'],
+  correctBoolean: null,
+  correctText: [],
+  topics: [],
+  ...over,
+});
+const a = (over: {
+  selectedOptionIds?: string[];
+  booleanAnswer?: boolean | null;
+  textAnswer?: string | null;
+}) => ({
+  selectedOptionIds: over.selectedOptionIds ?? [],
+  booleanAnswer: over.booleanAnswer ?? null,
+  textAnswer: over.textAnswer ?? null,
+});
+
+describe('grading (DECISIONS §7)', () => {
+  it.each([
+    ['mcq right', q({}), a({ selectedOptionIds: ['B'] }), true],
+    ['mcq wrong', q({}), a({ selectedOptionIds: ['A'] }), false],
+    ['mcq empty', q({}), a({}), false],
+    [
+      'multi exact set',
+      q({ type: 'multi', correctOptionIds: ['A', 'C'] }),
+      a({ selectedOptionIds: ['C', 'A'] }),
+      true,
+    ],
+    [
+      'multi subset',
+      q({ type: 'multi', correctOptionIds: ['A', 'C'] }),
+      a({ selectedOptionIds: ['A'] }),
+      false,
+    ],
+    [
+      'multi superset',
+      q({ type: 'multi', correctOptionIds: ['A', 'C'] }),
+      a({ selectedOptionIds: ['A', 'B', 'C'] }),
+      false,
+    ],
+    ['boolean true', q({ type: 'boolean', correctBoolean: true }), a({ booleanAnswer: true }), true],
+    ['boolean false given', q({ type: 'boolean', correctBoolean: true }), a({ booleanAnswer: false }), false],
+    ['boolean unanswered', q({ type: 'boolean', correctBoolean: false }), a({ booleanAnswer: null }), false],
+    [
+      'short exact',
+      q({ type: 'short', correctText: ['Addison disease'] }),
+      a({ textAnswer: 'Addison disease' }),
+      true,
+    ],
+    [
+      'short case',
+      q({ type: 'short', correctText: ['Addison disease'] }),
+      a({ textAnswer: 'ADDISON DISEASE' }),
+      true,
+    ],
+    [
+      'short spaces',
+      q({ type: 'short', correctText: ['Addison disease'] }),
+      a({ textAnswer: '  addison \t  disease ' }),
+      true,
+    ],
+    [
+      'short NFC',
+      q({ type: 'short', correctText: ['Ménière disease'] }),
+      a({ textAnswer: 'Me\u0301nie\u0300re disease' }),
+      true,
+    ],
+    [
+      'short other accepted',
+      q({ type: 'short', correctText: ['Adrenal insufficiency', 'Addison'] }),
+      a({ textAnswer: 'addison' }),
+      true,
+    ],
+    ['short wrong', q({ type: 'short', correctText: ['Addison'] }), a({ textAnswer: 'Cushing' }), false],
+    ['short blank', q({ type: 'short', correctText: ['Addison'] }), a({ textAnswer: '   ' }), false],
+  ])('%s', (_name, question, answer, expected) => {
+    expect(isCorrect(question, answer)).toBe(expected);
+  });
+
+  it('scores, percent to one decimal, passed at ≥ passPercent', () => {
+    const questions = [
+      q({ id: '1', points: 2 }),
+      q({ id: '2', points: 1, type: 'boolean', correctBoolean: true }),
+      q({ id: '3', points: 0, type: 'short', correctText: ['x'] }),
+    ];
+    const graded = gradeAttempt(
+      questions,
+      { '1': a({ selectedOptionIds: ['B'] }), '3': a({ textAnswer: 'x' }) },
+      66,
+    );
+    expect(graded).toMatchObject({ score: 2, maxScore: 3, percent: 66.7, passed: true });
+    expect(graded.grades['2']).toEqual({ correct: false, earned: 0 });
+    expect(graded.grades['3']).toEqual({ correct: true, earned: 0 });
+    expect(scorePercent(0, 0)).toBe(0);
+    expect(gradeAttempt(questions, {}, 0).passed).toBe(true);
+  });
+
+  it('option ids run A…Z, AA, AB…', () => {
+    expect([0, 25, 26, 27, 51, 52].map(optionId)).toEqual(['A', 'Z', 'AA', 'AB', 'AZ', 'BA']);
+  });
+
+  it('accepted answers are trimmed, empties dropped and duplicates (normalized) removed', () => {
+    expect(cleanAcceptedAnswers(['  Addison ', 'addison', '', '  ', 'ADDISON  ', 'Cushing'])).toEqual([
+      'Addison',
+      'Cushing',
+    ]);
+    expect(normalizeShortAnswer('  A  b\u00a0C ')).toBe('a b c');
+  });
+});

@@ -1,0 +1,70 @@
+import { normalizeShortAnswer, scorePercent } from '@medprep/shared';
+import type { SnapshotQuestion, StoredAnswer, StoredGrade } from '../../db/schema/index.ts';
+
+type AnswerLike = Pick<StoredAnswer, 'selectedOptionIds' | 'booleanAnswer' | 'textAnswer'>;
+
+const sameSet = (a: readonly string[], b: readonly string[]) => {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((x) => right.has(x));
+};
+
+/**
+ * Whether an answer is right (DECISIONS §7): mcq and boolean exact; multi all-or-nothing (the selected set
+ * equals the correct set); short after NFC, trimming, collapsing inner spaces and ignoring case, against every
+ * accepted answer. No answer is wrong.
+ */
+export function isCorrect(question: SnapshotQuestion, answer: AnswerLike | undefined | null): boolean {
+  if (!answer) return false;
+  switch (question.type) {
+    case 'mcq':
+    case 'multi':
+      return (
+        answer.selectedOptionIds.length > 0 && sameSet(answer.selectedOptionIds, question.correctOptionIds)
+      );
+    case 'boolean':
+      return answer.booleanAnswer !== null && answer.booleanAnswer === question.correctBoolean;
+    case 'short': {
+      if (answer.textAnswer === null) return false;
+      const given = normalizeShortAnswer(answer.textAnswer);
+      return (
+        given !== '' && question.correctText.some((accepted) => normalizeShortAnswer(accepted) === given)
+      );
+    }
+  }
+}
+
+export function gradeQuestion(
+  question: SnapshotQuestion,
+  answer: AnswerLike | undefined | null,
+): StoredGrade {
+  const correct = isCorrect(question, answer);
+  return { correct, earned: correct ? question.points : 0 };
+}
+
+export interface GradeResult {
+  grades: Record<string, StoredGrade>;
+  score: number;
+  maxScore: number;
+  percent: number;
+  passed: boolean;
+}
+
+/** score sums the points of correct questions; percent one decimal; passed = percent ≥ passPercent. */
+export function gradeAttempt(
+  questions: SnapshotQuestion[],
+  answers: Record<string, AnswerLike>,
+  passPercent: number,
+): GradeResult {
+  const grades: Record<string, StoredGrade> = {};
+  let score = 0;
+  let maxScore = 0;
+  for (const q of questions) {
+    const grade = gradeQuestion(q, answers[q.id]);
+    grades[q.id] = grade;
+    score += grade.earned;
+    maxScore += q.points;
+  }
+  const percent = scorePercent(score, maxScore);
+  return { grades, score, maxScore, percent, passed: percent >= passPercent };
+}
