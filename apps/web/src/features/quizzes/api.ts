@@ -43,6 +43,7 @@ export const quizKeys = {
   attempts: (q: string, page: number) => ['quizzes', 'attempts', q, page] as const,
   myMocks: ['quizzes', 'my-mocks'] as const,
   instructor: ['quizzes', 'instructor'] as const,
+  instructorLists: ['quizzes', 'instructor', 'list'] as const,
   instructorList: (q: string, status: string, page: number) =>
     ['quizzes', 'instructor', 'list', q, status, page] as const,
   instructorQuiz: (id: string) => ['quizzes', 'instructor', 'quiz', id] as const,

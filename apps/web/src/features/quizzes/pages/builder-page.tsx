@@ -129,7 +129,7 @@ function BuilderScreen({ quiz, builder }: { quiz: Quiz; builder: BuilderState })
       }
       const { quiz: next } = await publishQuiz(quiz.id, publish);
       client.setQueryData(quizKeys.instructorQuiz(quiz.id), { quiz: next });
-      void client.invalidateQueries({ queryKey: quizKeys.instructor });
+      void client.invalidateQueries({ queryKey: quizKeys.instructorLists });
       builder.setError(null);
       toast(publish ? QUIZ_MESSAGES.published : QUIZ_MESSAGES.unpublished, 'success');
     } catch (e) {
