@@ -31,7 +31,9 @@ test('an instructor builds and publishes a timed quiz; a learner takes it, reloa
   await page.getByRole('button', { name: 'Create quiz' }).click();
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Title is required');
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('textbox', { name: 'Description' }).fill('Three questions on fungal infections, timed.');
+  await page
+    .getByRole('textbox', { name: 'Description' })
+    .fill('Three questions on fungal infections, timed.');
   await page.getByRole('radio', { name: 'Free', exact: true }).check();
   await page.getByRole('textbox', { name: 'Time limit (minutes)' }).fill('5');
   await page.getByRole('textbox', { name: 'Pass mark (%)' }).fill('60');
@@ -41,25 +43,35 @@ test('an instructor builds and publishes a timed quiz; a learner takes it, reloa
 
   // Publishing without questions is refused.
   await page.getByRole('button', { name: 'Save & publish' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Add at least one question before publishing.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Add at least one question before publishing.' }),
+  ).toBeVisible();
 
   // Three questions: single choice, true/false, short answer.
   await page.getByRole('button', { name: '+ Single choice' }).click();
   await expect(editor(page).getByRole('heading', { name: 'Question 1' })).toBeVisible();
-  await editor(page).getByRole('textbox', { name: 'Prompt' }).fill('Which drug treats mucormycosis first-line?');
+  await editor(page)
+    .getByRole('textbox', { name: 'Prompt' })
+    .fill('Which drug treats mucormycosis first-line?');
   await editor(page).getByRole('textbox', { name: 'Option A' }).fill('Liposomal amphotericin B');
   await editor(page).getByRole('textbox', { name: 'Option B' }).fill('Fluconazole');
-  await editor(page).getByRole('textbox', { name: 'Explanation' }).fill('Amphotericin B plus surgical debridement.');
+  await editor(page)
+    .getByRole('textbox', { name: 'Explanation' })
+    .fill('Amphotericin B plus surgical debridement.');
   await editor(page).getByRole('textbox', { name: 'Topics' }).fill('Infectious disease');
 
   await page.getByRole('button', { name: '+ True / false' }).click();
   await expect(editor(page).getByRole('heading', { name: 'Question 2' })).toBeVisible();
-  await editor(page).getByRole('textbox', { name: 'Prompt' }).fill('Diabetic ketoacidosis is a risk factor for mucormycosis.');
+  await editor(page)
+    .getByRole('textbox', { name: 'Prompt' })
+    .fill('Diabetic ketoacidosis is a risk factor for mucormycosis.');
   await editor(page).getByRole('radio', { name: 'True', exact: true }).check();
 
   await page.getByRole('button', { name: '+ Short answer' }).click();
   await expect(editor(page).getByRole('heading', { name: 'Question 3' })).toBeVisible();
-  await editor(page).getByRole('textbox', { name: 'Prompt' }).fill('Name the genus of the commonest cause of mucormycosis.');
+  await editor(page)
+    .getByRole('textbox', { name: 'Prompt' })
+    .fill('Name the genus of the commonest cause of mucormycosis.');
   await editor(page).getByRole('textbox', { name: 'Accepted answers' }).fill('Rhizopus\nrhizopus ');
   await page.getByRole('button', { name: 'Save & publish' }).click();
   await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
@@ -104,9 +116,17 @@ test('an instructor builds and publishes a timed quiz; a learner takes it, reloa
   const after = await secondsLeft(page);
   expect(after).toBeLessThanOrEqual(before);
   expect(after).toBeGreaterThan(before - 30);
-  await page.getByRole('navigation', { name: 'Questions' }).first().getByRole('button', { name: /^Question 1,/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Questions' })
+    .first()
+    .getByRole('button', { name: /^Question 1,/ })
+    .click();
   await expect(page.getByRole('radio', { name: /Liposomal amphotericin B/ })).toBeChecked();
-  await page.getByRole('navigation', { name: 'Questions' }).first().getByRole('button', { name: /^Question 2,/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Questions' })
+    .first()
+    .getByRole('button', { name: /^Question 2,/ })
+    .click();
   await expect(page.getByRole('radio', { name: 'True', exact: true })).toBeChecked();
 
   // Submit, with the confirmation.

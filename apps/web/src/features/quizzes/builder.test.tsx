@@ -1,8 +1,4 @@
-import {
-  BUILDER_AUTOSAVE_MS,
-  BUILDER_BOOLEAN_AUTOSAVE_MS,
-  QUIZ_MESSAGES,
-} from '@medprep/shared/constants';
+import { BUILDER_AUTOSAVE_MS, BUILDER_BOOLEAN_AUTOSAVE_MS, QUIZ_MESSAGES } from '@medprep/shared/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -71,9 +67,12 @@ describe('quiz builder', { timeout: 15_000 }, () => {
     }));
     const user = setup();
     open([question()]);
-    const prompt = await within(await screen.findByRole('region', { name: 'Question editor' })).findByRole('textbox', {
-      name: 'Prompt',
-    });
+    const prompt = await within(await screen.findByRole('region', { name: 'Question editor' })).findByRole(
+      'textbox',
+      {
+        name: 'Prompt',
+      },
+    );
     await user.clear(prompt);
     await user.click(prompt);
     await user.paste('Wrist drop?');
@@ -93,7 +92,11 @@ describe('quiz builder', { timeout: 15_000 }, () => {
     }));
     const user = setup();
     open([boolQ]);
-    await user.click(await within(await screen.findByRole('region', { name: 'Question editor' })).findByRole('radio', { name: 'False' }));
+    await user.click(
+      await within(await screen.findByRole('region', { name: 'Question editor' })).findByRole('radio', {
+        name: 'False',
+      }),
+    );
     await act(() => vi.advanceTimersByTimeAsync(BUILDER_BOOLEAN_AUTOSAVE_MS));
     await waitFor(() => expect(save.requests).toHaveLength(1));
     expect(save.requests[0]!.body).toMatchObject({ correctBoolean: false });
@@ -108,9 +111,12 @@ describe('quiz builder', { timeout: 15_000 }, () => {
     );
     const user = setup();
     open([question()]);
-    const option = await within(await screen.findByRole('region', { name: 'Question editor' })).findByRole('textbox', {
-      name: 'Option B',
-    });
+    const option = await within(await screen.findByRole('region', { name: 'Question editor' })).findByRole(
+      'textbox',
+      {
+        name: 'Option B',
+      },
+    );
     await user.click(option);
     await user.paste(' nerve');
     await act(() => vi.advanceTimersByTimeAsync(BUILDER_AUTOSAVE_MS));
@@ -141,9 +147,12 @@ describe('quiz builder', { timeout: 15_000 }, () => {
     });
     const user = setup();
     open([question()]);
-    const prompt = await within(await screen.findByRole('region', { name: 'Question editor' })).findByRole('textbox', {
-      name: 'Prompt',
-    });
+    const prompt = await within(await screen.findByRole('region', { name: 'Question editor' })).findByRole(
+      'textbox',
+      {
+        name: 'Prompt',
+      },
+    );
     await user.click(prompt);
     await user.paste(' (adult)');
     await user.click(screen.getByRole('button', { name: QUIZ_MESSAGES.saveAndPublish }));
@@ -155,17 +164,26 @@ describe('quiz builder', { timeout: 15_000 }, () => {
     const del = answer('DELETE', '/api/instructor/mock/questions/:id', { deleted: true });
     const user = setup();
     open([question(), boolQ]);
-    await user.click(await within(await screen.findByRole('region', { name: 'Question editor' })).findByRole('button', { name: 'Delete question' }));
+    await user.click(
+      await within(await screen.findByRole('region', { name: 'Question editor' })).findByRole('button', {
+        name: 'Delete question',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: QUIZ_MESSAGES.deleteQuestion });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(del.requests).toHaveLength(1));
-    await waitFor(() => expect(within(editor()).getByRole('heading', { name: 'Question 1' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(editor()).getByRole('heading', { name: 'Question 1' })).toBeInTheDocument(),
+    );
     expect(within(editor()).getByRole('textbox', { name: 'Prompt' })).toHaveValue('Aspirin is an NSAID.');
   });
 
   it('moves a question with the keyboard alternative (Move down)', async () => {
     const reorder = answer('POST', '/api/instructor/mock/questions/:id/reorder', {
-      items: [{ ...boolQ, order: 0 }, { ...question(), order: 1 }],
+      items: [
+        { ...boolQ, order: 0 },
+        { ...question(), order: 1 },
+      ],
     });
     const user = setup();
     open([question(), boolQ]);

@@ -57,7 +57,7 @@ export function QuizSettings({ quiz }: { quiz: Quiz }) {
   return (
     <section
       aria-labelledby="settings-title"
-      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 id="settings-title" className="text-lg font-bold text-slate-900">
         Exam settings

@@ -185,7 +185,7 @@ function BuilderScreen({ quiz, builder }: { quiz: Quiz; builder: BuilderState })
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)_18rem]">
-        <section aria-labelledby="questions-title" className="flex flex-col gap-3">
+        <section aria-labelledby="questions-title" className="flex min-w-0 flex-col gap-3">
           <h2 id="questions-title" className="text-lg font-bold text-slate-900">
             Questions ({items.length})
           </h2>
