@@ -137,7 +137,7 @@ test('an instructor builds and publishes a timed quiz; a learner takes it, reloa
   await expect(page).toHaveURL(/\/quizzes\/attempts\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Passed', { exact: true })).toBeVisible();
-  await expect(page.getByText('100%')).toBeVisible();
+  await expect(page.getByText('100%', { exact: true })).toBeVisible();
   await expect(page.getByText('Amphotericin B plus surgical debridement.')).toBeVisible();
   await snapWidths(page, 'quizzes-results');
 

@@ -6,9 +6,14 @@ export const timeLimitText = (sec: number) => (sec > 0 ? `${Math.round(sec / 60)
 
 export function PriceBadge({ quiz }: { quiz: Pick<Quiz, 'pricing'> }) {
   const { pricing } = quiz;
-  if (pricing.isFree) return <Badge tone="green">Free</Badge>;
+  if (pricing.isFree)
+    return (
+      <span className="flex flex-wrap items-center gap-1 self-start">
+        <Badge tone="green">Free</Badge>
+      </span>
+    );
   return (
-    <span className="flex flex-wrap items-center gap-1">
+    <span className="flex flex-wrap items-center gap-1 self-start">
       <Badge tone="gray">{formatPrice(pricing.amountMinor, pricing.currency)}</Badge>
       {pricing.includedInMembership && <Badge tone="brand">Included in membership</Badge>}
     </span>
