@@ -34,3 +34,11 @@ export const unansweredSentence = (numbers: number[]) =>
     : `Questions ${numbers.join(', ')} are unanswered.`;
 
 export const questionLabel = (n: number, total: number) => `Question ${n} of ${total}`;
+
+/** Time taken: '0 min 42 s', '12 min 5 s', '1 h 3 min'. */
+export function formatTimeTaken(totalSec: number): string {
+  const h = Math.floor(totalSec / 3600);
+  const m = Math.floor((totalSec % 3600) / 60);
+  const s = Math.floor(totalSec % 60);
+  return h > 0 ? `${h} h ${m} min` : `${m} min ${s} s`;
+}

@@ -1,7 +1,7 @@
 import { QUIZ_MESSAGES, QUIZ_SEARCH_DEBOUNCE_MS } from '@medprep/shared/constants';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { formatDateTime, formatDuration } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useSearchText } from '../../../lib/use-search-text';
 import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
@@ -10,6 +10,7 @@ import { FieldShell, inputClass } from '../../../ui/field';
 import { Pager } from '../../../ui/pager';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { useMyAttempts } from '../api';
+import { formatTimeTaken } from '../content';
 import type { AttemptHistoryItem } from '../types';
 import { pageFrom } from './catalogue-page';
 
@@ -83,7 +84,7 @@ export default function AttemptsPage() {
                     {a.status === 'submitted' && (
                       <p className="text-sm text-slate-700">
                         {a.score ?? 0} / {a.maxScore ?? 0} ({a.percent ?? 0}%) ·{' '}
-                        {formatDuration(a.timeTakenSec ?? 0)}
+                        {formatTimeTaken(a.timeTakenSec ?? 0)}
                       </p>
                     )}
                     <div className="mt-auto flex flex-wrap gap-2 pt-2">

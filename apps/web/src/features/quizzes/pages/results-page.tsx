@@ -2,13 +2,13 @@ import { QUIZ_MESSAGES } from '@medprep/shared/constants';
 import { clsx } from 'clsx';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { formatDuration } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
 import { ButtonLink } from '../../../ui/button';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { useAttempt } from '../api';
 import { QuestionMedia } from '../components/question-media';
+import { formatTimeTaken } from '../content';
 import { answerText, correctText } from '../results-text';
 
 export const RESULTS_TEXT = {
@@ -91,7 +91,7 @@ export default function ResultsPage() {
           </div>
           <div>
             <dt className="text-sm text-slate-600">Time taken</dt>
-            <dd className="text-2xl font-bold text-slate-900">{formatDuration(a.timeTakenSec ?? 0)}</dd>
+            <dd className="text-2xl font-bold text-slate-900">{formatTimeTaken(a.timeTakenSec ?? 0)}</dd>
           </div>
         </dl>
         <div className="mt-6 flex flex-wrap gap-3">
