@@ -4,6 +4,7 @@ import { createCourse, createMembership, createUser } from '../db/factories.ts';
 import { enrollments, instructorApplications, users } from '../db/schema/index.ts';
 import { slugify } from '../modules/courses/slug.ts';
 import { DEMO_COURSES } from './demo-courses.ts';
+import { seedDemoQuizzes } from './demo-quizzes.ts';
 
 /** The demo accounts the README lists. */
 export const DEMO_ACCOUNTS = {
@@ -55,6 +56,7 @@ export async function seedDemo(db: Db): Promise<void> {
     for (const course of seeded.filter((c) => c.priceMinor === 0)) {
       await tx.insert(enrollments).values({ userId: created.learner!.id, courseId: course.id, via: 'free' });
     }
+    await seedDemoQuizzes(tx, created.instructor!.id, seeded[0]?.id);
   });
 }
 

@@ -348,10 +348,15 @@ export async function startAttempt(
       continue;
     }
     const [stats] = await db
-      .select({ n: count(), last: sql<number | null>`max(${quizAttempts.attemptNo})` })
+      .select({
+        submitted: sql<number>`count(*) filter (where ${quizAttempts.status} = 'submitted')`,
+        last: sql<number | null>`max(${quizAttempts.attemptNo})`,
+      })
       .from(quizAttempts)
       .where(and(eq(quizAttempts.userId, learner.id), eq(quizAttempts.quizId, quiz.id)));
-    const submitted = stats?.n ?? 0;
+    // An attempt opened meanwhile by a concurrent start is not counted here: the insert below then conflicts
+    // with it (one open attempt per learner and quiz) and the next round resumes it.
+    const submitted = Number(stats?.submitted ?? 0);
     if (submitted >= quiz.attemptsAllowed) throw conflict(QUIZ_MESSAGES.noAttemptsLeft);
     const questions = await snapshotQuestions(db, quiz, { draw: true });
     if (questions.length === 0) throw conflict(QUIZ_MESSAGES.publishNeedsQuestion);

@@ -24,7 +24,7 @@ const api = (
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   who?: SignedIn,
-  payload?: unknown,
+  payload?: object,
 ) =>
   t.request({ method, url: `/api${url}`, token: who?.token, ...(payload !== undefined ? { payload } : {}) });
 

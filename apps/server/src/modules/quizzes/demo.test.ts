@@ -1,0 +1,58 @@
+import { QUESTION_TYPES, questionProblems } from '@medprep/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, seedDemo } from '../../cli/seed.ts';
+import { lessons, quizQuestions, quizzes, users } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedDemo(t.db);
+});
+afterAll(() => t.close());
+
+describe('demo mock exams (issue 12 item 8)', () => {
+  it('three published mocks of at least 15 valid questions, every type, explanations and topics', async () => {
+    const rows = await t.db.select().from(quizzes);
+    expect(rows).toHaveLength(3);
+    const free = rows.find((q) => q.priceMinor === 0);
+    const members = rows.find((q) => q.priceMinor > 0 && q.includedInMembership);
+    const paid = rows.find((q) => q.priceMinor > 0 && !q.includedInMembership);
+    expect(free && members && paid).toBeTruthy();
+    expect(paid!.timeLimitSec).toBeGreaterThan(0);
+    for (const quiz of rows) {
+      expect(quiz.isPublished).toBe(true);
+      const questions = await t.db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quiz.id));
+      expect(questions.length).toBeGreaterThanOrEqual(15);
+      expect(quiz.questionCount).toBe(questions.length);
+      expect(new Set(questions.map((q) => q.type))).toEqual(new Set(QUESTION_TYPES));
+      for (const q of questions) {
+        expect(q.explanation.length, q.prompt).toBeGreaterThan(20);
+        expect(q.topics.length, q.prompt).toBeGreaterThan(0);
+        expect(questionProblems({ ...q, options: q.options }), q.prompt).toEqual({});
+      }
+    }
+    const [lesson] = await t.db.select().from(lessons).where(eq(lessons.quizId, free!.id));
+    expect(lesson?.type).toBe('quiz');
+  });
+
+  it('the demo learner can play the free mock from the catalogue and as a course lesson', async () => {
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: DEMO_ACCOUNTS.learner.email, password: DEMO_ACCOUNTS.learner.password },
+    });
+    const token = login.json().accessToken;
+    const catalogue = await t.request({ method: 'GET', url: '/api/quizzes' });
+    expect(catalogue.json().meta.total).toBe(3);
+    const [free] = await t.db.select().from(quizzes).where(eq(quizzes.priceMinor, 0));
+    const detail = await t.request({ method: 'GET', url: `/api/learn/quizzes/${free!.id}`, token });
+    expect(detail.json().lessons).toHaveLength(1);
+    const start = await t.request({ method: 'POST', url: `/api/quizzes/${free!.slug}/start`, token });
+    expect(start.statusCode).toBe(201);
+    const [learner] = await t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.learner.email));
+    expect(start.json().attempt).toMatchObject({ status: 'in_progress' });
+    expect(learner).toBeTruthy();
+  });
+});
