@@ -1,10 +1,5 @@
-import {
-  BUILDER_AUTOSAVE_MS,
-  builderErrorText,
-  type QuestionType,
-  questionProblems,
-  type UpdateQuestionBody,
-} from '@medprep/shared';
+import { type QuestionType, questionProblems, type UpdateQuestionBody } from '@medprep/shared';
+import { BUILDER_AUTOSAVE_MS, builderErrorText } from '@medprep/shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { createQuestion, deleteQuestion, reorderQuestion, updateQuestion } from '../api';
