@@ -193,4 +193,19 @@ describe('quiz builder', { timeout: 15_000 }, () => {
     expect(reorder.requests[0]!.body).toEqual({ toIndex: 1 });
     expect(screen.getByRole('button', { name: 'Move Question 2: Which nerve? up' })).toBeInTheDocument();
   });
+
+  it("refuses a file that is not an image with 'Upload failed', and asks for alt text after an upload", async () => {
+    const upload = answer('POST', '/api/uploads', { url: '/api/files/abc.png' }, { status: 201 });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, applyAccept: false });
+    open([question()]);
+    const region = await screen.findByRole('region', { name: 'Question editor' });
+    const input = await within(region).findByLabelText('Add image');
+    await user.upload(input, new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
+    expect(await within(region).findByRole('alert')).toHaveTextContent(QUIZ_MESSAGES.uploadFailed);
+    expect(upload.requests).toHaveLength(0);
+    await user.upload(input, new File(['png'], 'ecg.png', { type: 'image/png' }));
+    expect(await within(region).findByText(QUIZ_MESSAGES.altRequired)).toBeInTheDocument();
+    await user.type(within(region).getByRole('textbox', { name: 'Alt text' }), 'ECG');
+    expect(within(region).queryByText(QUIZ_MESSAGES.altRequired)).not.toBeInTheDocument();
+  });
 });
