@@ -208,4 +208,30 @@ describe('quiz builder', { timeout: 15_000 }, () => {
     await user.type(within(region).getByRole('textbox', { name: 'Alt text' }), 'ECG');
     expect(within(region).queryByText(QUIZ_MESSAGES.altRequired)).not.toBeInTheDocument();
   });
+
+  it('edits the settings with the create rules and sends the shared body', async () => {
+    const patch = answer('PATCH', '/api/instructor/mock/quizzes/:id', ({ body }) => ({
+      quiz: quiz(body as object),
+    }));
+    const user = setup();
+    open([question()]);
+    const settings = await screen.findByRole('region', { name: 'Settings' });
+    await user.selectOptions(within(settings).getByRole('combobox', { name: 'Access' }), 'paid');
+    const price = within(settings).getByRole('textbox', { name: 'Price' });
+    await user.clear(price);
+    await user.type(price, '0');
+    expect(within(settings).getByText(QUIZ_MESSAGES.priceRequired)).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '14.5');
+    await user.click(within(settings).getByRole('checkbox', { name: 'Shuffle options' }));
+    await user.type(within(settings).getByRole('textbox', { name: 'Questions per attempt' }), '2');
+    await user.click(within(settings).getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(patch.requests).toHaveLength(1));
+    expect(patch.requests[0]!.body).toMatchObject({
+      pricing: { isFree: false, includedInMembership: false, amountMinor: 1450, currency: 'GBP' },
+      shuffleOptions: true,
+      drawCount: 2,
+      timeLimitSec: 600,
+    });
+  });
 });

@@ -15,7 +15,7 @@ const list = (items = [quiz()], hasNextPage = false) => ({
 
 afterEach(() => vi.useRealTimers());
 
-describe("instructor 'My Quizzes'", () => {
+describe("instructor 'My Quizzes'", { timeout: 15_000 }, () => {
   it('searches 300 ms after typing, filters, pages, and links New and each quiz to its builder', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signedInAs(testUser({ role: 'instructor' }));

@@ -34,7 +34,7 @@ afterEach(() => {
 
 const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
-describe('play screen', () => {
+describe('play screen', { timeout: 15_000 }, () => {
   it('counts down from the server expiresAt every 500 ms and turns red at 30 s', async () => {
     answer('POST', '/api/quizzes/:slug/start', () =>
       startResponse({ expiresAt: new Date(Date.now() + 32_000).toISOString() }),
