@@ -14,7 +14,7 @@ beforeEach(() => {
   signedInAs(testUser());
 });
 
-describe('course quiz lesson', () => {
+describe('course quiz lesson', { timeout: 15_000 }, () => {
   it('plays the quiz with the same engine inside the course and goes to the results on submit', async () => {
     answer('GET', '/api/learn/quizzes/:quizId', {
       ...detail(),
@@ -56,7 +56,7 @@ describe('course quiz lesson', () => {
   });
 });
 
-describe('practice', () => {
+describe('practice', { timeout: 15_000 }, () => {
   it('checks each answer at once and shows the correct answer and explanation', async () => {
     const [q1] = playQuestions();
     const open = answer('POST', '/api/quizzes/:slug/practice', {

@@ -18,7 +18,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('catalogue', () => {
+describe('catalogue', { timeout: 15_000 }, () => {
   it("lists quizzes, links 'View past attempts' and shows 'My Mocks' for a learner", async () => {
     signedInAs(testUser());
     answer('GET', '/api/quizzes', page());
@@ -59,7 +59,7 @@ describe('catalogue', () => {
   });
 });
 
-describe('quiz page start flow', () => {
+describe('quiz page start flow', { timeout: 15_000 }, () => {
   const routes = [
     { path: '/quizzes/:slug', element: <QuizDetailPage /> },
     { path: '/quizzes/:slug/play', element: <p>Play page</p> },
@@ -130,7 +130,7 @@ describe('quiz page start flow', () => {
   });
 });
 
-describe('results', () => {
+describe('results', { timeout: 15_000 }, () => {
   it('shows score, percent, pass, time, each answer with the correct one and explanation, and topics', async () => {
     signedInAs(testUser());
     answer('GET', '/api/attempts/:id', submittedAttempt());
@@ -164,7 +164,7 @@ describe('results', () => {
   });
 });
 
-describe('attempts', () => {
+describe('attempts', { timeout: 15_000 }, () => {
   it('offers View results for a submitted attempt and Resume from quiz page for an open one', async () => {
     signedInAs(testUser());
     const base = {
@@ -217,7 +217,7 @@ describe('attempts', () => {
   });
 });
 
-describe('new quiz', () => {
+describe('new quiz', { timeout: 15_000 }, () => {
   it('checks title and price, converts the price to minor units and goes to the builder', async () => {
     signedInAs(testUser({ role: 'instructor' }));
     const create = answer(
