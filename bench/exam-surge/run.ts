@@ -1,0 +1,209 @@
+/**
+ * An exam sitting (issue 12 item 10): BENCH_LEARNERS (5,000) learners on one timed quiz. All start within the
+ * first 60 s, each then saves an answer every 20–60 s, and all submit in the last 2 minutes of the sitting
+ * (BENCH_EXAM_SEC long, 300 by default: the rates are those of a real sitting; only its middle is shorter).
+ * The app runs in this process on a fresh database and is driven over HTTP on 127.0.0.1 from a worker
+ * thread (open loop: latencies count from the moment a request was due). Reports p50/p99 of start, save and
+ * submit, and lost answers: every acknowledged save must be in the graded attempt.
+ *
+ *   npm run bench:exam-surge                                                          # PGlite, in memory
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:exam-surge   # PostgreSQL scratch db
+ *   # BENCH_LEARNERS (5000), BENCH_EXAM_SEC (300), BENCH_CONNECTIONS (64)
+ */
+import { randomUUID } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import { inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { type Database, migrateDatabase, openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
+import { createUser } from '../../apps/server/src/db/factories.ts';
+import { quizAttempts, users } from '../../apps/server/src/db/schema/index.ts';
+import { createQuiz, type QuestionInput } from '../../apps/server/src/modules/quizzes/factories.ts';
+
+const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 5000);
+const EXAM_SEC = Number(process.env.BENCH_EXAM_SEC ?? 300);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+
+async function openDatabase(): Promise<{ database: Database; drop?: () => Promise<void> }> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return { database: await openPglite() };
+  const name = `bench_exam_${randomUUID().replaceAll('-', '').slice(0, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openPostgres(dbUrl.toString(), 20);
+  return {
+    database,
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+const pct = (xs: number[], p: number) => {
+  if (xs.length === 0) return Number.NaN;
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+const fmt = (n: number) => `${n.toFixed(1)} ms`;
+
+/** A 40-question paper of the four types. */
+const PAPER: QuestionInput[] = Array.from({ length: 40 }, (_, i) => {
+  const topics = [['Cardiology'], ['Renal'], ['Respiratory'], ['Neurology']][i % 4]!;
+  const five = ['A', 'B', 'C', 'D', 'E'].map((text) => ({ text: `Option ${text}`, media: [] }));
+  if (i % 4 === 0)
+    return {
+      type: 'boolean',
+      prompt: `Statement ${i + 1}`,
+      correctBoolean: i % 8 === 0,
+      topics,
+      explanation: 'x',
+    };
+  if (i % 4 === 1)
+    return { type: 'short', prompt: `Name ${i + 1}`, correctText: ['answer 1'], topics, explanation: 'x' };
+  if (i % 4 === 2)
+    return {
+      type: 'multi',
+      prompt: `Select ${i + 1}`,
+      options: five,
+      correctOptionIds: ['A', 'C'],
+      topics,
+      explanation: 'x',
+    };
+  return {
+    type: 'mcq',
+    prompt: `Question ${i + 1}`,
+    options: five,
+    correctOptionIds: ['B'],
+    topics,
+    explanation: 'x',
+  };
+});
+
+async function main() {
+  const { database, drop } = await openDatabase();
+  await migrateDatabase(database);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: '/tmp/medprep-bench-unused',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+    PUBLIC_URL: 'http://127.0.0.1',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  const app = await buildApp({ config, db: database.db, logger: false, serveWeb: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const owner = await createUser(database.db, { role: 'instructor', password: null });
+  const { quiz } = await createQuiz(
+    database.db,
+    { ownerId: owner.id, title: 'Exam surge', priceMinor: 0, timeLimitSec: EXAM_SEC + 600 },
+    PAPER,
+  );
+  // Learners are inserted directly (no password hashing) and get access tokens from the app's signer.
+  const ids: string[] = [];
+  for (let i = 0; i < LEARNERS; i += 1000) {
+    const rows = await database.db
+      .insert(users)
+      .values(
+        Array.from({ length: Math.min(1000, LEARNERS - i) }, (_, j) => ({
+          email: `candidate-${i + j}-${randomUUID().slice(0, 6)}@example.com`,
+          name: `Candidate ${i + j}`,
+          role: 'user' as const,
+        })),
+      )
+      .returning({ id: users.id });
+    ids.push(...rows.map((r) => r.id));
+  }
+  const tokens = await Promise.all(
+    ids.map((id) => app.deps.tokens.sign({ id, role: 'user', tokenVersion: 0 })),
+  );
+  console.log(
+    `exam-surge: ${LEARNERS} learners, ${EXAM_SEC} s sitting, ${database.engine}, ${CONNECTIONS} connections`,
+  );
+
+  const result = await new Promise<{
+    lat: Record<'start' | 'save' | 'submit', number[]>;
+    errors: Record<string, number>;
+    statuses: Record<string, number>;
+    acked: [string, string, string, number][];
+    elapsedMs: number;
+  }>((resolve, reject) => {
+    const worker = new Worker(new URL('./sitting-worker.mjs', import.meta.url), {
+      workerData: {
+        base,
+        slug: quiz.slug,
+        tokens,
+        examMs: EXAM_SEC * 1000,
+        startWindowMs: 60_000,
+        submitWindowMs: 120_000,
+        saveMinMs: 20_000,
+        saveMaxMs: 60_000,
+        connections: CONNECTIONS,
+      },
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+
+  // Lost answers: the last acknowledged save of each (attempt, question) must be what the graded attempt holds.
+  const last = new Map<string, { answer: string; seq: number }>();
+  for (const [attemptId, questionId, answer, seq] of result.acked) {
+    const key = `${attemptId}/${questionId}`;
+    const seen = last.get(key);
+    if (!seen || seq > seen.seq) last.set(key, { answer, seq });
+  }
+  const attemptIds = [...new Set(result.acked.map((a) => a[0]))];
+  const stored = new Map<string, typeof quizAttempts.$inferSelect>();
+  for (let i = 0; i < attemptIds.length; i += 1000) {
+    const rows = await database.db
+      .select()
+      .from(quizAttempts)
+      .where(inArray(quizAttempts.id, attemptIds.slice(i, i + 1000)));
+    for (const row of rows) stored.set(row.id, row);
+  }
+  let lost = 0;
+  let ungraded = 0;
+  for (const [key, { answer }] of last) {
+    const [attemptId, questionId] = key.split('/') as [string, string];
+    const row = stored.get(attemptId);
+    if (row?.status !== 'submitted' || !row.grades?.[questionId]) ungraded++;
+    const a = JSON.parse(answer) as {
+      selectedOptionIds?: string[];
+      booleanAnswer?: boolean;
+      textAnswer?: string;
+    };
+    const s = row?.answers[questionId];
+    const same =
+      s !== undefined &&
+      JSON.stringify(s.selectedOptionIds) === JSON.stringify(a.selectedOptionIds ?? []) &&
+      s.booleanAnswer === (a.booleanAnswer ?? null) &&
+      s.textAnswer === (a.textAnswer ?? null);
+    if (!same) lost++;
+  }
+
+  const line = (name: 'start' | 'save' | 'submit') =>
+    `${name.padEnd(7)} n=${String(result.lat[name].length).padStart(6)}  p50 ${fmt(pct(result.lat[name], 50))}  p99 ${fmt(pct(result.lat[name], 99))}  max ${fmt(pct(result.lat[name], 100))}  errors ${result.errors[name]}`;
+  console.log(line('start'));
+  console.log(line('save'));
+  console.log(line('submit'));
+  console.log(`statuses ${JSON.stringify(result.statuses)}`);
+  console.log(
+    `acknowledged saves ${result.acked.length}, answers checked ${last.size}, lost ${lost}, not graded ${ungraded}, elapsed ${(result.elapsedMs / 1000).toFixed(0)} s`,
+  );
+  await app.close();
+  await database.close();
+  await drop?.();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
