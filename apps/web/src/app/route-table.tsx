@@ -96,4 +96,40 @@ export const pageRoutes: RouteObject[] = [
   },
   { path: 'admin/outbox', ...page(() => import('../features/accounts/pages/admin-outbox-page'), true) },
   { path: 'admin/users', ...page(() => import('../features/accounts/pages/admin-users-page'), true) },
+  { path: 'quizzes', ...page(() => import('../features/quizzes/pages/catalogue-page')) },
+  {
+    path: 'quizzes/attempts',
+    ...page(() => import('../features/quizzes/pages/attempts-page'), true),
+  },
+  {
+    path: 'quizzes/attempts/:attemptId',
+    ...page(() => import('../features/quizzes/pages/results-page'), true),
+  },
+  { path: 'quizzes/:slug', ...page(() => import('../features/quizzes/pages/detail-page')) },
+  { path: 'quizzes/:slug/play', ...page(() => import('../features/quizzes/pages/play-page'), true) },
+  {
+    path: 'quizzes/:slug/practice',
+    ...page(() => import('../features/quizzes/pages/practice-page'), true),
+  },
+  {
+    path: 'learn/quizzes/:quizId',
+    ...page(() => import('../features/quizzes/pages/learn-quiz-page'), true),
+  },
+  { path: 'mocks', ...page(() => import('../features/quizzes/pages/mocks-page'), true) },
+  {
+    path: 'instructor/quizzes',
+    ...page(() => import('../features/quizzes/pages/instructor-quizzes-page'), true),
+  },
+  {
+    path: 'instructor/quizzes/new',
+    ...page(() => import('../features/quizzes/pages/new-quiz-page'), true),
+  },
+  {
+    path: 'instructor/quizzes/:id',
+    ...page(() => import('../features/quizzes/pages/instructor-quiz-redirect'), true),
+  },
+  {
+    path: 'instructor/quizzes/:id/questions',
+    ...page(() => import('../features/quizzes/pages/builder-page'), true),
+  },
 ];

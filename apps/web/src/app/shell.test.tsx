@@ -61,7 +61,7 @@ describe('top bar', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Courses', 'Get Lifetime', 'Discussions', 'Live Sessions']);
+    ).toEqual(['Courses', 'Get Lifetime', 'Quiz', 'Discussions', 'Live Sessions']);
     // The button's name starts with the initials it shows (label in name).
     expect(within(nav).getByRole('button', { name: 'AK, open profile menu' })).toHaveTextContent('AK');
     const avatar = within(nav).getByTestId('avatar');
@@ -227,7 +227,7 @@ describe('phone menu and search overlay', () => {
       within(within(menu).getByRole('region', { name: 'Teaching' }))
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/instructor/courses', '/instructor/live']);
+    ).toEqual(['/instructor/courses', '/instructor/quizzes', '/instructor/live']);
   });
 
   it('logs out from the phone menu', async () => {

@@ -1,0 +1,55 @@
+import { QUIZ_MESSAGES } from '@medprep/shared/constants';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useTitle } from '../../../lib/use-title';
+import { ErrorState, LoadingBlock } from '../../../ui/states';
+import { useQuiz } from '../api';
+import { PriceBadge, QuizFacts } from '../components/quiz-facts';
+import { StartAction } from '../components/start-action';
+
+/** /quizzes/{slug}: the quiz, what the caller may do with it, and the start flow (marketplace.md §2, §4). */
+export default function QuizDetailPage() {
+  const { slug = '' } = useParams();
+  const detail = useQuiz(slug);
+  useTitle(detail.data?.quiz.title ?? 'Quiz');
+
+  if (detail.isPending)
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-10">
+        <LoadingBlock label="Loading quiz…" />
+      </div>
+    );
+  if (detail.isError)
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-10">
+        <ErrorState
+          message={QUIZ_MESSAGES.loadQuizFailed}
+          detail={detail.error.message !== QUIZ_MESSAGES.loadQuizFailed ? detail.error.message : undefined}
+          onRetry={() => void detail.refetch()}
+        />
+      </div>
+    );
+  const { quiz } = detail.data;
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="flex flex-col gap-4">
+        <p>
+          <Link to={paths.quizzesCatalogue()} className="text-sm font-medium text-brand-700 underline">
+            All mock exams
+          </Link>
+        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{quiz.title}</h1>
+        <PriceBadge quiz={quiz} />
+        <QuizFacts quiz={quiz} />
+        <p className="whitespace-pre-line text-slate-700">{quiz.description}</p>
+        <p className="text-sm text-slate-600">By {quiz.instructor.name}</p>
+      </div>
+      <aside
+        aria-label="Take this quiz"
+        className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <StartAction {...detail.data} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { Navigate, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+
+/** /instructor/quizzes/{id} is the builder's address without its last part (marketplace.md §2). */
+export default function InstructorQuizRedirect() {
+  const { id = '' } = useParams();
+  return <Navigate to={paths.instructorQuizQuestions(id)} replace />;
+}

@@ -1,0 +1,130 @@
+import { CURRENCIES, QUIZ_MESSAGES } from '@medprep/shared/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
+import { useTitle } from '../../../lib/use-title';
+import { Button } from '../../../ui/button';
+import { Field, FieldShell, inputClass, TextAreaField } from '../../../ui/field';
+import { createQuiz, quizKeys } from '../api';
+import { QuizCreateForm, quizFormDefaults, toCreateBody } from '../quiz-form';
+
+const ACCESS_LABELS = {
+  free: 'Free',
+  members: 'Members (free for members, paid for others)',
+  paid: 'Paid',
+} as const;
+
+/** /instructor/quizzes/new: every field and rule of marketplace.md §5, then on to the builder. */
+export default function NewQuizPage() {
+  useTitle('New quiz');
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const form = useZodForm(QuizCreateForm, { defaultValues: quizFormDefaults() });
+  const { submit, pending } = useFormRequests(form);
+  const { errors } = form.formState;
+  const accessMode = useWatch({ control: form.control, name: 'accessMode' });
+
+  const onSubmit = submit(
+    async (values) => {
+      const { quiz } = await createQuiz(toCreateBody(values));
+      void client.invalidateQueries({ queryKey: quizKeys.instructor });
+      navigate(paths.instructorQuizQuestions(quiz.id));
+    },
+    { fallback: QUIZ_MESSAGES.createFailed },
+  );
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8 sm:py-10">
+      <p>
+        <Link to={paths.instructorQuizzes()} className="text-sm font-medium text-brand-700 underline">
+          {QUIZ_MESSAGES.myQuizzes}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">New quiz</h1>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-6 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <Field label="Title" error={errors.title?.message} {...form.register('title')} />
+        <TextAreaField
+          label="Description"
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-medium text-slate-800">Access</legend>
+          {(['free', 'members', 'paid'] as const).map((mode) => (
+            <label key={mode} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                value={mode}
+                className="size-4 accent-brand-700"
+                {...form.register('accessMode')}
+              />
+              {ACCESS_LABELS[mode]}
+            </label>
+          ))}
+        </fieldset>
+        {accessMode !== 'free' && (
+          <div className="grid grid-cols-2 gap-4">
+            <Field
+              label="Price"
+              inputMode="decimal"
+              hint="In pounds, dollars or euros (e.g. 9.99)"
+              error={errors.price?.message}
+              {...form.register('price')}
+            />
+            <FieldShell label="Currency" error={errors.currency?.message}>
+              {({ id }) => (
+                <select id={id} className={inputClass()} {...form.register('currency')}>
+                  {CURRENCIES.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FieldShell>
+          </div>
+        )}
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field
+            label="Attempts allowed"
+            inputMode="numeric"
+            error={errors.attemptsAllowed?.message}
+            {...form.register('attemptsAllowed')}
+          />
+          <Field
+            label="Pass mark (%)"
+            inputMode="numeric"
+            hint="0 to 100"
+            error={errors.passPercent?.message}
+            {...form.register('passPercent')}
+          />
+          <Field
+            label="Time limit (minutes)"
+            inputMode="numeric"
+            hint="0 for no time limit"
+            error={errors.timeLimitMin?.message}
+            {...form.register('timeLimitMin')}
+          />
+        </div>
+        <FieldShell label="Visibility" error={errors.visibility?.message}>
+          {({ id }) => (
+            <select id={id} className={inputClass()} {...form.register('visibility')}>
+              <option value="public">Public</option>
+              <option value="enrolled">Enrolled learners only</option>
+            </select>
+          )}
+        </FieldShell>
+        <FormError control={form.control} />
+        <Button type="submit" size="lg" loading={pending === 'submit'}>
+          Create quiz
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import { QUIZ_MESSAGES } from '@medprep/shared/constants';
+import { clsx } from 'clsx';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useTitle } from '../../../lib/use-title';
+import { Badge } from '../../../ui/badge';
+import { ButtonLink } from '../../../ui/button';
+import { ErrorState, LoadingBlock } from '../../../ui/states';
+import { useAttempt } from '../api';
+import { QuestionMedia } from '../components/question-media';
+import { formatTimeTaken } from '../content';
+import { answerText, correctText } from '../results-text';
+
+export const RESULTS_TEXT = {
+  revise: QUIZ_MESSAGES.reviseMistakes,
+  retake: 'Back to the quiz',
+  attempts: 'All my attempts',
+  passed: QUIZ_MESSAGES.passed,
+  notPassed: QUIZ_MESSAGES.notPassed,
+  byTopic: 'By topic',
+  questions: 'Questions',
+  yourAnswer: 'Your answer',
+  correctAnswer: 'Correct answer',
+  explanation: 'Explanation',
+  correct: 'Correct',
+  incorrect: 'Incorrect',
+} as const;
+
+/** Results of a submitted attempt (marketplace.md §2, §3): score, pass, time, every question, by topic. */
+export default function ResultsPage() {
+  const { attemptId = '' } = useParams();
+  const attempt = useAttempt(attemptId);
+  useTitle(attempt.data ? `Results: ${attempt.data.quiz.title}` : 'Results');
+
+  if (attempt.isPending)
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <LoadingBlock label="Loading results…" />
+      </div>
+    );
+  if (attempt.isError)
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <ErrorState message={QUIZ_MESSAGES.loadAttemptFailed} onRetry={() => void attempt.refetch()} />
+      </div>
+    );
+
+  const { attempt: a, quiz, results, lessons } = attempt.data;
+  if (a.status !== 'submitted' || !results) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-10">
+        <ErrorState message={QUIZ_MESSAGES.notSubmittedYet} />
+        <p className="mt-4 text-center">
+          <ButtonLink to={paths.quizPlay(quiz.slug)}>Resume the attempt</ButtonLink>
+        </p>
+      </div>
+    );
+  }
+  const topics = results.topics;
+  const mistakes = results.perQuestion.filter((r) => !r.grade.correct).length;
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-8">
+      <section
+        aria-labelledby="results-title"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      >
+        <p className="text-sm font-medium text-slate-600">Results</p>
+        <h1 id="results-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {quiz.title}
+        </h1>
+        <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          <div>
+            <dt className="text-sm text-slate-600">Score</dt>
+            <dd className="text-2xl font-bold text-slate-900">
+              {a.score ?? 0} / {a.maxScore}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">Percent</dt>
+            <dd className="text-2xl font-bold text-slate-900">{a.percent ?? 0}%</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">Result</dt>
+            <dd className="mt-1">
+              <Badge tone={a.passed ? 'green' : 'red'} className="text-sm">
+                {a.passed ? RESULTS_TEXT.passed : RESULTS_TEXT.notPassed}
+              </Badge>
+              <span className="mt-1 block text-xs text-slate-600">Pass mark {quiz.passPercent}%</span>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">Time taken</dt>
+            <dd className="text-2xl font-bold text-slate-900">{formatTimeTaken(a.timeTakenSec ?? 0)}</dd>
+          </div>
+        </dl>
+        <div className="mt-6 flex flex-wrap gap-3">
+          {mistakes > 0 && (
+            <ButtonLink to={paths.quizPractice(quiz.slug, 'mistakes')}>{RESULTS_TEXT.revise}</ButtonLink>
+          )}
+          <ButtonLink variant="secondary" to={paths.quiz(quiz.slug)}>
+            {RESULTS_TEXT.retake}
+          </ButtonLink>
+          {lessons.map((l) => (
+            <ButtonLink key={l.lessonId} variant="secondary" to={paths.learn(l.courseSlug, l.lessonId)}>
+              Back to {l.courseTitle}
+            </ButtonLink>
+          ))}
+          <ButtonLink variant="ghost" to={paths.quizAttempts()}>
+            {RESULTS_TEXT.attempts}
+          </ButtonLink>
+        </div>
+      </section>
+
+      <section aria-labelledby="topics-title">
+        <h2 id="topics-title" className="text-xl font-bold text-slate-900">
+          {RESULTS_TEXT.byTopic}
+        </h2>
+        <table className="mt-3 w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left text-sm">
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Topic
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Correct
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Marks
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {topics.map((t) => (
+              <tr key={t.topic} className="border-t border-slate-200">
+                <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                  {t.topic}
+                </th>
+                <td className="px-3 py-2">
+                  {t.correct} / {t.questions}
+                </td>
+                <td className="px-3 py-2">
+                  {t.score} / {t.maxScore} ({t.percent}%)
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="questions-title">
+        <h2 id="questions-title" className="text-xl font-bold text-slate-900">
+          {RESULTS_TEXT.questions}
+        </h2>
+        <ol className="mt-3 flex flex-col gap-4">
+          {results.perQuestion.map((r, i) => (
+            <li
+              key={r.id}
+              className={clsx(
+                'rounded-2xl border bg-white p-4 sm:p-6',
+                r.grade.correct ? 'border-emerald-300' : 'border-red-300',
+              )}
+            >
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="font-semibold text-slate-900">Question {i + 1}</h3>
+                <Badge tone={r.grade.correct ? 'green' : 'red'}>
+                  {r.grade.correct ? RESULTS_TEXT.correct : RESULTS_TEXT.incorrect} · {r.grade.earned}/
+                  {r.points}
+                </Badge>
+              </div>
+              <p className="mt-2 whitespace-pre-line text-slate-900">{r.prompt}</p>
+              <QuestionMedia media={r.media} />
+              <dl className="mt-3 grid gap-2 text-sm">
+                <div>
+                  <dt className="font-semibold text-slate-700">{RESULTS_TEXT.yourAnswer}</dt>
+                  <dd>{answerText(r)}</dd>
+                </div>
+                <div>
+                  <dt className="font-semibold text-slate-700">{RESULTS_TEXT.correctAnswer}</dt>
+                  <dd>{correctText(r)}</dd>
+                </div>
+                {r.explanation && (
+                  <div>
+                    <dt className="font-semibold text-slate-700">{RESULTS_TEXT.explanation}</dt>
+                    <dd className="whitespace-pre-line">{r.explanation}</dd>
+                  </div>
+                )}
+              </dl>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <p>
+        <Link to={paths.quizzesCatalogue()} className="font-medium text-brand-700 underline">
+          All quizzes
+        </Link>
+      </p>
+    </div>
+  );
+}

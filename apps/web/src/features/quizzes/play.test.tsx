@@ -1,0 +1,201 @@
+import { ATTEMPT_AUTOSAVE_MS, QUIZ_MESSAGES, TIMER_TICK_MS } from '@medprep/shared/constants';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, apiError, deferred, signedInAs } from '../../test/msw';
+import { renderRoutes, testUser } from '../../test/render';
+import { AUTOSAVE_LABELS, PLAY_TEXT } from './content';
+import PlayPage from './pages/play-page';
+import { readStoredAttempt, recalledAttempt } from './play/local-store';
+import { startResponse, submittedAttempt } from './test-fixtures';
+
+const play = () =>
+  renderRoutes(
+    [
+      { path: '/quizzes/:slug/play', element: <PlayPage /> },
+      { path: '/quizzes/attempts/:attemptId', element: <p>Results page</p> },
+    ],
+    '/quizzes/plab-mock-1/play',
+  );
+
+const saveStatus = () =>
+  screen.getAllByRole('status').find((el) => el.hasAttribute('data-status')) as HTMLElement;
+
+beforeEach(() => {
+  localStorage.clear();
+  signedInAs(testUser());
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+describe('play screen', { timeout: 15_000 }, () => {
+  it('counts down from the server expiresAt every 500 ms and turns red at 30 s', async () => {
+    answer('POST', '/api/quizzes/:slug/start', () =>
+      startResponse({ expiresAt: new Date(Date.now() + 32_000).toISOString() }),
+    );
+    play();
+    const timer = await screen.findByRole('timer');
+    expect(timer).toHaveTextContent('0:32');
+    expect(timer).not.toHaveAttribute('data-warning');
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(timer).toHaveTextContent('0:30');
+    expect(timer).toHaveAttribute('data-warning', 'true');
+    await act(() => vi.advanceTimersByTimeAsync(TIMER_TICK_MS * 2));
+    expect(timer).toHaveTextContent('0:29');
+  });
+
+  it('saves 800 ms after the last change: saving, then saved', async () => {
+    answer('POST', '/api/quizzes/:slug/start', () => startResponse());
+    const hold = deferred();
+    const save = answer('PATCH', '/api/attempts/:id/answers', async () => {
+      await hold.promise;
+      return { saved: 1 };
+    });
+    const user = setup();
+    play();
+    await user.click(await screen.findByRole('radio', { name: /IM adrenaline/ }));
+    await act(() => vi.advanceTimersByTimeAsync(ATTEMPT_AUTOSAVE_MS - 100));
+    expect(save.requests).toHaveLength(0);
+    await user.click(screen.getByRole('radio', { name: /IV hydrocortisone/ }));
+    await act(() => vi.advanceTimersByTimeAsync(ATTEMPT_AUTOSAVE_MS));
+    await waitFor(() => expect(save.requests).toHaveLength(1));
+    expect(save.requests[0]!.body).toEqual({ answers: [{ questionId: 'q1', selectedOptionIds: ['B'] }] });
+    expect(saveStatus()).toHaveTextContent(AUTOSAVE_LABELS.saving);
+    hold.release();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent(AUTOSAVE_LABELS.saved));
+    expect(readStoredAttempt('att-1').pending).toEqual({});
+  });
+
+  it("shows 'Autosave failed', keeps the answer on the device and still lets the learner submit", async () => {
+    answer('POST', '/api/quizzes/:slug/start', () => startResponse());
+    answer('PATCH', '/api/attempts/:id/answers', apiError(500, 'internal', 'Something went wrong'));
+    const user = setup();
+    play();
+    await user.click(await screen.findByRole('radio', { name: /IM adrenaline/ }));
+    await act(() => vi.advanceTimersByTimeAsync(ATTEMPT_AUTOSAVE_MS));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent(QUIZ_MESSAGES.autosaveFailed));
+    expect(readStoredAttempt('att-1').pending.q1).toEqual({ questionId: 'q1', selectedOptionIds: ['A'] });
+    const submit = answer('POST', '/api/attempts/:id/submit', () => submittedAttempt());
+    await user.click(screen.getAllByRole('button', { name: PLAY_TEXT.submit })[0]!);
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: PLAY_TEXT.submitConfirm }),
+    );
+    await waitFor(() => expect(submit.requests).toHaveLength(1));
+    expect(await screen.findByText('Results page')).toBeInTheDocument();
+  });
+
+  it('loses nothing when the connection drops: kept on the device, resent on reconnect and after a reload', async () => {
+    answer('POST', '/api/quizzes/:slug/start', () => startResponse());
+    answer('PATCH', '/api/attempts/:id/answers', () => HttpResponse.error());
+    const user = setup();
+    const first = play();
+    await user.click((await screen.findAllByRole('button', { name: PLAY_TEXT.next }))[0]!);
+    await user.click(screen.getByRole('radio', { name: PLAY_TEXT.falseLabel }));
+    await act(() => vi.advanceTimersByTimeAsync(ATTEMPT_AUTOSAVE_MS));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent(QUIZ_MESSAGES.autosaveFailed));
+    expect(readStoredAttempt('att-1').pending.q2).toEqual({ questionId: 'q2', booleanAnswer: false });
+
+    // Reload: the attempt this device remembers is opened again; the server does not have the answer yet.
+    first.unmount();
+    expect(recalledAttempt('plab-mock-1')).toBe('att-1');
+    answer('GET', '/api/attempts/:id', () => startResponse());
+    const save = answer('PATCH', '/api/attempts/:id/answers', { saved: 1 });
+    play();
+    // Back on the question it was on, with the answer, which is sent at once.
+    expect(await screen.findByRole('radio', { name: PLAY_TEXT.falseLabel })).toBeChecked();
+    await waitFor(() => expect(save.requests).toHaveLength(1));
+    expect(save.requests[0]!.body).toEqual({ answers: [{ questionId: 'q2', booleanAnswer: false }] });
+    await waitFor(() => expect(readStoredAttempt('att-1').pending).toEqual({}));
+  });
+
+  it('resends when the browser comes back online', async () => {
+    answer('POST', '/api/quizzes/:slug/start', () => startResponse());
+    let up = false;
+    const save = answer('PATCH', '/api/attempts/:id/answers', () =>
+      up ? { saved: 1 } : HttpResponse.error(),
+    );
+    const user = setup();
+    play();
+    await user.click(await screen.findByRole('radio', { name: /IM adrenaline/ }));
+    await act(() => vi.advanceTimersByTimeAsync(ATTEMPT_AUTOSAVE_MS));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent(QUIZ_MESSAGES.autosaveFailed));
+    up = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(saveStatus()).toHaveTextContent(AUTOSAVE_LABELS.saved));
+    expect(save.requests).toHaveLength(2);
+    expect(readStoredAttempt('att-1').pending).toEqual({});
+  });
+
+  it('asks before submitting, naming the unanswered questions, then goes to the results', async () => {
+    answer('POST', '/api/quizzes/:slug/start', () => startResponse());
+    const save = answer('PATCH', '/api/attempts/:id/answers', { saved: 1 });
+    const submit = answer('POST', '/api/attempts/:id/submit', () => submittedAttempt());
+    const user = setup();
+    const { router } = play();
+    await user.click(await screen.findByRole('radio', { name: /IM adrenaline/ }));
+    await user.click(screen.getAllByRole('button', { name: PLAY_TEXT.submit })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: PLAY_TEXT.submitTitle });
+    expect(dialog).toHaveTextContent('Questions 2, 3 are unanswered.');
+    await user.click(within(dialog).getByRole('button', { name: PLAY_TEXT.keepWorking }));
+    expect(submit.requests).toHaveLength(0);
+
+    await user.click(screen.getAllByRole('button', { name: PLAY_TEXT.submit })[0]!);
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: PLAY_TEXT.submitConfirm }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quizzes/attempts/att-1'));
+    // The unsent answer went first.
+    expect(save.requests).toHaveLength(1);
+    expect(submit.requests).toHaveLength(1);
+    expect(recalledAttempt('plab-mock-1')).toBeNull();
+    expect(localStorage.getItem('medprep.quiz.attempt.att-1')).toBeNull();
+  });
+
+  it('submits by itself when the time is up', async () => {
+    answer('POST', '/api/quizzes/:slug/start', () =>
+      startResponse({ expiresAt: new Date(Date.now() + 3_000).toISOString() }),
+    );
+    const submit = answer('POST', '/api/attempts/:id/submit', () => submittedAttempt());
+    const { router } = play();
+    await screen.findByRole('timer');
+    await act(() => vi.advanceTimersByTimeAsync(3_500));
+    await waitFor(() => expect(submit.requests).toHaveLength(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quizzes/attempts/att-1'));
+  });
+
+  it('sends a submitted attempt opened in play to its results', async () => {
+    localStorage.setItem('medprep.quiz.current.plab-mock-1', 'att-1');
+    answer('GET', '/api/attempts/:id', () => submittedAttempt());
+    const start = answer('POST', '/api/quizzes/:slug/start', () => startResponse());
+    const { router } = play();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quizzes/attempts/att-1'));
+    expect(start.requests).toHaveLength(0);
+  });
+
+  it('flags a question for review and shows it in the navigator', async () => {
+    answer('POST', '/api/quizzes/:slug/start', () => startResponse());
+    const user = setup();
+    play();
+    await screen.findByRole('radio', { name: /IM adrenaline/ });
+    await user.click(screen.getAllByRole('button', { name: new RegExp(PLAY_TEXT.flag) })[0]!);
+    expect(screen.getAllByRole('button', { name: 'Question 1, unanswered, flagged' }).length).toBeGreaterThan(
+      0,
+    );
+    expect(readStoredAttempt('att-1').flagged).toEqual(['q1']);
+  });
+
+  it("says 'Could not start/resume attempt' with the server's reason", async () => {
+    answer('POST', '/api/quizzes/:slug/start', apiError(409, 'conflict', 'No attempts left.'));
+    play();
+    expect(await screen.findByText(QUIZ_MESSAGES.couldNotStartAttempt)).toBeInTheDocument();
+    expect(screen.getByText('No attempts left.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,28 @@
+/** The quiz shapes the web app reads: the shared contract's (packages/shared/src/quizzes.ts). */
+export type {
+  AnswerInput as AttemptAnswer,
+  AttemptHistoryItem,
+  AttemptResponse,
+  InstructorQuestion,
+  MyAttemptsResponse,
+  PlayAttempt as Attempt,
+  PlayOption,
+  PlayQuestion,
+  PlayQuiz,
+  PlayResponse as StartResponse,
+  PracticeCheck,
+  PracticeResponse,
+  QuestionMedia as Media,
+  QuestionResult,
+  QuestionType,
+  Quiz,
+  QuizDetailResponse,
+  QuizEntitlement,
+  QuizListResponse,
+} from '@medprep/shared';
+
+import type { AttemptResponse, PlayResponse } from '@medprep/shared';
+/** What the play screen needs of a start (or of a resumed attempt). */
+export type PlaySource =
+  | Pick<PlayResponse, 'attempt' | 'quiz' | 'questions'>
+  | Pick<AttemptResponse, 'attempt' | 'quiz' | 'questions'>;

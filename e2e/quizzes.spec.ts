@@ -1,0 +1,149 @@
+import { expect, type Page, test } from '@playwright/test';
+import { logIn, logOut, profileButton, snapWidths, uniqueEmail } from './helpers';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const INSTRUCTOR = { email: 'instructor@example.com', password: 'teach-medicine-2026' };
+
+const editor = (page: Page) => page.getByRole('region', { name: 'Question editor' });
+const saveState = (page: Page) => page.locator('[data-status]');
+
+/** The remaining seconds the timer shows ('4:58' → 298). */
+async function secondsLeft(page: Page): Promise<number> {
+  const text = (await page.getByRole('timer').textContent()) ?? '';
+  const [m, s] = text.trim().split(':').map(Number);
+  return (m ?? 0) * 60 + (s ?? 0);
+}
+
+test('an instructor builds and publishes a timed quiz; a learner takes it, reloads mid-exam, submits and sees results', async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  const stamp = Date.now().toString(36);
+  const title = `Zygomycosis mock ${stamp}`;
+
+  // The instructor creates a free, timed quiz.
+  await page.goto('/login');
+  await logIn(page, INSTRUCTOR.email, INSTRUCTOR.password);
+  await expect(profileButton(page)).toBeVisible();
+  await page.goto('/instructor/quizzes/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New quiz' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create quiz' }).click();
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Title is required');
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page
+    .getByRole('textbox', { name: 'Description' })
+    .fill('Three questions on fungal infections, timed.');
+  await page.getByRole('radio', { name: 'Free', exact: true }).check();
+  await page.getByRole('textbox', { name: 'Time limit (minutes)' }).fill('5');
+  await page.getByRole('textbox', { name: 'Pass mark (%)' }).fill('60');
+  await page.getByRole('button', { name: 'Create quiz' }).click();
+  await expect(page).toHaveURL(/\/instructor\/quizzes\/[^/]+\/questions$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // Publishing without questions is refused.
+  await page.getByRole('button', { name: 'Save & publish' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Add at least one question before publishing.' }),
+  ).toBeVisible();
+
+  // Three questions: single choice, true/false, short answer.
+  await page.getByRole('button', { name: '+ Single choice' }).click();
+  await expect(editor(page).getByRole('heading', { name: 'Question 1' })).toBeVisible();
+  await editor(page)
+    .getByRole('textbox', { name: 'Prompt' })
+    .fill('Which drug treats mucormycosis first-line?');
+  await editor(page).getByRole('textbox', { name: 'Option A' }).fill('Liposomal amphotericin B');
+  await editor(page).getByRole('textbox', { name: 'Option B' }).fill('Fluconazole');
+  await editor(page)
+    .getByRole('textbox', { name: 'Explanation' })
+    .fill('Amphotericin B plus surgical debridement.');
+  await editor(page).getByRole('textbox', { name: 'Topics' }).fill('Infectious disease');
+
+  await page.getByRole('button', { name: '+ True / false' }).click();
+  await expect(editor(page).getByRole('heading', { name: 'Question 2' })).toBeVisible();
+  await editor(page)
+    .getByRole('textbox', { name: 'Prompt' })
+    .fill('Diabetic ketoacidosis is a risk factor for mucormycosis.');
+  await editor(page).getByRole('radio', { name: 'True', exact: true }).check();
+
+  await page.getByRole('button', { name: '+ Short answer' }).click();
+  await expect(editor(page).getByRole('heading', { name: 'Question 3' })).toBeVisible();
+  await editor(page)
+    .getByRole('textbox', { name: 'Prompt' })
+    .fill('Name the genus of the commonest cause of mucormycosis.');
+  await editor(page).getByRole('textbox', { name: 'Accepted answers' }).fill('Rhizopus\nrhizopus ');
+  await page.getByRole('button', { name: 'Save & publish' }).click();
+  await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await snapWidths(page, 'quizzes-builder');
+
+  await page.goto('/instructor/quizzes');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Quizzes' })).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await logOut(page);
+
+  // A learner registers, finds the quiz and starts it.
+  await page.goto('/register');
+  await page.getByLabel('Name').fill('Priya Nair');
+  await page.getByLabel('Email').fill(uniqueEmail('quizzes'));
+  await page.getByLabel('Password').fill('revise-every-day-2026');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(profileButton(page)).toBeVisible();
+  await page.goto(`/quizzes?q=${encodeURIComponent(stamp)}`);
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await snapWidths(page, 'quizzes-detail');
+  await page.getByRole('button', { name: 'Start exam' }).click();
+  await expect(page).toHaveURL(/\/play$/);
+  await expect(page.getByRole('timer')).toBeVisible();
+
+  // Answers: question 1, then 2, then 3.
+  await page.getByRole('radio', { name: /Liposomal amphotericin B/ }).check();
+  await page.getByRole('button', { name: 'Next' }).first().click();
+  await page.getByRole('radio', { name: 'True', exact: true }).check();
+  await page.getByRole('button', { name: 'Next' }).first().click();
+  await page.getByRole('textbox', { name: 'Your answer' }).fill('Rhizopus');
+  await expect(saveState(page)).toHaveText('Saved');
+  await snapWidths(page, 'quizzes-play');
+  const before = await secondsLeft(page);
+  expect(before).toBeGreaterThan(200);
+
+  // A reload mid-exam: answers and remaining time intact.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Your answer' })).toHaveValue('Rhizopus');
+  const after = await secondsLeft(page);
+  expect(after).toBeLessThanOrEqual(before);
+  expect(after).toBeGreaterThan(before - 30);
+  await page
+    .getByRole('navigation', { name: 'Questions' })
+    .first()
+    .getByRole('button', { name: /^Question 1,/ })
+    .click();
+  await expect(page.getByRole('radio', { name: /Liposomal amphotericin B/ })).toBeChecked();
+  await page
+    .getByRole('navigation', { name: 'Questions' })
+    .first()
+    .getByRole('button', { name: /^Question 2,/ })
+    .click();
+  await expect(page.getByRole('radio', { name: 'True', exact: true })).toBeChecked();
+
+  // Submit, with the confirmation.
+  await page.getByRole('button', { name: 'Submit', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Submit your answers?' });
+  await expect(dialog).toContainText('You have answered every question.');
+  await dialog.getByRole('button', { name: 'Submit now' }).click();
+  await expect(page).toHaveURL(/\/quizzes\/attempts\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Passed', { exact: true })).toBeVisible();
+  await expect(page.getByText('100%', { exact: true })).toBeVisible();
+  await expect(page.getByText('Amphotericin B plus surgical debridement.')).toBeVisible();
+  await snapWidths(page, 'quizzes-results');
+
+  // The attempt is in the history; opening play again goes to the results.
+  await page.goto('/quizzes/attempts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your attempts' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View results' }).first()).toBeVisible();
+  await snapWidths(page, 'quizzes-attempts');
+});
