@@ -170,7 +170,7 @@ export const UpdateQuizBody = z
 export type UpdateQuizBody = z.input<typeof UpdateQuizBody>;
 
 export const QuizIdParams = z.object({ id: pathId('Quiz id') });
-export const QuestionIdParams = z.object({ id: pathId('Question id') });
+export const QuizQuestionIdParams = z.object({ id: pathId('Question id') });
 export const AttemptIdParams = z.object({ id: pathId('Attempt id') });
 export const PracticeIdParams = z.object({ id: pathId('Practice id') });
 export const QuizSlugParams = z.object({ slug: pathText('Slug') });
@@ -286,7 +286,7 @@ export type InstructorQuestion = z.infer<typeof InstructorQuestion>;
 export const InstructorQuestionResponse = z.object({ question: InstructorQuestion });
 export const InstructorQuestionListResponse = z.object({ items: z.array(InstructorQuestion) });
 export type InstructorQuestionListResponse = z.infer<typeof InstructorQuestionListResponse>;
-export const DeletedResponse = z.object({ deleted: z.literal(true) });
+export const QuizDeletedResponse = z.object({ deleted: z.literal(true) });
 
 /** A question after defaults, before it is stored (what `questionProblems` checks). */
 export interface QuestionDraft {
@@ -419,13 +419,13 @@ export const PlayQuestion = z
   .meta({ id: 'PlayQuestion' });
 export type PlayQuestion = z.infer<typeof PlayQuestion>;
 
-export const Answer = z.object({
+export const QuizAnswer = z.object({
   questionId: z.string(),
   selectedOptionIds: z.array(z.string()),
   booleanAnswer: z.boolean().nullable(),
   textAnswer: z.string().nullable(),
 });
-export type Answer = z.infer<typeof Answer>;
+export type QuizAnswer = z.infer<typeof QuizAnswer>;
 
 /** The attempt in play and after (marketplace.md §3 "Attempt (play)"); grade fields null until submitted. */
 export const PlayAttempt = z
@@ -441,7 +441,7 @@ export const PlayAttempt = z
     serverNow: z.string(),
     timeLimitSec: z.number().int(),
     extraTimePercent: z.number().int(),
-    answers: z.array(Answer),
+    answers: z.array(QuizAnswer),
     submittedAt: z.string().nullable(),
     score: z.number().nullable(),
     maxScore: z.number().nullable(),
@@ -507,7 +507,7 @@ export const QuestionResult = z
     correctText: z.array(z.string()),
     explanation: z.string(),
     topics: z.array(z.string()),
-    answer: Answer.nullable(),
+    answer: QuizAnswer.nullable(),
     grade: z.object({ correct: z.boolean(), earned: z.number() }),
   })
   .meta({ id: 'QuestionResult' });
@@ -588,7 +588,7 @@ export type StartPracticeBody = z.input<typeof StartPracticeBody>;
 export const PracticeCheck = z
   .object({
     questionId: z.string(),
-    answer: Answer,
+    answer: QuizAnswer,
     correct: z.boolean(),
     earned: z.number(),
     correctOptionIds: z.array(z.string()),
