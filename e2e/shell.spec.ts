@@ -60,7 +60,13 @@ test('a new learner registers, signs out and back in, and is guarded', async ({ 
   await expect(profileButton(page)).toHaveText('PS');
   await expect(profileButton(page)).toHaveAccessibleName('PS, open profile menu');
   await expect(mainNav(page).getByRole('link', { name: 'Get Lifetime' })).toBeVisible();
-  await expect(mainNav(page).getByRole('link')).toHaveText(['Courses', 'Get Lifetime']);
+  await expect(mainNav(page).getByRole('link')).toHaveText([
+    'Courses',
+    'Get Lifetime',
+    'Quiz',
+    'Discussions',
+    'Live Sessions',
+  ]);
   await snapWidths(page, 'my-courses');
 
   // Between md and lg the signed-in bar still fits.
@@ -154,7 +160,12 @@ test('the phone menu and the search overlay at 390 px, and the footer popups', a
   await openMenu.click();
   const menu = page.getByRole('navigation', { name: 'Menu' });
   await expect(menu.getByRole('region', { name: 'Explore' })).toBeVisible();
-  await expect(menu.getByRole('region', { name: 'Explore' }).getByRole('link')).toHaveText(['Courses']);
+  await expect(menu.getByRole('region', { name: 'Explore' }).getByRole('link')).toHaveText([
+    'Courses',
+    'Quiz',
+    'Live Sessions',
+    'Discussions',
+  ]);
   await expect(menu.getByRole('region', { name: 'Get Started' })).toBeVisible();
   await expect(menu.getByRole('region', { name: 'Teaching' })).toHaveCount(0);
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');

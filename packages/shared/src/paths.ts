@@ -69,6 +69,7 @@ export const paths = {
   liveEdit: (id: string) => `/live/${encodeURIComponent(id)}/edit`,
   instructorLiveNew: () => '/instructor/live/new',
   /** Where a live-session purchase returns: the success page confirms it, then opens the session. */
+  liveSuccess: () => '/billing/live/success',
   liveSuccessReturn: (id: string) =>
     `/billing/live/success?live=${encodeURIComponent(id)}&session_id=${CHECKOUT_SESSION_PLACEHOLDER}`,
   liveCancel: () => '/billing/live/cancel',

@@ -99,6 +99,8 @@ export function useLiveSession(id: string) {
     queryKey: [...liveKeys.session(id), user?.id ?? null],
     queryFn: () => apiRequest<LiveSessionResponse>(base(id), { fallback: LIVE_MESSAGES.loadSessionFailed }),
     retry: notFoundIsFinal,
+    // The new-session form has no id yet: nothing to load.
+    enabled: Boolean(id),
   });
 }
 

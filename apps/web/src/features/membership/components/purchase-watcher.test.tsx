@@ -79,4 +79,14 @@ describe('purchase watcher', () => {
     expect(seen).not.toContain('POST /api/purchase/sync');
     expect(second.router.state.location.search).toBe('?session_id=cs_4');
   });
+
+  it('leaves the live session success page alone, which confirms and moves on by itself', async () => {
+    const seen = recordRequests();
+    signedInAs(testUser());
+    const { router } = renderAt('/billing/live/success?live=l1&session_id=cs_5');
+    await screen.findByText('session settled');
+    await import('../api');
+    expect(seen).not.toContain('POST /api/purchase/sync');
+    expect(router.state.location.search).toBe('?live=l1&session_id=cs_5');
+  });
 });

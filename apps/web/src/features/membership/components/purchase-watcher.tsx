@@ -11,8 +11,11 @@ export const PURCHASE_PARAM = 'purchase';
 /**
  * Reads session_id on any page, syncs the purchase (POST /purchase/sync, failures only logged), refreshes
  * every cached query, then removes session_id and purchase from the address (marketplace.md §2). The
- * success page of the membership checkout does its own sync and is left alone.
+ * success pages that confirm their own checkout (membership, live sessions) are left alone: tidying their
+ * address while they navigate on would send the person back to them.
  */
+const SELF_CONFIRMING_PAGES: readonly string[] = [paths.billingSuccess(), paths.liveSuccess()];
+
 export function PurchaseWatcher() {
   const { user, loading } = useSession();
   const location = useLocation();
@@ -25,7 +28,7 @@ export function PurchaseWatcher() {
 
   const sessionId = new URLSearchParams(location.search).get(SESSION_PARAM);
   const signedIn = Boolean(user);
-  const onSuccessPage = location.pathname === paths.billingSuccess();
+  const onSuccessPage = SELF_CONFIRMING_PAGES.includes(location.pathname);
 
   useEffect(() => {
     if (!sessionId || loading || !signedIn || onSuccessPage) return;
