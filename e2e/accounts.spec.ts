@@ -118,6 +118,7 @@ test('a learner resets a forgotten password, edits the account, finds a receipt,
   const data = JSON.parse(readFileSync((await download.path())!, 'utf8'));
   expect(data.account).toMatchObject({ email, name: 'Priya Remembered' });
   expect(data.purchases[0]).toMatchObject({ item: COURSE });
+  expect(data.quizzes).toMatchObject({ extraTimePercent: 0, attempts: [] });
 
   // Deletes the account, with the password and a typed confirmation.
   await page.getByRole('button', { name: 'Delete my account…' }).click();
@@ -140,5 +141,18 @@ test('a learner resets a forgotten password, edits the account, finds a receipt,
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Users' }).getByRole('listitem').first()).toBeVisible();
+  // An extra-time allowance (DECISIONS §7), saved at once and announced; then set back to none.
+  await page.getByLabel('Search by name or email').fill(ADMIN.email);
+  const adminRow = page
+    .getByRole('list', { name: 'Users' })
+    .getByRole('listitem')
+    .filter({ hasText: ADMIN.email });
+  await expect(adminRow).toHaveCount(1);
+  const extraTime = adminRow.getByRole('combobox', { name: /^Extra time for / });
+  await extraTime.selectOption({ label: '+50 %' });
+  await expect(adminRow.getByRole('status')).toHaveText('Extra time saved.');
   await snapWidths(page, 'accounts-admin-users');
+  await extraTime.selectOption({ label: 'None' });
+  await expect(extraTime).toHaveValue('0');
+  await expect(adminRow.getByRole('status')).toHaveText('Extra time saved.');
 });

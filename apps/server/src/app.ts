@@ -38,6 +38,7 @@ import { deleteNotificationsOf, exportNotifications } from './modules/notificati
 import { registerPaymentListener } from './modules/payments/listeners.ts';
 import { startOrderSweep } from './modules/payments/reconcile.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { eraseQuizData, exportQuizData } from './modules/quizzes/personal-data.ts';
 import { registerQuizzes } from './modules/quizzes/purchasable.ts';
 import { quizRoutes } from './modules/quizzes/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerPersonalData({ key: 'notifications', export: exportNotifications, erase: deleteNotificationsOf });
   registerQuizzes();
+  registerPersonalData({ key: 'quizzes', export: exportQuizData, erase: eraseQuizData });
   if (options.backgroundJobs) {
     let stopSweep: (() => Promise<void>) | undefined;
     let stopMail: (() => Promise<void>) | undefined;

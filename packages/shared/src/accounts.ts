@@ -122,6 +122,8 @@ export const AdminUser = z
     createdAt: z.string(),
     disabled: z.boolean(),
     deleted: z.boolean(),
+    /** The quizzes' extra-time allowance on timed exams (DECISIONS §7): 0, 25, 50 or 100. */
+    extraTimePercent: z.number().int(),
   })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof AdminUser>;

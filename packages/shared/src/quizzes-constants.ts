@@ -166,6 +166,7 @@ export const QUIZ_MESSAGES = {
   questionsTooMany: `A quiz can have at most ${QUIZ_QUESTIONS_MAX} questions.`,
   drawTooMany: 'Draw at most as many questions as the quiz has.',
   userNotFound: 'User not found.',
+  extraTimeInvalid: `Extra time must be one of: ${EXTRA_TIME_PERCENTS.join(', ')} (percent).`,
   lastQuestionPublished: 'A published quiz keeps at least one question: unpublish it first.',
   passed: 'Passed',
   notPassed: 'Not passed',
@@ -266,6 +267,7 @@ export const QUIZ_API = {
   learnQuiz: (quizId: string) => `/learn/quizzes/${encodeURIComponent(quizId)}`,
   learnQuizStart: (quizId: string) => `/learn/quizzes/${encodeURIComponent(quizId)}/start`,
   extraTime: (userId: string) => `/admin/users/${encodeURIComponent(userId)}/extra-time`,
+  adminUser: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
   myMocks: () => `/me/purchases?kinds=quiz&limit=${MY_MOCKS_LIMIT}`,
 } as const;
 

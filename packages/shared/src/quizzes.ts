@@ -623,12 +623,20 @@ export type PracticeCheckResponse = z.infer<typeof PracticeCheckResponse>;
 /* ---------- Extra time (admin) ---------- */
 
 export const ExtraTimeBody = z.object({
-  percent: z.literal(EXTRA_TIME_PERCENTS, {
-    error: `Extra time must be one of: ${EXTRA_TIME_PERCENTS.join(', ')} (percent).`,
-  }),
+  percent: z.literal(EXTRA_TIME_PERCENTS, { error: QUIZ_MESSAGES.extraTimeInvalid }),
 });
 export type ExtraTimeBody = z.infer<typeof ExtraTimeBody>;
 export const ExtraTimeResponse = z
   .object({ userId: z.string(), percent: z.number().int() })
   .meta({ id: 'ExtraTimeResponse' });
 export type ExtraTimeResponse = z.infer<typeof ExtraTimeResponse>;
+
+/** PATCH /admin/users/{id} (DECISIONS §7): the user attribute admins change is the extra-time allowance. */
+export const AdminUserPatchBody = z.object({
+  extraTimePercent: z.literal(EXTRA_TIME_PERCENTS, { error: QUIZ_MESSAGES.extraTimeInvalid }),
+});
+export type AdminUserPatchBody = z.infer<typeof AdminUserPatchBody>;
+export const AdminUserPatchResponse = z
+  .object({ id: z.string(), extraTimePercent: z.number().int() })
+  .meta({ id: 'AdminUserPatchResponse' });
+export type AdminUserPatchResponse = z.infer<typeof AdminUserPatchResponse>;

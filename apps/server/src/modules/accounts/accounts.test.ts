@@ -437,7 +437,9 @@ describe('admins', () => {
       url: '/api/admin/users?q=suspended&role=user',
       token: admin.token,
     });
-    expect(found.json().items).toEqual([expect.objectContaining({ id: user.id, disabled: false })]);
+    expect(found.json().items).toEqual([
+      expect.objectContaining({ id: user.id, disabled: false, extraTimePercent: 0 }),
+    ]);
     const disabled = await post(`/api/admin/users/${user.id}/disable`, {}, admin.token);
     expect(disabled.json().user).toMatchObject({ id: user.id, disabled: true });
     expect((await me(user.token)).statusCode).toBe(401);

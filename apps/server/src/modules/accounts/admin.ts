@@ -1,13 +1,15 @@
 import { ACCOUNT_MESSAGES, type AdminUser, isUuid, type Role } from '@medprep/shared';
-import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { and, count, desc, eq, getTableColumns, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { quizExtraTime, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { pageWindow, toPage } from '../../platform/pagination.ts';
 import { signOutEverywhere } from '../auth/service.ts';
 
-const toAdminUser = (u: typeof users.$inferSelect): AdminUser => ({
+type UserRow = typeof users.$inferSelect & { extraTimePercent: number | null };
+
+const toAdminUser = (u: UserRow): AdminUser => ({
   id: u.id,
   email: u.email,
   name: u.name,
@@ -15,7 +17,18 @@ const toAdminUser = (u: typeof users.$inferSelect): AdminUser => ({
   createdAt: u.createdAt.toISOString(),
   disabled: u.disabledAt !== null,
   deleted: u.deletedAt !== null,
+  extraTimePercent: u.extraTimePercent ?? 0,
 });
+
+/**
+ * Users with the quizzes' extra-time allowance (DECISIONS §7), read from its table through db/schema (a left
+ * join: no row means none), so accounts never imports the quizzes module.
+ */
+const selectUsers = (db: DbOrTx) =>
+  db
+    .select({ ...getTableColumns(users), extraTimePercent: quizExtraTime.percent })
+    .from(users)
+    .leftJoin(quizExtraTime, eq(quizExtraTime.userId, users.id));
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -30,9 +43,7 @@ export async function listUsers(
     where.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
   }
   if (query.role) where.push(eq(users.role, query.role));
-  const rows = await db
-    .select()
-    .from(users)
+  const rows = await selectUsers(db)
     .where(and(...where))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(pageWindow(query).limit)
@@ -64,10 +75,11 @@ export async function setUserDisabled(
       .update(users)
       .set({ disabledAt: disabled ? now : null })
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-      .returning();
+      .returning({ id: users.id });
     if (!updated) return null;
     if (disabled) await signOutEverywhere(tx, userId, now);
-    return updated;
+    const [row] = await selectUsers(tx).where(eq(users.id, userId));
+    return row ?? null;
   });
   if (!row) throw notFound(ACCOUNT_MESSAGES.userNotFound);
   return toAdminUser(row);

@@ -1,4 +1,6 @@
 import {
+  AdminUserPatchBody,
+  AdminUserPatchResponse,
   AttemptIdParams,
   AttemptResponse,
   CheckoutResponse,
@@ -538,5 +540,29 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.percent,
         clock.now(),
       ),
+  );
+
+  app.patch(
+    '/admin/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: "Change a user's extra-time allowance on timed exams: 0, 25, 50 or 100 percent",
+        params: UserIdParams,
+        body: AdminUserPatchBody,
+        response: { 200: AdminUserPatchResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const saved = await extraTime.setExtraTime(
+        db,
+        await requireUser(request),
+        request.params.id,
+        request.body.extraTimePercent,
+        clock.now(),
+      );
+      return { id: saved.userId, extraTimePercent: saved.percent };
+    },
   );
 };

@@ -1,6 +1,7 @@
 import type {
   AccountResponse,
   AdminOutboxResponse,
+  AdminUserPatchResponse,
   AdminUserResponse,
   AdminUsersResponse,
   AuthResponse,
@@ -11,6 +12,7 @@ import type {
   UpdateAccountBody,
   UploadResponse,
 } from '@medprep/shared';
+import { QUIZ_API } from '@medprep/shared/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, tokenStore } from '../../lib/api-client';
 
@@ -146,5 +148,28 @@ export function useSetUserDisabled() {
         },
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'users'] }),
+  });
+}
+
+/** PATCH /admin/users/{id} {extraTimePercent} (DECISIONS §7); the cached user rows take the saved value. */
+export function useSetExtraTime() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, extraTimePercent }: { id: string; extraTimePercent: number }) =>
+      apiRequest<AdminUserPatchResponse>(QUIZ_API.adminUser(id), {
+        method: 'PATCH',
+        body: { extraTimePercent },
+      }),
+    onSuccess: (saved) =>
+      client.setQueriesData<AdminUsersResponse>({ queryKey: ['admin', 'users'] }, (page) =>
+        page
+          ? {
+              ...page,
+              items: page.items.map((u) =>
+                u.id === saved.id ? { ...u, extraTimePercent: saved.extraTimePercent } : u,
+              ),
+            }
+          : page,
+      ),
   });
 }

@@ -40,7 +40,7 @@ export const ACCOUNT_TEXT = {
   signOutEverywhere: 'Sign out everywhere',
   dataHeading: 'Your data',
   dataIntro:
-    'Download a copy of everything we keep about you: your account, enrolments, progress and purchases, as a JSON file.',
+    'Download a copy of everything we keep about you: your account, enrolments, progress, purchases and mock exam attempts, as a JSON file.',
   download: 'Download my data',
   downloadFailed: 'Your data could not be downloaded. Please try again.',
   deleteHeading: 'Delete my account',
@@ -74,7 +74,19 @@ export const ACCOUNT_TEXT = {
   disabled: 'Disabled',
   active: 'Active',
   adminsOnly: 'Only admins can see this page.',
+  extraTime: 'Extra time',
+  extraTimeFor: (name: string) => `Extra time for ${name}`,
+  extraTimeSaved: 'Extra time saved.',
+  extraTimeFailed: 'Extra time could not be saved.',
 } as const;
+
+/** The extra-time allowances an admin can give (DECISIONS §7; EXTRA_TIME_PERCENTS). */
+export const EXTRA_TIME_LABELS: Record<number, string> = {
+  0: 'None',
+  25: '+25 %',
+  50: '+50 %',
+  100: '+100 %',
+};
 
 export const MAIL_STATE_LABELS = { queued: 'Queued', sent: 'Sent', kept: 'Kept', failed: 'Failed' } as const;
 export const ROLE_LABELS = { user: 'Learner', instructor: 'Instructor', admin: 'Admin' } as const;

@@ -12,6 +12,7 @@ import { Pager } from '../../../ui/pager';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { useAdminUsers, useSetUserDisabled } from '../api';
 import { AdminsOnlyNotice } from '../components/admins-only';
+import { ExtraTimeSelect } from '../components/extra-time-select';
 import { ACCOUNT_TEXT, ROLE_LABELS } from '../content';
 import { userRowExtras } from '../user-row-extras';
 
@@ -106,6 +107,7 @@ function Users({ me }: { me: string }) {
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2" data-testid="user-row-actions">
+                  <ExtraTimeSelect user={user} />
                   <DisableButton user={user} me={me} />
                   {userRowExtras().map((extra, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: the extras list is fixed at start
