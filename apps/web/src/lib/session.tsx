@@ -12,6 +12,8 @@ export interface Session {
   register(input: RegisterBody): Promise<User>;
   loginWithGoogle(idToken: string): Promise<User>;
   logout(): Promise<void>;
+  /** Reads the signed-in person again (after they change their name or photo), so the top bar shows it. */
+  refreshUser(): Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -93,6 +95,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         tokenStore.set(null);
         setUser(null);
         queryClient.clear();
+      },
+      async refreshUser() {
+        const me = await loadMe();
+        if (me) setUser(me);
       },
     }),
     [user, loading, signIn, queryClient],

@@ -15,6 +15,7 @@ import type {
 import { QUIZ_API } from '@medprep/shared/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, tokenStore } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
 
 export const accountKeys = {
   account: ['me', 'account'] as const,
@@ -46,10 +47,15 @@ export const useAccount = () =>
 
 export function useUpdateAccount() {
   const client = useQueryClient();
+  const { refreshUser } = useSession();
   return useMutation({
     mutationFn: (body: UpdateAccountBody) =>
       apiRequest<AccountResponse>('/me/account', { method: 'PATCH', body }).then((r) => r.account),
-    onSuccess: (account) => client.setQueryData(accountKeys.account, account),
+    onSuccess: async (account) => {
+      client.setQueryData(accountKeys.account, account);
+      // The top bar's name and photo follow at once (a failed re-read leaves them until the next load).
+      await refreshUser().catch(() => undefined);
+    },
   });
 }
 
