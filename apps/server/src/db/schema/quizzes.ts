@@ -79,6 +79,8 @@ export const quizzes = pgTable(
     /** Kept by the question writes, in the same transaction. */
     questionCount: integer('question_count').notNull().default(0),
     totalPoints: integer('total_points').notNull().default(0),
+    /** Bumped by every question write, in the same transaction: the engine caches the paper per version. */
+    paperVersion: integer('paper_version').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Set on first publication; from then on the slug never changes. */
     firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),

@@ -250,6 +250,7 @@ async function recount(tx: Tx, quizId: string, now: Date) {
     .set({
       questionCount: sql`(select count(*) from ${quizQuestions} where ${quizQuestions.quizId} = ${quizId})`,
       totalPoints: sql`(select coalesce(sum(${quizQuestions.points}), 0) from ${quizQuestions} where ${quizQuestions.quizId} = ${quizId})`,
+      paperVersion: sql`${quizzes.paperVersion} + 1`,
       updatedAt: now,
     })
     .where(eq(quizzes.id, quizId));
@@ -386,7 +387,10 @@ export async function reorderQuestion(
         q.position = index;
       }
     }
-    await tx.update(quizzes).set({ updatedAt: now }).where(eq(quizzes.id, question.quizId));
+    await tx
+      .update(quizzes)
+      .set({ paperVersion: sql`${quizzes.paperVersion} + 1`, updatedAt: now })
+      .where(eq(quizzes.id, question.quizId));
     return list;
   });
   return rows.map(toInstructorQuestion);

@@ -6,7 +6,6 @@ import {
   attemptExpiry,
   type MyAttemptsQuery,
   NO_TOPIC_LABEL,
-  optionId,
   type PlayAttempt,
   type PlayQuestion,
   type PlayQuiz,
@@ -16,25 +15,28 @@ import {
   SAVE_GRACE_SEC,
   scorePercent,
 } from '@medprep/shared';
-import { and, asc, count, desc, eq, ilike, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   quizAttempts,
   quizExtraTime,
-  quizQuestions,
   quizzes,
   type SnapshotQuestion,
   type StoredAnswer,
+  users,
 } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError, conflict, notFound, unauthorized } from '../../platform/errors.ts';
 import { pageWindow, toPage } from '../../platform/pagination.ts';
 import { containsPattern } from '../../platform/sql.ts';
 import { completeQuizLessons } from '../learning/service.ts';
+import { accessSource, hasActiveMembership } from '../payments/access.ts';
 import { isUuid, type QuizRow, toQuiz } from './authoring.ts';
 import { gradeAttempt } from './grading.ts';
 import { attemptCounts, enrolledLessons, loadVisibleQuiz, quizAccess } from './learner.ts';
+import { cachedSheet, type Paper, paperOf, type QuestionShape, rememberSheet } from './paper.ts';
 
 export type AttemptRow = typeof quizAttempts.$inferSelect;
 
@@ -60,8 +62,13 @@ export const toPlayQuiz = (quiz: QuizRow, questions: SnapshotQuestion[]): PlayQu
   totalPoints: questions.reduce((n, q) => n + q.points, 0),
 });
 
-export function toPlayAttempt(row: AttemptRow, now: Date): PlayAttempt {
-  const order = new Map(row.questions.map((q, i) => [q.id, i]));
+/** The attempt for play; `questionIds` (in order) default to the row's frozen questions. */
+export function toPlayAttempt(
+  row: Omit<AttemptRow, 'questions' | 'grades'> & { questions?: SnapshotQuestion[] },
+  now: Date,
+  questionIds: string[] = (row.questions ?? []).map((q) => q.id),
+): PlayAttempt {
+  const order = new Map(questionIds.map((id, i) => [id, i]));
   const answers = Object.entries(row.answers)
     .filter(([questionId]) => order.has(questionId))
     .sort(([a], [b]) => order.get(a)! - order.get(b)!)
@@ -154,39 +161,60 @@ const isOverdue = (row: AttemptRow, now: Date) => {
 /**
  * Submits (grades) an attempt, once: the row lock makes concurrent submits, auto-submits and saves queue, and
  * the second submit finds it submitted and returns it unchanged. Submitting marks the course quiz lessons
- * using this quiz complete for the learner.
+ * using this quiz complete for the learner. `auto`: 'ifOverdue' decides under the lock (a learner's submit
+ * after expiresAt + grace counts as the automatic one). `ownerId`: only that user's attempt (else 404).
  */
 export async function submitAttemptRow(
   db: Db,
   attemptId: string,
   now: Date,
-  auto: boolean,
+  auto: boolean | 'ifOverdue',
+  ownerId?: string,
 ): Promise<AttemptRow> {
+  return (await submitWithQuiz(db, attemptId, now, auto, ownerId)).row;
+}
+
+async function submitWithQuiz(
+  db: Db,
+  attemptId: string,
+  now: Date,
+  autoOption: boolean | 'ifOverdue',
+  ownerId?: string,
+): Promise<{ row: AttemptRow; quiz: QuizRow }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId)).for('update');
-    if (!row) throw notFound(QUIZ_MESSAGES.attemptNotFound);
-    if (row.status === 'submitted') return row;
+    const [found] = await tx
+      .select({ row: quizAttempts, quiz: quizzes })
+      .from(quizAttempts)
+      .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+      .where(and(eq(quizAttempts.id, attemptId), ...(ownerId ? [eq(quizAttempts.userId, ownerId)] : [])))
+      .for('update', { of: quizAttempts });
+    if (!found) throw notFound(QUIZ_MESSAGES.attemptNotFound);
+    const { row, quiz } = found;
+    if (row.status === 'submitted') return found;
+    const auto = autoOption === 'ifOverdue' ? isOverdue(row, now) : autoOption;
     const graded = gradeAttempt(row.questions, row.answers, row.passPercent);
     const overdue = row.expiresAt !== null && now.getTime() > row.expiresAt.getTime();
     const end = row.expiresAt && overdue ? row.expiresAt : now;
     const submittedAt = auto && row.expiresAt && overdue ? row.expiresAt : now;
-    const [updated] = await tx
+    const set = {
+      status: 'submitted' as const,
+      submittedAt,
+      autoSubmitted: auto,
+      grades: graded.grades,
+      score: graded.score,
+      maxScore: graded.maxScore,
+      percent: graded.percent,
+      passed: graded.passed,
+      timeTakenSec: Math.max(0, Math.round((end.getTime() - row.startedAt.getTime()) / 1000)),
+    };
+    // RETURNING only the id: the row is already in hand, and the questions are its largest part.
+    await tx
       .update(quizAttempts)
-      .set({
-        status: 'submitted',
-        submittedAt,
-        autoSubmitted: auto,
-        grades: graded.grades,
-        score: graded.score,
-        maxScore: graded.maxScore,
-        percent: graded.percent,
-        passed: graded.passed,
-        timeTakenSec: Math.max(0, Math.round((end.getTime() - row.startedAt.getTime()) / 1000)),
-      })
+      .set(set)
       .where(and(eq(quizAttempts.id, row.id), eq(quizAttempts.status, 'in_progress')))
-      .returning();
+      .returning({ id: quizAttempts.id });
     await completeQuizLessons(tx, row.userId, row.quizId, now);
-    return updated!;
+    return { row: { ...row, ...set }, quiz };
   });
 }
 
@@ -262,17 +290,9 @@ function shuffled<T>(items: T[]): T[] {
   return out;
 }
 
-/** The quiz's questions as an attempt freezes them: drawn (N at random), shuffled as the quiz says. */
-export async function snapshotQuestions(
-  db: DbOrTx,
-  quiz: QuizRow,
-  options: { draw: boolean },
-): Promise<SnapshotQuestion[]> {
-  const rows = await db
-    .select()
-    .from(quizQuestions)
-    .where(eq(quizQuestions.quizId, quiz.id))
-    .orderBy(asc(quizQuestions.position), asc(quizQuestions.createdAt));
+/** Draws (N at random) and shuffles a paper as the quiz says: the only per-attempt work of a start. */
+export function drawQuestions(paper: Paper, quiz: QuizRow, options: { draw: boolean }): SnapshotQuestion[] {
+  const rows = paper.questions;
   let picked = rows;
   if (options.draw && quiz.drawCount && quiz.drawCount < rows.length) {
     const chosen = new Set(
@@ -283,22 +303,16 @@ export async function snapshotQuestions(
     picked = rows.filter((r) => chosen.has(r.id));
   }
   if (quiz.shuffleQuestions) picked = shuffled(picked);
-  return picked.map((r) => {
-    const opts = r.options.map((o, i) => ({ id: optionId(i), text: o.text, media: o.media }));
-    return {
-      id: r.id,
-      type: r.type,
-      prompt: r.prompt,
-      points: r.points,
-      explanation: r.explanation,
-      media: r.media,
-      options: quiz.shuffleOptions ? shuffled(opts) : opts,
-      correctOptionIds: r.correctOptionIds,
-      correctBoolean: r.correctBoolean,
-      correctText: r.correctText,
-      topics: r.topics,
-    };
-  });
+  return quiz.shuffleOptions ? picked.map((q) => ({ ...q, options: shuffled(q.options) })) : picked;
+}
+
+/** The quiz's questions as an attempt freezes them: drawn (N at random), shuffled as the quiz says. */
+export async function snapshotQuestions(
+  db: DbOrTx,
+  quiz: QuizRow,
+  options: { draw: boolean },
+): Promise<SnapshotQuestion[]> {
+  return drawQuestions(await paperOf(db, quiz), quiz, options);
 }
 
 export async function extraTimeOf(db: DbOrTx, userId: string): Promise<number> {
@@ -316,10 +330,46 @@ const playResponse = (quiz: QuizRow, row: AttemptRow, now: Date, resumed: boolea
   resumed,
 });
 
+const openAttempt = alias(quizAttempts, 'open_attempt');
+
+/**
+ * Everything a start needs about the quiz and the caller, in one statement: the quiz, its owner's name, the
+ * caller's open attempt (whole: a resume answers it), submitted count, last attempt number, extra time, and
+ * how the caller is enrolled in courses using the quiz as a lesson.
+ */
+async function startContext(db: Db, userId: string, by: { slug?: string; id?: string }) {
+  const [row] = await db
+    .select({
+      quiz: quizzes,
+      ownerName: users.name,
+      open: openAttempt,
+      submitted: sql<number>`(select count(*) from quiz_attempts sa where sa.user_id = ${userId} and sa.quiz_id = ${quizzes.id} and sa.status = 'submitted')::int`,
+      lastNo: sql<number>`(select coalesce(max(la.attempt_no), 0) from quiz_attempts la where la.user_id = ${userId} and la.quiz_id = ${quizzes.id})::int`,
+      extra: sql<number>`coalesce((select et.percent from quiz_extra_time et where et.user_id = ${userId}), 0)::int`,
+      enrolledVia: sql<
+        string[]
+      >`array(select distinct e.via from lessons l join enrollments e on e.course_id = l.course_id and e.user_id = ${userId} where l.type = 'quiz' and l.quiz_id = ${quizzes.id})`,
+    })
+    .from(quizzes)
+    .innerJoin(users, eq(users.id, quizzes.ownerId))
+    .leftJoin(
+      openAttempt,
+      and(
+        eq(openAttempt.quizId, quizzes.id),
+        eq(openAttempt.userId, userId),
+        eq(openAttempt.status, 'in_progress'),
+      ),
+    )
+    .where(by.id !== undefined ? eq(quizzes.id, by.id) : eq(quizzes.slug, by.slug ?? ''));
+  return row;
+}
+
 /**
  * Starts an exam attempt, or resumes the caller's unsubmitted one (DECISIONS §7). A new attempt only while
  * submitted attempts < attemptsAllowed (else 409 'No attempts left.'). Two starts at once: the unique keys
  * (one open attempt per learner and quiz; one attempt per number) let one insert win; the other finds it.
+ * Round trips: the context (one statement), the access rule (none for a free quiz), the insert; the paper
+ * comes from the cache (docs/decisions/310).
  */
 export async function startAttempt(
   db: Db,
@@ -327,46 +377,66 @@ export async function startAttempt(
   by: { slug?: string; id?: string },
   now: Date,
 ): Promise<PlayResponse> {
-  const detail = await quizDetail(db, user, by, now);
-  refuseUnlessStartable(detail, user);
-  const quiz = detail.row;
-  const learner = user!;
+  if (by.id !== undefined && !isUuid(by.id)) throw notFound(QUIZ_MESSAGES.quizNotFound);
+  if (!user) {
+    await loadVisibleQuiz(db, user, by, now);
+    throw unauthorized(QUIZ_MESSAGES.signInToStart);
+  }
   for (let round = 0; round < 5; round++) {
-    const [open] = await db
-      .select()
-      .from(quizAttempts)
-      .where(
-        and(
-          eq(quizAttempts.userId, learner.id),
-          eq(quizAttempts.quizId, quiz.id),
-          eq(quizAttempts.status, 'in_progress'),
-        ),
-      );
-    if (open) {
-      const settled = await settle(db, open, now);
-      if (settled.status === 'in_progress') return playResponse(quiz, settled, now, true);
+    const ctx = await startContext(db, user.id, by);
+    if (!ctx) throw notFound(QUIZ_MESSAGES.quizNotFound);
+    const quiz = ctx.quiz;
+    const managing = user.role === 'admin' || user.id === quiz.ownerId;
+    // A membership enrolment lives with the membership (enrolledLessons' rule).
+    let enrolledCache: Promise<boolean> | undefined;
+    const enrolled = () => {
+      enrolledCache ??= ctx.enrolledVia.some((via) => via !== 'membership')
+        ? Promise.resolve(true)
+        : ctx.enrolledVia.length > 0
+          ? hasActiveMembership(db, user.id, now)
+          : Promise.resolve(false);
+      return enrolledCache;
+    };
+    if (!quiz.isPublished && !managing && !(by.id !== undefined && (await enrolled())))
+      throw notFound(QUIZ_MESSAGES.quizNotFound);
+    if (ctx.open && isOverdue(ctx.open, now)) {
+      await submitAttemptRow(db, ctx.open.id, now, true);
       continue;
     }
-    const [stats] = await db
-      .select({
-        submitted: sql<number>`count(*) filter (where ${quizAttempts.status} = 'submitted')`,
-        last: sql<number | null>`max(${quizAttempts.attemptNo})`,
-      })
-      .from(quizAttempts)
-      .where(and(eq(quizAttempts.userId, learner.id), eq(quizAttempts.quizId, quiz.id)));
+    const thing = {
+      kind: 'quiz' as const,
+      id: quiz.id,
+      ownerId: quiz.ownerId,
+      priceMinor: quiz.priceMinor,
+      includedInMembership: quiz.includedInMembership,
+    };
+    const [source, isEnrolled] = await Promise.all([accessSource(db, user, thing, now), enrolled()]);
+    const canStart =
+      managing || (quiz.visibility === 'enrolled' ? isEnrolled : source !== null || isEnrolled);
+    if (!canStart) {
+      if (quiz.visibility === 'enrolled') throw new AppError('forbidden', QUIZ_MESSAGES.enrolmentRequired);
+      if (quiz.includedInMembership && !(await hasActiveMembership(db, user.id, now))) {
+        throw new AppError('payment_required', QUIZ_MESSAGES.membershipRequired);
+      }
+      throw new AppError('payment_required', QUIZ_MESSAGES.purchaseRequired);
+    }
+    if (ctx.open) {
+      rememberSheet(ctx.open);
+      return playResponse(quiz, ctx.open, now, true);
+    }
     // An attempt opened meanwhile by a concurrent start is not counted here: the insert below then conflicts
     // with it (one open attempt per learner and quiz) and the next round resumes it.
-    const submitted = Number(stats?.submitted ?? 0);
-    if (submitted >= quiz.attemptsAllowed) throw conflict(QUIZ_MESSAGES.noAttemptsLeft);
-    const questions = await snapshotQuestions(db, quiz, { draw: true });
+    if (ctx.submitted >= quiz.attemptsAllowed) throw conflict(QUIZ_MESSAGES.noAttemptsLeft);
+    const paper = await paperOf(db, quiz);
+    const questions = drawQuestions(paper, quiz, { draw: true });
     if (questions.length === 0) throw conflict(QUIZ_MESSAGES.publishNeedsQuestion);
-    const extra = quiz.timeLimitSec > 0 ? await extraTimeOf(db, learner.id) : 0;
+    const extra = quiz.timeLimitSec > 0 ? ctx.extra : 0;
     const [created] = await db
       .insert(quizAttempts)
       .values({
         quizId: quiz.id,
-        userId: learner.id,
-        attemptNo: Number(stats?.last ?? 0) + 1,
+        userId: user.id,
+        attemptNo: ctx.lastNo + 1,
         startedAt: now,
         expiresAt: attemptExpiry(now, quiz.timeLimitSec, extra),
         timeLimitSec: quiz.timeLimitSec,
@@ -376,7 +446,10 @@ export async function startAttempt(
       })
       .onConflictDoNothing()
       .returning();
-    if (created) return playResponse(quiz, created, now, false);
+    if (created) {
+      rememberSheet(created, paper);
+      return playResponse(quiz, created, now, false);
+    }
     // A concurrent start won: take its attempt on the next round.
   }
   throw conflict(QUIZ_MESSAGES.couldNotStartAttempt);
@@ -398,8 +471,13 @@ async function quizRowOf(db: DbOrTx, quizId: string): Promise<QuizRow> {
   return quiz;
 }
 
-async function attemptResponse(db: Db, row: AttemptRow, now: Date): Promise<AttemptResponse> {
-  const quiz = await quizRowOf(db, row.quizId);
+async function attemptResponse(
+  db: Db,
+  row: AttemptRow,
+  now: Date,
+  quizRow?: QuizRow,
+): Promise<AttemptResponse> {
+  const quiz = quizRow ?? (await quizRowOf(db, row.quizId));
   return {
     attempt: toPlayAttempt(row, now),
     quiz: toPlayQuiz(quiz, row.questions),
@@ -415,12 +493,11 @@ export async function getAttempt(db: Db, user: AuthUser, attemptId: string, now:
   return attemptResponse(db, row, now);
 }
 
+/** POST /attempts/{id}/submit: the owner's attempt, read under the lock with its quiz (one statement). */
 export async function submitAttempt(db: Db, user: AuthUser, attemptId: string, now: Date) {
-  const row = await loadAttempt(db, user, attemptId, { adminToo: false });
-  const submitted = isOverdue(row, now)
-    ? await submitAttemptRow(db, row.id, now, true)
-    : await submitAttemptRow(db, row.id, now, false);
-  return attemptResponse(db, submitted, now);
+  if (!isUuid(attemptId)) throw notFound(QUIZ_MESSAGES.attemptNotFound);
+  const { row, quiz } = await submitWithQuiz(db, attemptId, now, 'ifOverdue', user.id);
+  return attemptResponse(db, row, now, quiz);
 }
 
 const badAnswer = (path: string, message: string) =>
@@ -428,7 +505,7 @@ const badAnswer = (path: string, message: string) =>
 
 /** Checks answers against the frozen questions (400 naming the answer), and shapes them for storage. */
 export function validateAnswers(
-  questions: SnapshotQuestion[],
+  questions: readonly QuestionShape[],
   answers: z.output<typeof import('@medprep/shared').AnswerInput>[],
   savedAt: string,
 ): Record<string, StoredAnswer> {
@@ -465,11 +542,37 @@ export function validateAnswers(
 }
 export type { AnswerInput };
 
+/** The attempt's answer sheet: from the cache, or read once (the attempt's owner only, else 404). */
+async function answerSheet(db: Db, user: AuthUser, attemptId: string) {
+  if (!isUuid(attemptId)) throw notFound(QUIZ_MESSAGES.attemptNotFound);
+  let sheet = cachedSheet(attemptId);
+  if (!sheet) {
+    const [row] = await db
+      .select({
+        id: quizAttempts.id,
+        userId: quizAttempts.userId,
+        quizId: quizAttempts.quizId,
+        expiresAt: quizAttempts.expiresAt,
+        questions: quizAttempts.questions,
+      })
+      .from(quizAttempts)
+      .where(eq(quizAttempts.id, attemptId));
+    if (row) sheet = rememberSheet(row);
+  }
+  if (!sheet || sheet.userId !== user.id) throw notFound(QUIZ_MESSAGES.attemptNotFound);
+  return sheet;
+}
+
+/** Columns a save answers with: the attempt without its frozen questions and grades. */
+const { questions: _questions, grades: _grades, ...savedColumns } = getTableColumns(quizAttempts);
+
 /**
  * PATCH /attempts/{id}/answers: upserts the given questions' answers (idempotent: the same save twice leaves the
  * same answers). Refused with 409 once submitted; after expiresAt + grace the attempt is submitted with what
- * was saved before and the save is refused (409). One conditional UPDATE: under the row lock, so a save either
- * lands before the grade (and is graded) or finds the attempt submitted and is refused.
+ * was saved before and the save is refused (409). Validated against the attempt's answer sheet (cached), then
+ * one conditional UPDATE (owner, open, before the grace deadline) merging the answers into the jsonb
+ * server-side: under the row lock, so a save either lands before the grade (and is graded) or finds the attempt
+ * submitted and is refused.
  */
 export async function saveAnswers(
   db: Db,
@@ -478,27 +581,40 @@ export async function saveAnswers(
   answers: z.output<typeof import('@medprep/shared').AnswerInput>[],
   now: Date,
 ) {
-  const row = await loadAttempt(db, user, attemptId, { adminToo: false });
-  if (row.status === 'submitted') throw conflict(QUIZ_MESSAGES.alreadySubmitted);
-  if (isOverdue(row, now)) {
-    await submitAttemptRow(db, row.id, now, true);
-    throw conflict(QUIZ_MESSAGES.timeUp);
+  const sheet = await answerSheet(db, user, attemptId);
+  const end = graceEnd(sheet);
+  if (!end || now.getTime() <= end.getTime()) {
+    const patch = validateAnswers(sheet.questions, answers, now.toISOString());
+    const [updated] = await db
+      .update(quizAttempts)
+      .set({ answers: sql`${quizAttempts.answers} || ${JSON.stringify(patch)}::jsonb` })
+      .where(
+        and(
+          eq(quizAttempts.id, attemptId),
+          eq(quizAttempts.userId, user.id),
+          eq(quizAttempts.status, 'in_progress'),
+          sql`(${quizAttempts.expiresAt} is null or ${quizAttempts.expiresAt} + make_interval(secs => ${SAVE_GRACE_SEC}) >= ${now.toISOString()}::timestamptz)`,
+        ),
+      )
+      .returning(savedColumns);
+    if (updated)
+      return {
+        attempt: toPlayAttempt(
+          updated,
+          now,
+          sheet.questions.map((q) => q.id),
+        ),
+      };
   }
-  const patch = validateAnswers(row.questions, answers, now.toISOString());
-  const end = graceEnd(row);
-  const [updated] = await db
-    .update(quizAttempts)
-    .set({ answers: sql`${quizAttempts.answers} || ${JSON.stringify(patch)}::jsonb` })
-    .where(
-      and(
-        eq(quizAttempts.id, row.id),
-        eq(quizAttempts.status, 'in_progress'),
-        ...(end ? [sql`${end.toISOString()}::timestamptz >= ${now.toISOString()}::timestamptz`] : []),
-      ),
-    )
-    .returning();
-  if (!updated) throw conflict(QUIZ_MESSAGES.alreadySubmitted);
-  return { attempt: toPlayAttempt(updated, now) };
+  // Refused: submitted already, or past the grace (then it is submitted now, with what was saved).
+  const [row] = await db
+    .select({ status: quizAttempts.status, expiresAt: quizAttempts.expiresAt })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, user.id)));
+  if (!row) throw notFound(QUIZ_MESSAGES.attemptNotFound);
+  if (row.status === 'submitted') throw conflict(QUIZ_MESSAGES.alreadySubmitted);
+  await submitAttemptRow(db, attemptId, now, true);
+  throw conflict(QUIZ_MESSAGES.timeUp);
 }
 
 /* ---------- My attempts ---------- */

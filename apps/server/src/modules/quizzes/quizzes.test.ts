@@ -548,6 +548,36 @@ describe('the exam engine', () => {
     expect(late.json().message).toBe(QUIZ_MESSAGES.alreadySubmitted);
   });
 
+  it('a start after a question edit takes the new paper; an open attempt keeps its own (decision 310)', async () => {
+    const { quiz, questions } = await newQuiz({ attemptsAllowed: 3 });
+    const learner = await t.signIn();
+    const first = (await start(quiz.slug, learner)).json();
+    const q1 = questions[0]!;
+    // The owner gives Q1 a fourth option and changes its prompt; then adds a sixth question.
+    const edit = await api('PATCH', `/instructor/mock/questions/${q1.id}`, owner, {
+      prompt: 'Q1 edited',
+      options: [...q1.options, { text: 'd', media: [] }],
+    });
+    expect(edit.statusCode).toBe(200);
+    const added = await api('POST', `/instructor/mock/quizzes/${quiz.id}/questions`, owner, { type: 'boolean' });
+    expect(added.statusCode).toBe(201);
+    // The open attempt keeps its frozen paper: option D does not exist in it.
+    const refused = await save(first.attempt.id, learner, [{ questionId: q1.id, selectedOptionIds: ['D'] }]);
+    expect(refused.statusCode).toBe(400);
+    await api('POST', `/attempts/${first.attempt.id}/submit`, learner);
+    const second = (await start(quiz.slug, learner)).json();
+    expect(second.questions).toHaveLength(6);
+    expect(second.questions[0]).toMatchObject({ prompt: 'Q1 edited' });
+    expect(second.questions[0].options.map((o: { id: string }) => o.id)).toEqual(['A', 'B', 'C', 'D']);
+    const saved = await save(second.attempt.id, learner, [{ questionId: q1.id, selectedOptionIds: ['D'] }]);
+    expect(saved.statusCode).toBe(200);
+    // Reordering is a new paper too.
+    await api('POST', `/instructor/mock/questions/${q1.id}/reorder`, owner, { toIndex: 5 });
+    await api('POST', `/attempts/${second.attempt.id}/submit`, learner);
+    const third = (await start(quiz.slug, learner)).json();
+    expect(third.questions[5]).toMatchObject({ id: q1.id });
+  });
+
   it('grades on submit and shows results (answers, explanations, topics) only after it', async () => {
     const { quiz, questions } = await newQuiz({ passPercent: 50 });
     const learner = await t.signIn();

@@ -1,0 +1,1 @@
+ALTER TABLE "quizzes" ADD COLUMN "paper_version" integer DEFAULT 0 NOT NULL;
