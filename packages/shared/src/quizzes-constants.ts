@@ -96,6 +96,8 @@ export const NO_TOPIC_LABEL = 'General';
 
 /** Every text the quiz screens and API use (marketplace.md §4, §5, §8; DECISIONS §7). */
 export const QUIZ_MESSAGES = {
+  /** A course's quiz lesson naming a quiz that does not exist or that the course's instructor may not use. */
+  lessonQuizUnavailable: 'Choose one of your own quizzes.',
   titleRequired: 'Title is required',
   priceRequired: 'Please enter a valid price greater than 0.',
   freeHasNoPrice: 'A free quiz has no price: send amountMinor 0.',

@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { courseSections, courses, lessons } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { lessonTargetProblems } from '../../platform/lesson-targets.ts';
 
 type Curriculum = z.output<typeof CurriculumBody>;
 
@@ -60,6 +61,7 @@ export async function replaceCurriculum(
     const newSections: (typeof courseSections.$inferInsert & { id: string })[] = [];
     const updatedLessons: LessonRow[] = [];
     const newLessons: LessonRow[] = [];
+    const quizLessons: { path: string; quizId: string }[] = [];
     for (const [sIndex, section] of curriculum.sections.entries()) {
       const kept = keep(sectionIds, section.id);
       const sectionId = kept ?? randomUUID();
@@ -70,6 +72,9 @@ export async function replaceCurriculum(
           throw new AppError('validation_failed', COURSE_MESSAGES.quizIdRequired, {
             fields: { [`sections.${sIndex}.lessons.${lIndex}.quizId`]: COURSE_MESSAGES.quizIdRequired },
           });
+        }
+        if (lesson.type === 'quiz' && lesson.quizId) {
+          quizLessons.push({ path: `sections.${sIndex}.lessons.${lIndex}.quizId`, quizId: lesson.quizId });
         }
         const keptLesson = keep(lessonIds, lesson.id);
         const row: LessonRow = {
@@ -87,6 +92,18 @@ export async function replaceCurriculum(
         };
         (keptLesson ? updatedLessons : newLessons).push(row);
       }
+    }
+
+    // A quiz lesson names a quiz the course's instructor may use (docs/decisions/311).
+    const problems = await lessonTargetProblems(tx, 'quiz', {
+      user,
+      courseOwnerId: course.ownerId,
+      ids: quizLessons.map((l) => l.quizId),
+    });
+    const refused = quizLessons.filter((l) => problems.has(l.quizId));
+    if (refused.length) {
+      const fields = Object.fromEntries(refused.map((l) => [l.path, problems.get(l.quizId)!]));
+      throw new AppError('validation_failed', problems.get(refused[0]!.quizId)!, { fields });
     }
 
     // Sections first (lessons may move into a new one), then lessons, then what is gone.

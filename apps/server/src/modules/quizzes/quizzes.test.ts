@@ -442,6 +442,43 @@ describe('start flow and purchases', () => {
   });
 });
 
+describe('course quiz lessons', () => {
+  it('a quiz lesson names an existing quiz the course’s instructor may use (decision 311)', async () => {
+    const course = await createCourse(t.db, { ownerId: owner.id });
+    const own = (await newQuiz({ published: false })).quiz;
+    const stranger = await t.signIn('instructor');
+    const theirs = (await createQuiz(t.db, { ownerId: stranger.id }, FIVE)).quiz;
+    const body = (quizId: string) => ({
+      sections: [
+        {
+          title: 'Section',
+          lessons: [
+            { title: 'Intro', type: 'text', textContent: 'Hello', durationSec: 60 },
+            { title: 'Check', type: 'quiz', quizId, durationSec: 600 },
+          ],
+        },
+      ],
+    });
+    const put = (who: SignedIn, quizId: string) =>
+      api('PUT', `/instructor/courses/${course.id}/curriculum`, who, body(quizId));
+    for (const quizId of [theirs.id, '00000000-0000-4000-8000-000000000000']) {
+      const refused = await put(owner, quizId);
+      expect(refused.statusCode, quizId).toBe(400);
+      expect(refused.json().fields).toEqual({
+        'sections.0.lessons.1.quizId': QUIZ_MESSAGES.lessonQuizUnavailable,
+      });
+    }
+    expect(
+      (await t.db.select().from(lessons).where(eq(lessons.courseId, course.id))).some(
+        (l) => l.type === 'quiz',
+      ),
+    ).toBe(false);
+    expect((await put(owner, own.id)).statusCode).toBe(200);
+    // An admin may use any quiz.
+    expect((await put(admin, theirs.id)).statusCode).toBe(200);
+  });
+});
+
 describe('the exam engine', () => {
   const start = (slug: string, who: SignedIn) => api('POST', `/quizzes/${slug}/start`, who);
   const save = (id: string, who: SignedIn, answers: object[]) =>
@@ -559,7 +596,9 @@ describe('the exam engine', () => {
       options: [...q1.options, { text: 'd', media: [] }],
     });
     expect(edit.statusCode).toBe(200);
-    const added = await api('POST', `/instructor/mock/quizzes/${quiz.id}/questions`, owner, { type: 'boolean' });
+    const added = await api('POST', `/instructor/mock/quizzes/${quiz.id}/questions`, owner, {
+      type: 'boolean',
+    });
     expect(added.statusCode).toBe(201);
     // The open attempt keeps its frozen paper: option D does not exist in it.
     const refused = await save(first.attempt.id, learner, [{ questionId: q1.id, selectedOptionIds: ['D'] }]);
