@@ -38,6 +38,7 @@ import { deleteNotificationsOf, exportNotifications } from './modules/notificati
 import { registerPaymentListener } from './modules/payments/listeners.ts';
 import { startOrderSweep } from './modules/payments/reconcile.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { quizPages } from './modules/quizzes/page-meta.ts';
 import { eraseQuizData, exportQuizData } from './modules/quizzes/personal-data.ts';
 import { registerQuizzes } from './modules/quizzes/purchasable.ts';
 import { quizRoutes } from './modules/quizzes/routes.ts';
@@ -240,7 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   /** Modules with public pages (head tags, sitemap entries): quizzes, resources, ebooks and live sessions join here. */
-  const publicPages = [coursePages, livePages];
+  const publicPages = [coursePages, livePages, quizPages];
   await registerWebApp(app, options.serveWeb !== false ? config.webDist : '/nonexistent', publicPages);
   return app;
 }

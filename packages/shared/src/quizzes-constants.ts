@@ -71,6 +71,10 @@ export const MY_MOCKS_LIMIT = 6;
 
 /** Bounds (stored integers stay far below DB_INT_MAX, also summed). */
 export const QUIZ_TITLE_MAX = 200;
+/** The catalogue's title (its h1 and document title) and its description in the page head and link previews. */
+export const QUIZ_CATALOGUE_TITLE = 'Mock exams';
+export const QUIZ_CATALOGUE_DESCRIPTION =
+  'Timed PLAB and UKMLA mock exams with explanations, results by topic and practice on your mistakes.';
 export const QUIZ_DESCRIPTION_MAX = 5000;
 export const QUIZ_ATTEMPTS_MAX = 100;
 export const QUIZ_TIME_LIMIT_MAX_SEC = 24 * 60 * 60;

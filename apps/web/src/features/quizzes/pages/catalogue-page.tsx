@@ -1,4 +1,4 @@
-import { QUIZ_MESSAGES, QUIZ_SEARCH_DEBOUNCE_MS } from '@medprep/shared/constants';
+import { QUIZ_CATALOGUE_TITLE, QUIZ_MESSAGES, QUIZ_SEARCH_DEBOUNCE_MS } from '@medprep/shared/constants';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useSearchText } from '../../../lib/use-search-text';
@@ -17,7 +17,7 @@ export const pageFrom = (params: URLSearchParams) => {
 
 /** /quizzes: the public catalogue of mock exams, with 'My Mocks' for a signed-in learner. */
 export default function QuizCataloguePage() {
-  useTitle('Mock exams');
+  useTitle(QUIZ_CATALOGUE_TITLE);
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = pageFrom(params);
@@ -32,7 +32,7 @@ export default function QuizCataloguePage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Mock exams</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{QUIZ_CATALOGUE_TITLE}</h1>
           <p className="mt-2 text-slate-600">Timed PLAB and UKMLA-style papers with explanations.</p>
         </div>
         <Link to={paths.quizAttempts()} className="font-medium text-brand-700 underline">

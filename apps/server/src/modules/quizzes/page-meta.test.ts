@@ -1,0 +1,89 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { createUser } from '../../db/factories.ts';
+import { createTestDatabase, TEST_PUBLIC_URL, testConfig } from '../../test/helpers.ts';
+import { createQuiz } from './factories.ts';
+
+let database: Database;
+let app: FastifyInstance;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const web = mkdtempSync(join(tmpdir(), 'medprep-quiz-web-'));
+  writeFileSync(
+    join(web, 'index.html'),
+    '<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" /><meta name="description" content="x" /><title>MedPrep Academy</title></head><body><div id="root"></div></body></html>',
+  );
+  app = await buildApp({ config: testConfig({ webDist: web }), db: database.db, logger: false });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+
+describe('quiz pages (decision 312)', () => {
+  it('give a published public quiz its title, canonical address and Quiz JSON-LD, never an answer', async () => {
+    const owner = await createUser(database.db, { role: 'instructor', name: 'Dr Quiz' });
+    const question = {
+      type: 'mcq' as const,
+      prompt: 'Q',
+      options: [
+        { text: 'a', media: [] },
+        { text: 'b', media: [] },
+      ],
+      correctOptionIds: ['B'],
+      explanation: 'SECRET-EXPLANATION',
+    };
+    const { quiz } = await createQuiz(
+      database.db,
+      {
+        ownerId: owner.id,
+        title: 'Renal <acid–base> mock',
+        description: 'Twenty questions on acid–base.',
+        priceMinor: 499,
+        timeLimitSec: 1800,
+      },
+      [question, question],
+    );
+    const draft = await createQuiz(database.db, { ownerId: owner.id, published: false }, [question]);
+    const course = await createQuiz(database.db, { ownerId: owner.id, visibility: 'enrolled' }, [question]);
+
+    const res = await get(`/quizzes/${quiz.slug}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<title>Renal &lt;acid–base&gt; mock');
+    expect(html).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/quizzes/${quiz.slug}"`);
+    expect(html).not.toContain('SECRET-EXPLANATION');
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
+    expect(ld[0]).toMatchObject({
+      '@type': 'Quiz',
+      name: 'Renal <acid–base> mock',
+      numberOfQuestions: 2,
+      timeRequired: 'PT30M',
+      author: { name: 'Dr Quiz' },
+      isAccessibleForFree: false,
+      offers: { price: '4.99', priceCurrency: 'GBP' },
+    });
+
+    const catalogue = (await get('/quizzes')).body;
+    expect(catalogue).toContain('<title>Mock exams');
+
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain(`<loc>${TEST_PUBLIC_URL}/quizzes</loc>`);
+    expect(sitemap).toContain(`${TEST_PUBLIC_URL}/quizzes/${quiz.slug}`);
+    expect(sitemap).not.toContain(draft.quiz.slug);
+    expect(sitemap).not.toContain(course.quiz.slug);
+    // Unpublished and course-only quizzes have no public head.
+    for (const hidden of [draft.quiz.slug, course.quiz.slug])
+      expect((await get(`/quizzes/${hidden}`)).body).not.toContain(`/quizzes/${hidden}"`);
+  });
+});
