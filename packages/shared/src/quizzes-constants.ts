@@ -305,3 +305,74 @@ export function pricingFor(
     currency: currencyCode as 'GBP' | 'USD' | 'EUR',
   };
 }
+
+/* ---------- Question rules (pure: the builder and the server both use them) ---------- */
+
+/** An image on a question or an option, as a draft holds it (the zod `QuestionMedia` has the same shape). */
+export interface QuestionDraftMedia {
+  kind: 'image';
+  url: string;
+  alt: string;
+}
+
+/** A question after defaults, before it is stored (what `questionProblems` checks). */
+export interface QuestionDraft {
+  type: (typeof QUESTION_TYPES)[number];
+  prompt: string;
+  points: number;
+  explanation: string;
+  media: QuestionDraftMedia[];
+  options: { text: string; media: QuestionDraftMedia[] }[];
+  correctOptionIds: string[];
+  correctBoolean: boolean | null;
+  correctText: string[];
+  topics: string[];
+}
+
+/** The §5 defaults of a new question of this type. */
+export function newQuestionDefaults(type: QuestionDraft['type']): QuestionDraft {
+  const base = {
+    type,
+    prompt: '',
+    points: QUIZ_DEFAULTS.points,
+    explanation: '',
+    media: [],
+    options: [] as QuestionDraft['options'],
+    correctOptionIds: [] as string[],
+    correctBoolean: null,
+    correctText: [] as string[],
+    topics: [],
+  };
+  const twoOptions = [
+    { text: 'Option A', media: [] },
+    { text: 'Option B', media: [] },
+  ];
+  if (type === 'mcq') return { ...base, options: twoOptions, correctOptionIds: ['A'] };
+  if (type === 'multi') return { ...base, options: twoOptions, correctOptionIds: ['A', 'B'] };
+  if (type === 'boolean') return { ...base, correctBoolean: true };
+  return { ...base, correctText: [SHORT_EXAMPLE_ANSWER] };
+}
+
+/** What is wrong with a question, by field path (empty when it can be saved). */
+export function questionProblems(q: QuestionDraft): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (q.type === 'mcq' || q.type === 'multi') {
+    if (q.options.length < QUESTION_OPTIONS_MIN) problems.options = QUIZ_MESSAGES.optionsTooFew;
+    q.options.forEach((o, i) => {
+      if (!o.text.trim() && o.media.length === 0)
+        problems[`options.${i}.text`] = QUIZ_MESSAGES.optionTextRequired;
+    });
+    const ids = new Set(q.options.map((_, i) => optionId(i)));
+    const correct = new Set(q.correctOptionIds);
+    if ([...correct].some((id) => !ids.has(id)))
+      problems.correctOptionIds = QUIZ_MESSAGES.correctOptionUnknown;
+    else if (q.type === 'mcq' && correct.size !== 1) problems.correctOptionIds = QUIZ_MESSAGES.mcqOneCorrect;
+    else if (q.type === 'multi' && correct.size < 1)
+      problems.correctOptionIds = QUIZ_MESSAGES.multiAtLeastOneCorrect;
+  }
+  if (q.type === 'boolean' && q.correctBoolean === null)
+    problems.correctBoolean = QUIZ_MESSAGES.booleanRequired;
+  if (q.type === 'short' && q.correctText.length === 0)
+    problems.correctText = QUIZ_MESSAGES.shortAnswerRequired;
+  return problems;
+}

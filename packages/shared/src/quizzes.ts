@@ -20,12 +20,11 @@ import {
   EXTRA_TIME_PERCENTS,
   MEDIA_ALT_MAX,
   OPTION_TEXT_MAX,
-  optionId,
   PRACTICE_SOURCES,
+  pricingFor,
   QUESTION_EXPLANATION_MAX,
   QUESTION_MEDIA_MAX,
   QUESTION_OPTIONS_MAX,
-  QUESTION_OPTIONS_MIN,
   QUESTION_POINTS_MAX,
   QUESTION_PROMPT_MAX,
   QUESTION_TYPES,
@@ -44,10 +43,10 @@ import {
   SAVE_ANSWERS_MAX,
   SHORT_ANSWER_MAX,
   SHORT_ANSWERS_MAX,
-  SHORT_EXAMPLE_ANSWER,
   TOPIC_MAX,
   TOPICS_MAX,
 } from './quizzes-constants.ts';
+import { CURRENCIES } from './ui.ts';
 
 export * from './quizzes-constants.ts';
 
@@ -194,6 +193,81 @@ export type InstructorQuizListResponse = QuizListResponse;
 export const InstructorQuizResponse = z.object({ quiz: Quiz });
 export type InstructorQuizResponse = z.infer<typeof InstructorQuizResponse>;
 
+/* ---------- The create form (web) ---------- */
+
+/**
+ * The create form as its inputs hold it (marketplace.md §5): price in major units, time limit in minutes,
+ * an access mode; `toCreateBody` makes it the API's CreateQuizBody, which the server validates. Like ApplyForm
+ * and PayForm, the form's schema is part of the contract (docs/decisions/223, 313).
+ */
+const quizFormWholeNumber = (label: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, {
+      message: `${label} must be a whole number from ${min} to ${max}.`,
+    })
+    .transform(Number);
+
+export const QuizCreateForm = z
+  .object({
+    title: text({
+      max: QUIZ_TITLE_MAX,
+      min: 1,
+      label: 'Title',
+      requiredMessage: QUIZ_MESSAGES.titleRequired,
+    }),
+    description: text({ max: QUIZ_DESCRIPTION_MAX, multiline: true, label: 'Description' }),
+    accessMode: z.enum(QUIZ_ACCESS_MODES),
+    price: z.string().trim(),
+    currency: z.enum(CURRENCIES),
+    attemptsAllowed: quizFormWholeNumber('Attempts allowed', 1, QUIZ_ATTEMPTS_MAX),
+    /** Clamped to 0–100 (§5), not refused. */
+    passPercent: z
+      .string()
+      .trim()
+      .refine((v) => v !== '' && Number.isFinite(Number(v)), { message: 'Pass percent must be a number.' })
+      .transform((v) => Math.min(100, Math.max(0, Math.round(Number(v))))),
+    timeLimitMin: quizFormWholeNumber('Time limit', 0, QUIZ_TIME_LIMIT_MAX_SEC / 60),
+    visibility: z.enum(QUIZ_VISIBILITIES),
+  })
+  .superRefine((v, ctx) => {
+    if (v.accessMode === 'free') return;
+    const n = Number(v.price);
+    if (v.price === '' || !Number.isFinite(n) || Math.round(n * 100) <= 0)
+      ctx.addIssue({ code: 'custom', path: ['price'], message: QUIZ_MESSAGES.priceRequired });
+  });
+
+export type QuizCreateFormInput = z.input<typeof QuizCreateForm>;
+export type QuizCreateFormOutput = z.output<typeof QuizCreateForm>;
+
+export const quizFormDefaults = (): QuizCreateFormInput => ({
+  title: '',
+  description: '',
+  accessMode: QUIZ_DEFAULTS.accessMode,
+  price: QUIZ_DEFAULTS.priceMajor,
+  currency: QUIZ_DEFAULTS.currency,
+  attemptsAllowed: String(QUIZ_DEFAULTS.attemptsAllowed),
+  passPercent: String(QUIZ_DEFAULTS.passPercent),
+  timeLimitMin: String(QUIZ_DEFAULTS.timeLimitSec / 60),
+  visibility: QUIZ_DEFAULTS.visibility,
+});
+
+/** Major units → minor units by rounding × 100 (§5). */
+export const toCreateBody = (v: QuizCreateFormOutput): CreateQuizBody => ({
+  title: v.title,
+  description: v.description,
+  attemptsAllowed: v.attemptsAllowed,
+  passPercent: v.passPercent,
+  timeLimitSec: v.timeLimitMin * 60,
+  visibility: v.visibility,
+  pricing: pricingFor(
+    v.accessMode,
+    v.accessMode === 'free' ? 0 : Math.round(Number(v.price) * 100),
+    v.currency,
+  ),
+});
+
 /* ---------- Questions (builder) ---------- */
 
 const mediaInput = z.object({
@@ -287,68 +361,6 @@ export const InstructorQuestionResponse = z.object({ question: InstructorQuestio
 export const InstructorQuestionListResponse = z.object({ items: z.array(InstructorQuestion) });
 export type InstructorQuestionListResponse = z.infer<typeof InstructorQuestionListResponse>;
 export const QuizDeletedResponse = z.object({ deleted: z.literal(true) });
-
-/** A question after defaults, before it is stored (what `questionProblems` checks). */
-export interface QuestionDraft {
-  type: QuestionType;
-  prompt: string;
-  points: number;
-  explanation: string;
-  media: QuestionMedia[];
-  options: { text: string; media: QuestionMedia[] }[];
-  correctOptionIds: string[];
-  correctBoolean: boolean | null;
-  correctText: string[];
-  topics: string[];
-}
-
-/** The §5 defaults of a new question of this type. */
-export function newQuestionDefaults(type: QuestionType): QuestionDraft {
-  const base = {
-    type,
-    prompt: '',
-    points: QUIZ_DEFAULTS.points,
-    explanation: '',
-    media: [],
-    options: [] as QuestionDraft['options'],
-    correctOptionIds: [] as string[],
-    correctBoolean: null,
-    correctText: [] as string[],
-    topics: [],
-  };
-  const twoOptions = [
-    { text: 'Option A', media: [] },
-    { text: 'Option B', media: [] },
-  ];
-  if (type === 'mcq') return { ...base, options: twoOptions, correctOptionIds: ['A'] };
-  if (type === 'multi') return { ...base, options: twoOptions, correctOptionIds: ['A', 'B'] };
-  if (type === 'boolean') return { ...base, correctBoolean: true };
-  return { ...base, correctText: [SHORT_EXAMPLE_ANSWER] };
-}
-
-/** What is wrong with a question, by field path (empty when it can be saved). */
-export function questionProblems(q: QuestionDraft): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (q.type === 'mcq' || q.type === 'multi') {
-    if (q.options.length < QUESTION_OPTIONS_MIN) problems.options = QUIZ_MESSAGES.optionsTooFew;
-    q.options.forEach((o, i) => {
-      if (!o.text.trim() && o.media.length === 0)
-        problems[`options.${i}.text`] = QUIZ_MESSAGES.optionTextRequired;
-    });
-    const ids = new Set(q.options.map((_, i) => optionId(i)));
-    const correct = new Set(q.correctOptionIds);
-    if ([...correct].some((id) => !ids.has(id)))
-      problems.correctOptionIds = QUIZ_MESSAGES.correctOptionUnknown;
-    else if (q.type === 'mcq' && correct.size !== 1) problems.correctOptionIds = QUIZ_MESSAGES.mcqOneCorrect;
-    else if (q.type === 'multi' && correct.size < 1)
-      problems.correctOptionIds = QUIZ_MESSAGES.multiAtLeastOneCorrect;
-  }
-  if (q.type === 'boolean' && q.correctBoolean === null)
-    problems.correctBoolean = QUIZ_MESSAGES.booleanRequired;
-  if (q.type === 'short' && q.correctText.length === 0)
-    problems.correctText = QUIZ_MESSAGES.shortAnswerRequired;
-  return problems;
-}
 
 /* ---------- Learner: catalogue and detail ---------- */
 

@@ -1,5 +1,5 @@
-import { type QuestionType, questionProblems, type UpdateQuestionBody } from '@medprep/shared';
-import { BUILDER_AUTOSAVE_MS, builderErrorText } from '@medprep/shared/constants';
+import type { QuestionType, UpdateQuestionBody } from '@medprep/shared';
+import { BUILDER_AUTOSAVE_MS, builderErrorText, questionProblems } from '@medprep/shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { createQuestion, deleteQuestion, reorderQuestion, updateQuestion } from '../api';

@@ -1,8 +1,8 @@
-import { newQuestionDefaults } from '@medprep/shared';
 import {
   BUILDER_BOOLEAN_AUTOSAVE_MS,
   BUILDER_OPTIONS_AUTOSAVE_MS,
   cleanAcceptedAnswers,
+  newQuestionDefaults,
   optionId,
   QUESTION_OPTIONS_MAX,
   QUESTION_OPTIONS_MIN,

@@ -1,3 +1,4 @@
+import { QuizCreateForm, quizFormDefaults, toCreateBody } from '@medprep/shared';
 import { CURRENCIES, QUIZ_MESSAGES } from '@medprep/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
@@ -8,7 +9,6 @@ import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
 import { Field, FieldShell, inputClass, TextAreaField } from '../../../ui/field';
 import { createQuiz, quizKeys } from '../api';
-import { QuizCreateForm, quizFormDefaults, toCreateBody } from '../quiz-form';
 
 const ACCESS_LABELS = {
   free: 'Free',
