@@ -21,8 +21,13 @@ import { quizQuestions, quizzes, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { pageWindow, toPage } from '../../platform/pagination.ts';
+import { slugify, uniqueSlug, withSlugRetry } from '../../platform/slug.ts';
 import { containsPattern } from '../../platform/sql.ts';
-import { uniqueQuizSlug, withQuizSlugRetry } from './slug.ts';
+
+/** A quiz's slug: unique, -2, -3 … when taken (DECISIONS §1); `exceptId` keeps the quiz's own slug free. */
+const uniqueQuizSlug = (db: DbOrTx, title: string, exceptId?: string) =>
+  uniqueSlug(db, quizzes, slugify(title, 'quiz'), exceptId);
+const withQuizSlugRetry = <T>(write: () => Promise<T>) => withSlugRetry(write, 'quizzes_slug_key');
 
 export type QuizRow = typeof quizzes.$inferSelect;
 export type QuestionRow = typeof quizQuestions.$inferSelect;

@@ -2,7 +2,7 @@ import { newQuestionDefaults, type QuestionDraft, type QuestionType } from '@med
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { quizQuestions, quizzes } from '../../db/schema/index.ts';
-import { slugifyQuiz } from './slug.ts';
+import { slugify } from '../../platform/slug.ts';
 
 /** Quiz factories for tests, end-to-end fixtures and the demo seed (the same rules as the API's). */
 export interface CreateQuizInput {
@@ -33,7 +33,7 @@ export async function createQuiz(db: DbOrTx, input: CreateQuizInput, questions: 
     .values({
       ownerId: input.ownerId,
       title,
-      slug: input.slug ?? `${slugifyQuiz(title)}-${Math.random().toString(36).slice(2, 8)}`,
+      slug: input.slug ?? `${slugify(title, 'quiz')}-${Math.random().toString(36).slice(2, 8)}`,
       description: input.description ?? '',
       isPublished: input.published ?? true,
       publishedAt: (input.published ?? true) ? now : null,
