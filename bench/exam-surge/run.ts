@@ -9,8 +9,12 @@
  *   npm run bench:exam-surge                                                          # PGlite, in memory
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:exam-surge   # PostgreSQL scratch db
  *   # BENCH_LEARNERS (5000), BENCH_EXAM_SEC (300), BENCH_CONNECTIONS (64)
+ *   # BENCH_PROCESSES (1): with PostgreSQL, the app in N processes on one port (node:cluster), to show the
+ *   # scale-out: the engine keeps no state a second process needs (docs/decisions/310).
  */
+import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { inArray } from 'drizzle-orm';
 import pg from 'pg';
@@ -24,8 +28,65 @@ import { createQuiz, type QuestionInput } from '../../apps/server/src/modules/qu
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 5000);
 const EXAM_SEC = Number(process.env.BENCH_EXAM_SEC ?? 300);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const PROCESSES = Math.max(1, Number(process.env.BENCH_PROCESSES ?? 1));
+/** PostgreSQL connections in all: split between the processes. */
+const POOL_TOTAL = 40;
 
-async function openDatabase(): Promise<{ database: Database; drop?: () => Promise<void> }> {
+const benchConfig = () =>
+  loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: '/tmp/medprep-bench-unused',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+    PUBLIC_URL: 'http://127.0.0.1',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+
+/** A cluster worker: the app on the shared port, on the scratch database the primary made. */
+async function serveInWorker() {
+  const database = await openPostgres(process.env.BENCH_WORKER_DB_URL!, Math.floor(POOL_TOTAL / PROCESSES));
+  const app = await buildApp({ config: benchConfig(), db: database.db, logger: false, serveWeb: false });
+  await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_WORKER_PORT) });
+  process.on('message', async (message) => {
+    if (message !== 'stop') return;
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Forks the app's processes on one port; answers how to stop them. */
+async function forkServers(dbUrl: string, port: number): Promise<() => Promise<void>> {
+  const workers = Array.from({ length: PROCESSES }, () =>
+    cluster.fork({ BENCH_WORKER_DB_URL: dbUrl, BENCH_WORKER_PORT: String(port) }),
+  );
+  await Promise.all(workers.map((w) => new Promise<void>((resolve) => w.once('listening', () => resolve()))));
+  return async () => {
+    await Promise.all(
+      workers.map(
+        (w) =>
+          new Promise<void>((resolve) => {
+            w.once('exit', () => resolve());
+            w.send('stop');
+          }),
+      ),
+    );
+  };
+}
+
+async function openDatabase(): Promise<{ database: Database; url?: string; drop?: () => Promise<void> }> {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) return { database: await openPglite() };
   const name = `bench_exam_${randomUUID().replaceAll('-', '').slice(0, 8)}`;
@@ -34,9 +95,10 @@ async function openDatabase(): Promise<{ database: Database; drop?: () => Promis
   await admin.query(`create database ${name}`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const database = await openPostgres(dbUrl.toString(), 20);
+  const database = await openPostgres(dbUrl.toString(), PROCESSES > 1 ? 4 : 20);
   return {
     database,
+    url: dbUrl.toString(),
     drop: async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
@@ -85,21 +147,23 @@ const PAPER: QuestionInput[] = Array.from({ length: 40 }, (_, i) => {
 });
 
 async function main() {
-  const { database, drop } = await openDatabase();
+  if (PROCESSES > 1 && !process.env.BENCH_DATABASE_URL)
+    throw new Error('BENCH_PROCESSES needs BENCH_DATABASE_URL');
+  const { database, url, drop } = await openDatabase();
   await migrateDatabase(database);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: '/tmp/medprep-bench-unused',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-    PUBLIC_URL: 'http://127.0.0.1',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-  });
-  const app = await buildApp({ config, db: database.db, logger: false, serveWeb: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  // The primary's app signs the tokens; with BENCH_PROCESSES > 1 the forked processes serve the sitting.
+  const app = await buildApp({ config: benchConfig(), db: database.db, logger: false, serveWeb: false });
+  let base: string;
+  let stopServers = async () => {};
+  if (PROCESSES > 1) {
+    const port = await freePort();
+    stopServers = await forkServers(url!, port);
+    base = `http://127.0.0.1:${port}`;
+  } else {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  }
 
   const owner = await createUser(database.db, { role: 'instructor', password: null });
   const { quiz } = await createQuiz(
@@ -126,7 +190,7 @@ async function main() {
     ids.map((id) => app.deps.tokens.sign({ id, role: 'user', tokenVersion: 0 })),
   );
   console.log(
-    `exam-surge: ${LEARNERS} learners, ${EXAM_SEC} s sitting, ${database.engine}, ${CONNECTIONS} connections`,
+    `exam-surge: ${LEARNERS} learners, ${EXAM_SEC} s sitting, ${database.engine}, ${CONNECTIONS} connections, ${PROCESSES} process(es)`,
   );
 
   const result = await new Promise<{
@@ -198,12 +262,13 @@ async function main() {
   console.log(
     `acknowledged saves ${result.acked.length}, answers checked ${last.size}, lost ${lost}, not graded ${ungraded}, elapsed ${(result.elapsedMs / 1000).toFixed(0)} s`,
   );
+  await stopServers();
   await app.close();
   await database.close();
   await drop?.();
 }
 
-main().catch((error) => {
+(cluster.isWorker ? serveInWorker() : main()).catch((error) => {
   console.error(error);
   process.exit(1);
 });
