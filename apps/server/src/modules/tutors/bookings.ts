@@ -28,8 +28,7 @@ export async function approveCancel(deps: Deps, user: AuthUser, id: string): Pro
       .from(tutoringSessions)
       .where(eq(tutoringSessions.id, s.id))
       .for('update');
-    if (locked?.status !== 'confirmed' || !locked.cancelRequestedAt || locked.cancelApprovedAt)
-      return null;
+    if (locked?.status !== 'confirmed' || !locked.cancelRequestedAt || locked.cancelApprovedAt) return null;
     let order: Order | undefined;
     if (locked.orderId && locked.amountMinor > 0) {
       [order] = await tx
