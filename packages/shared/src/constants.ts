@@ -18,5 +18,6 @@ export * from './paths.ts';
 export * from './payments-constants.ts';
 export * from './quizzes-constants.ts';
 export * from './seo.ts';
+export * from './tutors-constants.ts';
 export * from './ui.ts';
 export * from './uploads-constants.ts';

@@ -14,5 +14,6 @@ export * from './paths.ts';
 export * from './payments.ts';
 export * from './quizzes.ts';
 export * from './seo.ts';
+export * from './tutors.ts';
 export * from './ui.ts';
 export * from './uploads.ts';

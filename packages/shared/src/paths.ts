@@ -101,4 +101,20 @@ export const paths = {
   instructorQuizQuestions: (id: string) => `/instructor/quizzes/${id}/questions`,
   mocks: () => '/mocks',
   adminUsers: (query: Record<string, QueryValue> = {}) => withQuery('/admin/users', query),
+  // Tutors (issue 15)
+  tutor: (tutorId: string) => `/tutors/${encodeURIComponent(tutorId)}`,
+  /** The booking return page: `sid` the checkout session, `tid` the tutoring session. */
+  tutorBookingSuccess: (query: { sid?: string; tid?: string } = {}) =>
+    withQuery('/tutors/booking-success', query),
+  tutorBookingSuccessReturn: (tutoringSessionId: string) =>
+    `/tutors/booking-success?sid=${CHECKOUT_SESSION_PLACEHOLDER}&tid=${encodeURIComponent(tutoringSessionId)}`,
+  tutorRequest: (query: { cancelled?: 1 } = {}) => withQuery('/tutors/request', query),
+  /** The request return page: `sid` the checkout session, `rid` the tutor request. */
+  tutorRequestSuccess: (query: { sid?: string; rid?: string } = {}) =>
+    withQuery('/tutors/request-success', query),
+  tutorRequestSuccessReturn: (requestId: string) =>
+    `/tutors/request-success?sid=${CHECKOUT_SESSION_PLACEHOLDER}&rid=${encodeURIComponent(requestId)}`,
+  adminTutorRequests: (query: Record<string, QueryValue> = {}) => withQuery('/admin/tutor-requests', query),
+  /** A confirmed session's calendar entry (a signed-in GET: the learner's or the tutor's). */
+  tutoringSessionCalendar: (id: string) => `/api/me/tutoring-sessions/${encodeURIComponent(id)}/calendar.ics`,
 } as const;
