@@ -25,6 +25,10 @@ import { discussionRoutes } from './modules/discussions/routes.ts';
 import { anonymiseDiscussionAuthor, exportDiscussionData } from './modules/discussions/service.ts';
 import { APP_VERSION, healthRoutes } from './modules/health/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
+import { libraryPages } from './modules/library/page-meta.ts';
+import { libraryPersonalData } from './modules/library/personal-data.ts';
+import { registerLibrary } from './modules/library/purchasable.ts';
+import { libraryRoutes } from './modules/library/routes.ts';
 import { livePages } from './modules/live/page-meta.ts';
 import { registerLive } from './modules/live/purchasable.ts';
 import { liveRoutes } from './modules/live/routes.ts';
@@ -165,6 +169,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPersonalData({ key: 'notifications', export: exportNotifications, erase: deleteNotificationsOf });
   registerQuizzes();
   registerPersonalData({ key: 'quizzes', export: exportQuizData, erase: eraseQuizData });
+  registerLibrary();
+  registerPersonalData(libraryPersonalData);
   if (options.backgroundJobs) {
     let stopSweep: (() => Promise<void>) | undefined;
     let stopMail: (() => Promise<void>) | undefined;
@@ -235,12 +241,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(mailRoutes);
       await api.register(accountRoutes);
       await api.register(quizRoutes);
+      await api.register(libraryRoutes);
     },
     { prefix: '/api' },
   );
 
   /** Modules with public pages (head tags, sitemap entries): quizzes, resources, ebooks and live sessions join here. */
-  const publicPages = [coursePages, livePages];
+  const publicPages = [coursePages, livePages, libraryPages];
   await registerWebApp(app, options.serveWeb !== false ? config.webDist : '/nonexistent', publicPages);
   return app;
 }
