@@ -107,6 +107,11 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
+/** The storage driver the configuration names: S3-compatible when set, else a directory under DATA_DIR. */
+export function storageFor(config: Config): Storage {
+  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'uploads'));
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
@@ -137,9 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : config.googleClientId
           ? createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl, clock })
           : null,
-    storage:
-      options.storage ??
-      (config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'uploads'))),
+    storage: options.storage ?? storageFor(config),
     signer: createUrlSigner(config.jwtSecret),
     payments: undefined as unknown as PaymentProvider,
     stripe: null,

@@ -16,7 +16,7 @@ import { createMembership } from '../../db/factories.ts';
 import { libraryItems, purchases } from '../../db/schema/index.ts';
 import { TestClock } from '../../platform/clock.ts';
 import { buildTestApp, type SignedIn, type TestApp } from '../../test/helpers.ts';
-import { minimalPdf } from './demo.ts';
+import { DEMO_LIBRARY, minimalPdf, seedDemoLibrary } from './demo.ts';
 
 const NOW = new Date('2026-05-04T10:00:00.000Z');
 const PNG = Buffer.from(
@@ -598,6 +598,35 @@ describe.each(LIBRARY_KINDS)('%s', (kind) => {
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describe('demo content', () => {
+  it('seeds two packs and two ebooks (free, members-included, paid) whose real PDFs download', async () => {
+    const seedOwner = await t.signIn('instructor', { name: 'Dr Demo' });
+    await seedDemoLibrary(t.db, t.app.deps.storage, seedOwner.id, NOW);
+    expect(DEMO_LIBRARY.filter((d) => d.kind === 'resource')).toHaveLength(2);
+    expect(DEMO_LIBRARY.filter((d) => d.kind === 'ebook')).toHaveLength(2);
+    const kinds = DEMO_LIBRARY.map((d) => [d.priceMinor === 0, d.includedInMembership]);
+    expect(kinds).toContainEqual([true, false]);
+    expect(kinds).toContainEqual([false, true]);
+    expect(kinds).toContainEqual([false, false]);
+    const free = (await call(null, 'GET', '/resources/plab-2-osce-station-checklists')).json();
+    expect(free.resource.unlockedBy).toBe('free');
+    const file = free.items.find((i: { type: string }) => i.type === 'file');
+    expect(free.items.some((i: { type: string }) => i.type === 'link')).toBe(true);
+    const res = await t.request({ method: 'GET', url: file.file.url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const pdfText = res.rawPayload.toString('latin1');
+    expect(pdfText.startsWith('%PDF-1.4')).toBe(true);
+    const xrefAt = Number(/startxref\n(\d+)/.exec(pdfText)?.[1]);
+    expect(pdfText.slice(xrefAt, xrefAt + 4)).toBe('xref');
+    const paidEbook = (await call(null, 'GET', '/ebooks/mrcp-part-1-high-yield-notes')).json();
+    expect(paidEbook.ebook).toMatchObject({ unlocked: false, pricing: { amountMinor: 2499 } });
+    expect(paidEbook.items).toEqual([]);
+    const members = (await call(member, 'GET', '/ebooks/ecg-interpretation-for-ukmla')).json();
+    expect(members.ebook.unlockedBy).toBe('membership');
   });
 });
 
