@@ -630,6 +630,16 @@ describe('demo content', () => {
   });
 });
 
+describe('openapi', () => {
+  it('documents both reorder paths as the specification writes them', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.paths['/api/instructor/resources/{id}/items:reorder']?.post).toBeDefined();
+    expect(doc.paths['/api/instructor/ebooks/{id}/items/reorder']?.post).toBeDefined();
+    expect(doc.paths['/api/instructor/ebooks/{id}/basics']?.patch).toBeDefined();
+    expect(doc.paths['/api/instructor/resources/{id}']?.patch).toBeDefined();
+  });
+});
+
 describe('public pages', () => {
   it('the resources and ebooks catalogues and published entries are in sitemap.xml', async () => {
     const res = await t.request({ method: 'GET', url: '/sitemap.xml' });
