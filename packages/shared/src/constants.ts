@@ -10,6 +10,7 @@ export * from './courses-constants.ts';
 export * from './discussions-constants.ts';
 export * from './errors-constants.ts';
 export * from './fields-constants.ts';
+export * from './library-constants.ts';
 export * from './live-constants.ts';
 export * from './mail-constants.ts';
 export * from './membership-constants.ts';

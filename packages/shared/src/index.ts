@@ -6,6 +6,7 @@ export * from './discussions.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './health.ts';
+export * from './library.ts';
 export * from './live.ts';
 export * from './mail.ts';
 export * from './membership.ts';

@@ -117,4 +117,29 @@ export const paths = {
   adminTutorRequests: (query: Record<string, QueryValue> = {}) => withQuery('/admin/tutor-requests', query),
   /** A confirmed session's calendar entry (a signed-in GET: the learner's or the tutor's). */
   tutoringSessionCalendar: (id: string) => `/api/me/tutoring-sessions/${encodeURIComponent(id)}/calendar.ics`,
+  // The library: resource packs and ebooks (issue 14). `kind` is 'resource' or 'ebook'.
+  libraryCatalogue: (kind: 'resource' | 'ebook', query: Record<string, QueryValue> = {}) =>
+    withQuery(`/${kind}s`, query),
+  libraryDetail: (kind: 'resource' | 'ebook', slug: string) => `/${kind}s/${encodeURIComponent(slug)}`,
+  /** Where a resource or ebook purchase returns: its page, which confirms the purchase. */
+  libraryPurchaseSuccess: (
+    kind: 'resource' | 'ebook',
+    slug: string,
+    sessionId: string = CHECKOUT_SESSION_PLACEHOLDER,
+  ) => `/${kind}s/${encodeURIComponent(slug)}?purchase=success&session_id=${sessionId}`,
+  libraryInstructorList: (kind: 'resource' | 'ebook', query: Record<string, QueryValue> = {}) =>
+    withQuery(`/instructor/${kind}s`, query),
+  libraryInstructorNew: (kind: 'resource' | 'ebook') => `/instructor/${kind}s/new`,
+  libraryInstructorEdit: (kind: 'resource' | 'ebook', id: string) =>
+    `/instructor/${kind}s/${encodeURIComponent(id)}`,
+  resource: (slug: string) => `/resources/${encodeURIComponent(slug)}`,
+  ebook: (slug: string) => `/ebooks/${encodeURIComponent(slug)}`,
+  instructorResourceNew: () => '/instructor/resources/new',
+  instructorResource: (id: string) => `/instructor/resources/${encodeURIComponent(id)}`,
+  instructorEbookNew: () => '/instructor/ebooks/new',
+  instructorEbook: (id: string) => `/instructor/ebooks/${encodeURIComponent(id)}`,
+  /** A learner's purchased packs and ebooks together. */
+  myLibrary: () => '/me/library',
+  /** The signed download of a file item (the server adds `exp` and `sig`). */
+  libraryDownload: (itemId: string) => `/api/library/downloads/${encodeURIComponent(itemId)}`,
 } as const;
