@@ -149,3 +149,7 @@ export const TUTORS_UI = {
   adminOnly: 'Only admins can see tutor requests.',
   loadingRequests: 'Loading requests…',
 } as const;
+
+/** A failure's own sentence, shown under the page's message only when it says something more. */
+export const otherDetail = (detail: string, message: string) =>
+  detail && detail !== message ? detail : undefined;

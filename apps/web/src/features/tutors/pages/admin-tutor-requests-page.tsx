@@ -13,7 +13,7 @@ import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { useToast } from '../../../ui/toast';
 import { useAdminTutorRequests, useMatchRequest, useTutorChoices } from '../api';
 import { StatusBadge } from '../components/status-badge';
-import { TUTORS_UI } from '../text';
+import { otherDetail, TUTORS_UI } from '../text';
 
 function RequestRow({ request, tutors }: { request: TutorRequest; tutors: TutorListItem[] }) {
   const [tutorId, setTutorId] = useState('');
@@ -127,7 +127,7 @@ export default function AdminTutorRequestsPage() {
       ) : requests.isError ? (
         <ErrorState
           message={TUTOR_MESSAGES.loadFailed}
-          detail={requests.error.message}
+          detail={otherDetail(requests.error.message, TUTOR_MESSAGES.loadFailed)}
           onRetry={() => void requests.refetch()}
         />
       ) : requests.data.items.length === 0 ? (

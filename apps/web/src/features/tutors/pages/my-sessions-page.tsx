@@ -12,7 +12,7 @@ import { useToast } from '../../../ui/toast';
 import { useCancelRequest, useMySessions, useReschedule } from '../api';
 import { SlotPicker } from '../components/slot-picker';
 import { StatusBadge } from '../components/status-badge';
-import { TUTORS_UI } from '../text';
+import { otherDetail, TUTORS_UI } from '../text';
 import { formatRange } from '../time';
 
 const isUpcoming = (s: TutoringSession, now: number) => isTutorSessionUpcoming(s, new Date(now));
@@ -239,7 +239,7 @@ export default function MySessionsPage() {
         <div className="mt-6">
           <ErrorState
             message={TUTOR_MESSAGES.loadSessionsFailed}
-            detail={sessions.error.message}
+            detail={otherDetail(sessions.error.message, TUTOR_MESSAGES.loadSessionsFailed)}
             onRetry={() => void sessions.refetch()}
           />
         </div>

@@ -16,7 +16,7 @@ import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { saveAvailability, tutorKeys, useMyAvailability } from '../api';
 import { LeaveGuard } from '../components/leave-guard';
 import { type ExceptionRowDraft, rowKey, type WeeklyRowDraft } from '../form';
-import { TUTORS_UI } from '../text';
+import { otherDetail, TUTORS_UI } from '../text';
 import { viewerZone } from '../time';
 
 interface Draft {
@@ -330,7 +330,7 @@ export default function TutorAvailabilityPage() {
       ) : availability.isError ? (
         <ErrorState
           message={TUTOR_MESSAGES.loadAvailabilityFailed}
-          detail={availability.error.message}
+          detail={otherDetail(availability.error.message, TUTOR_MESSAGES.loadAvailabilityFailed)}
           onRetry={() => void availability.refetch()}
         />
       ) : (

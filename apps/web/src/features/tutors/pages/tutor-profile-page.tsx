@@ -12,7 +12,7 @@ import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { saveTutorProfile, tutorKeys, useMyTutorProfile } from '../api';
 import { LeaveGuard } from '../components/leave-guard';
 import { profileFormValues, TutorProfileForm } from '../form';
-import { TUTORS_UI } from '../text';
+import { otherDetail, TUTORS_UI } from '../text';
 
 function ProfileForm({ profile }: { profile: TutorProfile | null }) {
   const form = useZodForm(TutorProfileForm, { defaultValues: profileFormValues(profile) });
@@ -21,6 +21,8 @@ function ProfileForm({ profile }: { profile: TutorProfile | null }) {
   const requests = useFormRequests(form);
   const client = useQueryClient();
   const [saved, setSaved] = useState<TutorProfile | null>(profile);
+  const [justSaved, setJustSaved] = useState(false);
+  if (justSaved && formState.isDirty) setJustSaved(false);
 
   const onSubmit = requests.submit(
     async (values) => {
@@ -28,6 +30,7 @@ function ProfileForm({ profile }: { profile: TutorProfile | null }) {
       client.setQueryData(tutorKeys.profile, answer);
       setSaved(answer.profile);
       reset(profileFormValues(answer.profile));
+      setJustSaved(true);
     },
     { fallback: TUTOR_MESSAGES.saveFailed },
   );
@@ -98,7 +101,7 @@ function ProfileForm({ profile }: { profile: TutorProfile | null }) {
         <Button type="submit" busy={requests.pending === 'submit'}>
           {TUTORS_UI.save}
         </Button>
-        {formState.isSubmitSuccessful && !formState.isDirty && (
+        {justSaved && (
           <p role="status" className="text-sm text-emerald-800">
             {TUTORS_UI.saved}
           </p>
@@ -126,7 +129,7 @@ export default function TutorProfilePage() {
       ) : profile.isError ? (
         <ErrorState
           message={TUTOR_MESSAGES.loadProfileFailed}
-          detail={profile.error.message}
+          detail={otherDetail(profile.error.message, TUTOR_MESSAGES.loadProfileFailed)}
           onRetry={() => void profile.refetch()}
         />
       ) : (

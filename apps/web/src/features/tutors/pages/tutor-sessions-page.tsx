@@ -16,7 +16,7 @@ import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { useToast } from '../../../ui/toast';
 import { useApproveCancel, useCompleteSession, useTutorSessions } from '../api';
 import { StatusBadge, statusLabel } from '../components/status-badge';
-import { TUTORS_UI } from '../text';
+import { otherDetail, TUTORS_UI } from '../text';
 import { formatRange } from '../time';
 
 /** The filter's choices: the default set (confirmed, completed, cancelled), then each status alone. */
@@ -131,7 +131,7 @@ export default function TutorSessionsPage() {
         ) : sessions.isError ? (
           <ErrorState
             message={TUTOR_MESSAGES.loadSessionsFailed}
-            detail={sessions.error.message}
+            detail={otherDetail(sessions.error.message, TUTOR_MESSAGES.loadSessionsFailed)}
             onRetry={() => void sessions.refetch()}
           />
         ) : sessions.data.items.length === 0 ? (

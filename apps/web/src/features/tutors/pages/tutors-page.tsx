@@ -18,7 +18,7 @@ import { Field, FieldShell, inputClass } from '../../../ui/field';
 import { Pager } from '../../../ui/pager';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { type TutorFilters, useTutors } from '../api';
-import { TUTORS_UI } from '../text';
+import { otherDetail, TUTORS_UI } from '../text';
 
 const FILTER_KEYS = ['q', 'subject', 'language', 'sort', 'minPrice', 'maxPrice'] as const;
 
@@ -163,7 +163,7 @@ export default function TutorsPage() {
         ) : tutors.isError ? (
           <ErrorState
             message={TUTOR_MESSAGES.loadFailed}
-            detail={tutors.error.message}
+            detail={otherDetail(tutors.error.message, TUTOR_MESSAGES.loadFailed)}
             onRetry={() => void tutors.refetch()}
           />
         ) : tutors.data.items.length === 0 ? (
