@@ -22,7 +22,13 @@ test('a new learner registers, signs out and back in, and is guarded', async ({ 
   await expect(page.getByRole('heading', { name: 'Pass your medical exams with confidence' })).toBeVisible();
   await expect(page).toHaveTitle('MedPrep Academy');
   // Entries to pages not built yet (Quiz …) are not shown.
-  await expect(mainNav(page).getByRole('link')).toHaveText(['Courses', 'Tutors', 'Membership', 'Log in', 'Sign up']);
+  await expect(mainNav(page).getByRole('link')).toHaveText([
+    'Courses',
+    'Tutors',
+    'Membership',
+    'Log in',
+    'Sign up',
+  ]);
   await snapWidths(page, 'home-guest');
 
   // The top bar gains its stronger background after scrolling more than 8 px.
