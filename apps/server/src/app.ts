@@ -6,7 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { DOCUMENT_MAX_BYTES } from '@medprep/shared';
+import { DOCUMENT_MAX_BYTES, TUTOR_HOLD_SWEEP_INTERVAL_MS } from '@medprep/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -41,6 +41,10 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { eraseQuizData, exportQuizData } from './modules/quizzes/personal-data.ts';
 import { registerQuizzes } from './modules/quizzes/purchasable.ts';
 import { quizRoutes } from './modules/quizzes/routes.ts';
+import { startHoldSweep } from './modules/tutors/bookings.ts';
+import { eraseTutorData, exportTutorData } from './modules/tutors/personal-data.ts';
+import { registerTutors } from './modules/tutors/purchasable.ts';
+import { tutorRoutes } from './modules/tutors/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { registerCompression } from './platform/compression.ts';
@@ -165,6 +169,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPersonalData({ key: 'notifications', export: exportNotifications, erase: deleteNotificationsOf });
   registerQuizzes();
   registerPersonalData({ key: 'quizzes', export: exportQuizData, erase: eraseQuizData });
+  registerTutors();
+  registerPersonalData({ key: 'tutoring', export: exportTutorData, erase: eraseTutorData });
+  if (options.backgroundJobs) {
+    let stopHolds: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopHolds = startHoldSweep(deps, app.log, TUTOR_HOLD_SWEEP_INTERVAL_MS);
+    });
+    app.addHook('onClose', async () => {
+      await stopHolds?.();
+    });
+  }
   if (options.backgroundJobs) {
     let stopSweep: (() => Promise<void>) | undefined;
     let stopMail: (() => Promise<void>) | undefined;
@@ -235,6 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(mailRoutes);
       await api.register(accountRoutes);
       await api.register(quizRoutes);
+      await api.register(tutorRoutes);
     },
     { prefix: '/api' },
   );

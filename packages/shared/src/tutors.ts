@@ -7,6 +7,7 @@ import {
   pageParam,
   pathId,
   queryEnum,
+  queryInt,
   queryText,
   text,
   uuid,
@@ -403,6 +404,12 @@ export type TutoringSessionResponse = z.infer<typeof TutoringSessionResponse>;
 
 export const TutoringSessionParams = z.object({ id: pathId('Session id') });
 
+/** Sessions lists take up to 100 (marketplace.md §9: sessions lists limit 100), default 100. */
+const sessionsLimit = () =>
+  queryInt({ min: 1, max: TUTOR_SESSIONS_LIMIT, label: 'Limit' })
+    .optional()
+    .transform((n) => n ?? TUTOR_SESSIONS_LIMIT);
+
 /* ---------------------------------------------------------------- tutor requests */
 
 export const TutorRequest = z
@@ -431,7 +438,7 @@ export type TutorRequest = z.infer<typeof TutorRequest>;
 /** The learner's sessions and their tutor requests (`GET /api/me/tutoring-sessions?role=student&limit=100`). */
 export const MyTutoringSessionsQuery = z.object({
   role: queryEnum(TUTOR_SESSION_ROLES, 'Role'),
-  limit: limitParam(TUTOR_SESSIONS_LIMIT),
+  limit: sessionsLimit(),
 });
 export const MyTutoringSessionsResponse = z
   .object({ items: z.array(TutoringSession), requests: z.array(TutorRequest) })
@@ -455,7 +462,7 @@ export const TutorSessionsQuery = z.object({
       }
       return list as (typeof TUTOR_SESSION_STATUSES)[number][];
     }),
-  limit: limitParam(TUTOR_SESSIONS_LIMIT),
+  limit: sessionsLimit(),
 });
 export const TutorSessionsResponse = z
   .object({ items: z.array(TutoringSession) })

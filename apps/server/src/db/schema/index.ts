@@ -11,3 +11,4 @@ export * from './payments.ts';
 export * from './purchases.ts';
 export * from './quizzes.ts';
 export * from './uploads.ts';
+export * from './tutors.ts';

@@ -1,0 +1,443 @@
+import {
+  AdminTutorMatchBody,
+  AdminTutorRequestsQuery,
+  AdminTutorRequestsResponse,
+  MyTutoringSessionsQuery,
+  MyTutoringSessionsResponse,
+  paths,
+  TUTOR_MESSAGES,
+  TUTOR_REQUEST_CURRENCY,
+  TUTOR_REQUEST_FEE_MINOR,
+  TutorAvailability,
+  TutorAvailabilityBody,
+  TutorCancelRequestBody,
+  TutorCheckoutBody,
+  TutorCheckoutResponse,
+  TutorConfirmBody,
+  TutorConfirmResponse,
+  TutorDetailResponse,
+  TutorIdParams,
+  TutoringSessionParams,
+  TutoringSessionResponse,
+  TutorListQuery,
+  TutorListResponse,
+  TutorProfileBody,
+  TutorProfileResponse,
+  TutorRequestBody,
+  TutorRequestCheckoutResponse,
+  TutorRequestConfirmResponse,
+  TutorRequestParams,
+  TutorRequestResponse,
+  TutorRescheduleBody,
+  TutorSessionsQuery,
+  TutorSessionsResponse,
+  TutorSlotsQuery,
+  TutorSlotsResponse,
+} from '@medprep/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../platform/auth.ts';
+import { notFound } from '../../platform/errors.ts';
+import { linkOrigin } from '../../platform/origin.ts';
+import { errorResponses } from '../../platform/responses.ts';
+import { buildIcs } from '../live/ics.ts';
+import { startCheckout } from '../payments/checkout.ts';
+import { fulfilCheckout } from '../payments/fulfilment.ts';
+import { approveCancel } from './bookings.ts';
+import * as tutors from './service.ts';
+
+const tags = ['tutors'];
+
+/** Tutors: profiles, availability, slots, bookings, sessions and matching requests (marketplace.md §7). */
+export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  const { db, clock } = deps;
+
+  /* ---------------------------------------------------------------- public */
+
+  app.get(
+    '/tutors',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Listed tutors: q, subject, language, sort, minPrice/maxPrice (major units), page, limit',
+        querystring: TutorListQuery,
+        response: { 200: TutorListResponse, ...errorResponses(400) },
+      },
+    },
+    async (request) => tutors.listTutors(db, request.query),
+  );
+
+  app.get(
+    '/tutors/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A listed tutor',
+        params: TutorIdParams,
+        response: { 200: TutorDetailResponse, ...errorResponses(404) },
+      },
+    },
+    async (request) => tutors.getTutor(db, request.params.id),
+  );
+
+  app.get(
+    '/tutors/:id/availability',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Bookable slots (from, to, durationMin 30/45/60/90): one hour from now to 14 days ahead',
+        params: TutorIdParams,
+        querystring: TutorSlotsQuery,
+        response: { 200: TutorSlotsResponse, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return tutors.slotsOf(db, request.params.id, request.query, clock.now());
+    },
+  );
+
+  /* ---------------------------------------------------------------- booking */
+
+  app.post(
+    '/tutors/:id/checkout',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Hold a listed slot for 15 minutes and start paying for it',
+        params: TutorIdParams,
+        body: TutorCheckoutBody,
+        response: { 200: TutorCheckoutResponse, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const held = await tutors.holdSlot(db, user, request.params.id, request.body, clock.now());
+      try {
+        const checkout = await startCheckout(
+          deps,
+          user,
+          'tutor_session',
+          held.id,
+          linkOrigin(request, deps.config),
+        );
+        await tutors.markPaymentPending(db, held.id, clock.now());
+        return { ...checkout, tutoringSessionId: held.id };
+      } catch (error) {
+        await tutors.dropHold(db, held.id, clock.now());
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/me/tutoring-sessions/:id/confirm',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Confirm a paid booking (idempotent)',
+        params: TutoringSessionParams,
+        body: TutorConfirmBody,
+        response: { 200: TutorConfirmResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const row = await tutors.loadSessionView(db, request.params.id);
+      if (!row || row.session.learnerId !== user.id) throw notFound(TUTOR_MESSAGES.sessionNotFound);
+      await fulfilCheckout(deps, request.body.sessionId, { buyerId: user.id });
+      const session = tutors.toSession((await tutors.loadSessionView(db, row.session.id))!);
+      return { status: session.status, session };
+    },
+  );
+
+  app.get(
+    '/me/tutoring-sessions',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'The learner’s sessions (role=student) and their tutor requests',
+        querystring: MyTutoringSessionsQuery,
+        response: { 200: MyTutoringSessionsResponse, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) =>
+      tutors.listLearnerSessions(db, await requireUser(request), request.query.limit, clock.now()),
+  );
+
+  app.post(
+    '/me/tutoring-sessions/:id/cancel-request',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Ask the tutor to cancel a confirmed upcoming session',
+        params: TutoringSessionParams,
+        body: TutorCancelRequestBody,
+        response: { 200: TutoringSessionResponse, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => ({
+      session: await tutors.requestCancel(
+        db,
+        await requireUser(request),
+        request.params.id,
+        request.body.reason,
+        clock.now(),
+      ),
+    }),
+  );
+
+  app.patch(
+    '/me/tutoring-sessions/:id/reschedule',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Move a confirmed session to another bookable slot of the same length (no new charge)',
+        params: TutoringSessionParams,
+        body: TutorRescheduleBody,
+        response: { 200: TutoringSessionResponse, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => ({
+      session: await tutors.rescheduleSession(
+        db,
+        await requireUser(request),
+        request.params.id,
+        request.body,
+        clock.now(),
+      ),
+    }),
+  );
+
+  app.get(
+    '/me/tutoring-sessions/:id/calendar.ics',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'A confirmed session’s calendar entry (its learner, its tutor, admins)',
+        params: TutoringSessionParams,
+        produces: ['text/calendar'],
+        response: { 200: z.string(), ...errorResponses(401, 404) },
+      },
+      serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
+    },
+    async (request, reply) => {
+      const row = await tutors.getSessionFor(db, await requireUser(request), request.params.id);
+      const s = row.session;
+      if (s.status !== 'confirmed') throw notFound(TUTOR_MESSAGES.sessionNotFound);
+      const url = `${linkOrigin(request, deps.config)}${paths.mySessions()}`;
+      const body = buildIcs({
+        uid: `${s.id}@medprep-tutoring`,
+        start: s.startAt,
+        end: s.endAt,
+        stamp: clock.now(),
+        summary: `Tutoring: ${row.tutorName} and ${row.learnerName}`,
+        description: row.meetingNote ? `${row.meetingNote}\n\n${url}` : url,
+        url,
+        canceled: false,
+      });
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="tutoring-session-${s.id}.ics"`)
+        .send(body);
+    },
+  );
+
+  /* ---------------------------------------------------------------- tutor side */
+
+  app.get(
+    '/me/tutor/profile',
+    {
+      config: { access: 'instructor' },
+      schema: {
+        tags,
+        summary: 'The caller’s tutor profile (null until saved)',
+        response: { 200: TutorProfileResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => tutors.getMyProfile(db, await requireUser(request)),
+  );
+
+  app.put(
+    '/me/tutor/profile',
+    {
+      config: { access: 'instructor' },
+      schema: {
+        tags,
+        summary: 'Create or update the caller’s tutor profile (instructors and admins)',
+        body: TutorProfileBody,
+        response: { 200: TutorProfileResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => tutors.putMyProfile(db, await requireUser(request), request.body, clock.now()),
+  );
+
+  app.get(
+    '/me/tutor/availability',
+    {
+      config: { access: 'instructor' },
+      schema: {
+        tags,
+        summary: 'The caller’s availability rules, in their time zone',
+        response: { 200: TutorAvailability, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => tutors.getMyAvailability(db, await requireUser(request)),
+  );
+
+  app.put(
+    '/me/tutor/availability',
+    {
+      config: { access: 'instructor' },
+      schema: {
+        tags,
+        summary: 'Save weekly hours, dated exceptions (replacing that date’s hours) and days off',
+        body: TutorAvailabilityBody,
+        response: { 200: TutorAvailability, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => tutors.putMyAvailability(db, await requireUser(request), request.body, clock.now()),
+  );
+
+  app.get(
+    '/me/tutor/sessions',
+    {
+      config: { access: 'instructor' },
+      schema: {
+        tags,
+        summary: 'The tutor’s sessions (status comma list; default confirmed, completed, cancelled)',
+        querystring: TutorSessionsQuery,
+        response: { 200: TutorSessionsResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) =>
+      tutors.listTutorSessions(db, await requireUser(request), request.query.status, request.query.limit),
+  );
+
+  app.patch(
+    '/me/tutor/sessions/:id/complete',
+    {
+      config: { access: 'instructor' },
+      schema: {
+        tags,
+        summary: 'Mark a confirmed session completed (after its end)',
+        params: TutoringSessionParams,
+        response: { 200: TutoringSessionResponse, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      session: await tutors.completeSession(db, await requireUser(request), request.params.id, clock.now()),
+    }),
+  );
+
+  app.patch(
+    '/me/tutor/sessions/:id/approve-cancel',
+    {
+      config: { access: 'instructor' },
+      schema: {
+        tags,
+        summary: 'Approve a cancel request: a paid session is refunded (refunded), an unpaid one cancelled',
+        params: TutoringSessionParams,
+        response: { 200: TutoringSessionResponse, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      session: await approveCancel(deps, await requireUser(request), request.params.id),
+    }),
+  );
+
+  /* ---------------------------------------------------------------- matching requests */
+
+  app.post(
+    '/tutor-requests/checkout',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Send a tutor-matching request and start paying its one-time fee (£30)',
+        body: TutorRequestBody,
+        response: { 200: TutorRequestCheckoutResponse, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const row = await tutors.createRequest(
+        db,
+        user,
+        request.body,
+        TUTOR_REQUEST_FEE_MINOR,
+        TUTOR_REQUEST_CURRENCY,
+        clock.now(),
+      );
+      const checkout = await startCheckout(
+        deps,
+        user,
+        'tutor_request',
+        row.id,
+        linkOrigin(request, deps.config),
+      );
+      return { ...checkout, requestId: row.id };
+    },
+  );
+
+  app.post(
+    '/tutor-requests/:id/confirm',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Confirm a paid request (idempotent)',
+        params: TutorRequestParams,
+        body: TutorConfirmBody,
+        response: { 200: TutorRequestConfirmResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const row = await tutors.loadRequest(db, request.params.id);
+      if (!row || row.learnerId !== user.id) throw notFound(TUTOR_MESSAGES.requestNotFound);
+      await fulfilCheckout(deps, request.body.sessionId, { buyerId: user.id });
+      const view = await tutors.requestView(db, row.id);
+      return { ok: view.status === 'paid' || view.status === 'matched', request: view };
+    },
+  );
+
+  app.get(
+    '/admin/tutor-requests',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Tutor-matching requests (default: paid, oldest due first)',
+        querystring: AdminTutorRequestsQuery,
+        response: { 200: AdminTutorRequestsResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => tutors.listAdminRequests(db, request.query),
+  );
+
+  app.post(
+    '/admin/tutor-requests/:id/match',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Mark a paid request matched with a tutor',
+        params: TutorRequestParams,
+        body: AdminTutorMatchBody,
+        response: { 200: TutorRequestResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => tutors.matchRequest(db, request.params.id, request.body.tutorId, clock.now()),
+  );
+};
