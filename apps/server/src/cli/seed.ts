@@ -7,6 +7,7 @@ import { DEMO_COURSES } from './demo-courses.ts';
 import { seedDemoDiscussions } from './demo-discussions.ts';
 import { seedDemoLive } from './demo-live.ts';
 import { seedDemoQuizzes } from './demo-quizzes.ts';
+import { seedDemoTutors } from './demo-tutors.ts';
 
 /** The demo accounts the README lists. */
 export const DEMO_ACCOUNTS = {
@@ -65,6 +66,7 @@ export async function seedDemo(db: Db): Promise<void> {
     );
     await seedDemoLive(tx, DEMO_ACCOUNTS.instructor.email);
     await seedDemoQuizzes(tx, created.instructor!.id, seeded[0]?.id);
+    await seedDemoTutors(tx, { instructor: created.instructor!.id, learner: created.learner!.id });
   });
 }
 

@@ -10,5 +10,5 @@ export * from './notifications.ts';
 export * from './payments.ts';
 export * from './purchases.ts';
 export * from './quizzes.ts';
-export * from './uploads.ts';
 export * from './tutors.ts';
+export * from './uploads.ts';
