@@ -269,10 +269,7 @@ describe('/me/tutor/availability', () => {
   it('refuses invalid rows and an empty zone, then saves weekly rows and exceptions', async () => {
     signedInAs(testUser({ role: 'instructor' }));
     answer('GET', '/api/me/tutor/availability', availability());
-    const save = answer('PUT', '/api/me/tutor/availability', ({ body }) => ({
-      ...(body as TutorAvailability),
-      daysOff: [],
-    }));
+    const save = answer('PUT', '/api/me/tutor/availability', ({ body }) => body as TutorAvailability);
     route('/me/tutor/availability', <TutorAvailabilityPage />);
     expect(await screen.findByLabelText('Monday 1 Start')).toHaveValue('09:00');
     await userEvent.click(screen.getByRole('button', { name: 'Add exception' }));
@@ -294,6 +291,12 @@ describe('/me/tutor/availability', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(TUTOR_MESSAGES.slotSize);
     fill(screen.getByLabelText(/Slot size/), '30');
 
+    await userEvent.click(screen.getByRole('button', { name: 'Add day off' }));
+    fill(screen.getByLabelText('Days off 1 Date'), '2026-13-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(TUTOR_MESSAGES.invalidRows);
+    fill(screen.getByLabelText('Days off 1 Date'), '2026-12-25');
+
     await userEvent.click(screen.getByRole('button', { name: 'Add hours: Wednesday' }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove: Monday 1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -304,7 +307,7 @@ describe('/me/tutor/availability', () => {
       bufferMin: 0,
       weekly: [{ weekday: 3, start: '09:00', end: '17:00' }],
       exceptions: [{ date: '2026-03-02', start: '09:00', end: '12:00' }],
-      daysOff: [],
+      daysOff: ['2026-12-25'],
     });
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
   }, 20_000);

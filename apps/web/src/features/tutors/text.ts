@@ -125,6 +125,10 @@ export const TUTORS_UI = {
   weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   noHours: 'No hours.',
   noExceptions: 'No exceptions.',
+  daysOff: 'Days off',
+  daysOffHint: 'No hours at all on these dates, whatever the weekly hours say.',
+  noDaysOff: 'No days off.',
+  addDayOff: 'Add day off',
   loadingAvailability: 'Loading availability…',
   // Request
   requestFormTitle: 'Request a tutor',

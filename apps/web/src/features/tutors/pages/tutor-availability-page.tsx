@@ -1,5 +1,6 @@
 import { type TutorAvailability, TutorAvailabilityBody } from '@medprep/shared';
 import {
+  isTutorDate,
   isValidTutorRow,
   TUTOR_BUFFER_STEP,
   TUTOR_MESSAGES,
@@ -25,7 +26,7 @@ interface Draft {
   bufferMin: string;
   weekly: WeeklyRowDraft[];
   exceptions: ExceptionRowDraft[];
-  daysOff: string[];
+  daysOff: { key: string; date: string }[];
 }
 
 const draftOf = (a: TutorAvailability): Draft => ({
@@ -34,7 +35,7 @@ const draftOf = (a: TutorAvailability): Draft => ({
   bufferMin: String(a.bufferMin),
   weekly: a.weekly.map((r) => ({ ...r, key: rowKey() })),
   exceptions: a.exceptions.map((r) => ({ ...r, key: rowKey() })),
-  daysOff: a.daysOff,
+  daysOff: a.daysOff.map((date) => ({ key: rowKey(), date })),
 });
 
 const snapshot = (d: Draft) =>
@@ -42,6 +43,7 @@ const snapshot = (d: Draft) =>
     ...d,
     weekly: d.weekly.map(({ key: _k, ...r }) => r),
     exceptions: d.exceptions.map(({ key: _k, ...r }) => r),
+    daysOff: d.daysOff.map((r) => r.date),
   });
 
 function TimeInputs({
@@ -100,6 +102,7 @@ function AvailabilityForm({ initial }: { initial: TutorAvailability }) {
   };
   const weeklyBad = (r: WeeklyRowDraft) => checked && !isValidTutorRow(r);
   const exceptionBad = (r: ExceptionRowDraft) => checked && !isValidTutorRow(r);
+  const dayOffBad = (date: string) => checked && !isTutorDate(date);
 
   const fail = (message: string) => {
     setError(message);
@@ -111,7 +114,11 @@ function AvailabilityForm({ initial }: { initial: TutorAvailability }) {
     setChecked(true);
     setSaved(false);
     if (!draft.timezone.trim()) return fail(TUTOR_MESSAGES.timezoneRequired);
-    if (!draft.weekly.every((r) => isValidTutorRow(r)) || !draft.exceptions.every((r) => isValidTutorRow(r)))
+    if (
+      !draft.weekly.every((r) => isValidTutorRow(r)) ||
+      !draft.exceptions.every((r) => isValidTutorRow(r)) ||
+      !draft.daysOff.every((r) => isTutorDate(r.date))
+    )
       return fail(TUTOR_MESSAGES.invalidRows);
     const parsed = TutorAvailabilityBody.safeParse({
       timezone: draft.timezone.trim(),
@@ -119,7 +126,7 @@ function AvailabilityForm({ initial }: { initial: TutorAvailability }) {
       bufferMin: Number(draft.bufferMin),
       weekly: draft.weekly.map(({ weekday, start, end }) => ({ weekday, start, end })),
       exceptions: draft.exceptions.map(({ date, start, end }) => ({ date, start, end })),
-      daysOff: draft.daysOff,
+      daysOff: draft.daysOff.map((r) => r.date),
     });
     if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? TUTOR_MESSAGES.saveFailed);
     setError(null);
@@ -299,6 +306,59 @@ function AvailabilityForm({ initial }: { initial: TutorAvailability }) {
             }
           >
             {TUTORS_UI.addException}
+          </Button>
+        </div>
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4">
+        <legend className="px-1 text-lg font-semibold text-slate-900">{TUTORS_UI.daysOff}</legend>
+        <p className="text-sm text-slate-600">{TUTORS_UI.daysOffHint}</p>
+        {draft.daysOff.length === 0 ? (
+          <p className="text-sm text-slate-600">{TUTORS_UI.noDaysOff}</p>
+        ) : (
+          draft.daysOff.map((row, i) => {
+            const label = `${TUTORS_UI.daysOff} ${i + 1}`;
+            const bad = dayOffBad(row.date);
+            return (
+              <div key={row.key} className="flex flex-wrap items-end gap-2">
+                <label className="flex flex-col gap-1 text-xs text-slate-700">
+                  {TUTORS_UI.date}
+                  <input
+                    type="text"
+                    inputMode="numeric"
+                    placeholder="YYYY-MM-DD"
+                    aria-label={`${label} ${TUTORS_UI.date}`}
+                    aria-invalid={bad || undefined}
+                    value={row.date}
+                    onChange={(e) =>
+                      update({
+                        daysOff: draft.daysOff.map((r) =>
+                          r.key === row.key ? { ...r, date: e.target.value } : r,
+                        ),
+                      })
+                    }
+                    className={inputClass(bad)}
+                  />
+                </label>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`${TUTORS_UI.remove}: ${label}`}
+                  onClick={() => update({ daysOff: draft.daysOff.filter((r) => r.key !== row.key) })}
+                >
+                  {TUTORS_UI.remove}
+                </Button>
+              </div>
+            );
+          })
+        )}
+        <div>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => update({ daysOff: [...draft.daysOff, { key: rowKey(), date: '' }] })}
+          >
+            {TUTORS_UI.addDayOff}
           </Button>
         </div>
       </fieldset>
