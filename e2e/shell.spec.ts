@@ -21,8 +21,14 @@ test('a new learner registers, signs out and back in, and is guarded', async ({ 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Pass your medical exams with confidence' })).toBeVisible();
   await expect(page).toHaveTitle('MedPrep Academy');
-  // Entries to pages not built yet (Tutors, Quiz …) are not shown.
-  await expect(mainNav(page).getByRole('link')).toHaveText(['Courses', 'Membership', 'Log in', 'Sign up']);
+  // Entries to pages not built yet (Quiz …) are not shown.
+  await expect(mainNav(page).getByRole('link')).toHaveText([
+    'Courses',
+    'Tutors',
+    'Membership',
+    'Log in',
+    'Sign up',
+  ]);
   await snapWidths(page, 'home-guest');
 
   // The top bar gains its stronger background after scrolling more than 8 px.
@@ -62,6 +68,7 @@ test('a new learner registers, signs out and back in, and is guarded', async ({ 
   await expect(mainNav(page).getByRole('link', { name: 'Get Lifetime' })).toBeVisible();
   await expect(mainNav(page).getByRole('link')).toHaveText([
     'Courses',
+    'Tutors',
     'Get Lifetime',
     'Quiz',
     'Discussions',
@@ -162,6 +169,7 @@ test('the phone menu and the search overlay at 390 px, and the footer popups', a
   await expect(menu.getByRole('region', { name: 'Explore' })).toBeVisible();
   await expect(menu.getByRole('region', { name: 'Explore' }).getByRole('link')).toHaveText([
     'Courses',
+    'Tutors',
     'Quiz',
     'Live Sessions',
     'Discussions',

@@ -132,4 +132,32 @@ export const pageRoutes: RouteObject[] = [
     path: 'instructor/quizzes/:id/questions',
     ...page(() => import('../features/quizzes/pages/builder-page'), true),
   },
+  { path: 'tutors', ...page(() => import('../features/tutors/pages/tutors-page')) },
+  {
+    path: 'tutors/booking-success',
+    ...page(() => import('../features/tutors/pages/booking-success-page')),
+  },
+  { path: 'tutors/request', ...page(() => import('../features/tutors/pages/tutor-request-page'), true) },
+  {
+    path: 'tutors/request-success',
+    ...page(() => import('../features/tutors/pages/request-success-page'), true),
+  },
+  { path: 'tutors/:tutorId', ...page(() => import('../features/tutors/pages/tutor-page')) },
+  { path: 'me/sessions', ...page(() => import('../features/tutors/pages/my-sessions-page'), true) },
+  {
+    path: 'me/tutor/sessions',
+    ...page(() => import('../features/tutors/pages/tutor-sessions-page'), true),
+  },
+  {
+    path: 'me/tutor/profile',
+    ...page(() => import('../features/tutors/pages/tutor-profile-page'), true),
+  },
+  {
+    path: 'me/tutor/availability',
+    ...page(() => import('../features/tutors/pages/tutor-availability-page'), true),
+  },
+  {
+    path: 'admin/tutor-requests',
+    ...page(() => import('../features/tutors/pages/admin-tutor-requests-page'), true),
+  },
 ];

@@ -41,7 +41,7 @@ function asUser(user: User) {
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('top bar', () => {
-  it('shows Courses, Membership, Log in and Sign up to a guest (Tutors once its page exists)', async () => {
+  it('shows Courses, Tutors, Membership, Log in and Sign up to a guest', async () => {
     shell();
     const nav = mainNav();
     await within(nav).findByRole('link', { name: 'Log in' });
@@ -49,7 +49,7 @@ describe('top bar', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Courses', 'Membership', 'Log in', 'Sign up']);
+    ).toEqual(['Courses', 'Tutors', 'Membership', 'Log in', 'Sign up']);
   });
 
   it('shows the signed-in nav with Courses, Get Lifetime and the avatar initials, names it by them', async () => {
@@ -61,7 +61,7 @@ describe('top bar', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Courses', 'Get Lifetime', 'Quiz', 'Discussions', 'Live Sessions']);
+    ).toEqual(['Courses', 'Tutors', 'Get Lifetime', 'Quiz', 'Discussions', 'Live Sessions']);
     // The button's name starts with the initials it shows (label in name).
     expect(within(nav).getByRole('button', { name: 'AK, open profile menu' })).toHaveTextContent('AK');
     const avatar = within(nav).getByTestId('avatar');
@@ -109,9 +109,8 @@ describe('top bar', () => {
       const menu = await screen.findByRole('menu');
       expect(within(menu).getByText('Amira Khan')).toBeInTheDocument();
       expect(within(menu).getByRole('menuitem', { name: 'My courses' })).toBeInTheDocument();
-      // Entries to pages not built yet are not shown.
-      expect(within(menu).queryByRole('menuitem', { name: 'My Sessions' })).not.toBeInTheDocument();
-      expect(within(menu).queryByRole('menuitem', { name: 'Tutor – Sessions' })).not.toBeInTheDocument();
+      expect(within(menu).getByRole('menuitem', { name: 'My Sessions' })).toBeInTheDocument();
+      expect(within(menu).queryByRole('menuitem', { name: 'Tutor – Sessions' }) !== null).toBe(teaching);
       expect(within(menu).queryByRole('menuitem', { name: 'Instructor – Courses' }) !== null).toBe(teaching);
       expect(within(menu).queryByRole('menuitem', { name: 'Teach on MedPrep' }) !== null).toBe(!teaching);
       expect(within(menu).queryByRole('menuitem', { name: 'Admin' }) !== null).toBe(admin);
@@ -227,7 +226,14 @@ describe('phone menu and search overlay', () => {
       within(within(menu).getByRole('region', { name: 'Teaching' }))
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/instructor/courses', '/instructor/quizzes', '/instructor/live']);
+    ).toEqual([
+      '/me/tutor/sessions',
+      '/me/tutor/profile',
+      '/me/tutor/availability',
+      '/instructor/courses',
+      '/instructor/quizzes',
+      '/instructor/live',
+    ]);
   });
 
   it('logs out from the phone menu', async () => {

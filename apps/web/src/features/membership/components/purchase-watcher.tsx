@@ -14,7 +14,12 @@ export const PURCHASE_PARAM = 'purchase';
  * success pages that confirm their own checkout (membership, live sessions) are left alone: tidying their
  * address while they navigate on would send the person back to them.
  */
-const SELF_CONFIRMING_PAGES: readonly string[] = [paths.billingSuccess(), paths.liveSuccess()];
+const SELF_CONFIRMING_PAGES: readonly string[] = [
+  paths.billingSuccess(),
+  paths.liveSuccess(),
+  paths.tutorBookingSuccess(),
+  paths.tutorRequestSuccess(),
+];
 
 export function PurchaseWatcher() {
   const { user, loading } = useSession();

@@ -1,0 +1,151 @@
+import type { TutorListItem, TutorRequest } from '@medprep/shared';
+import { TUTOR_MESSAGES } from '@medprep/shared/constants';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { useTitle } from '../../../lib/use-title';
+import { Badge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import { FieldShell, inputClass } from '../../../ui/field';
+import { Pager } from '../../../ui/pager';
+import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
+import { useToast } from '../../../ui/toast';
+import { useAdminTutorRequests, useMatchRequest, useTutorChoices } from '../api';
+import { StatusBadge } from '../components/status-badge';
+import { otherDetail, TUTORS_UI } from '../text';
+
+function RequestRow({ request, tutors }: { request: TutorRequest; tutors: TutorListItem[] }) {
+  const [tutorId, setTutorId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const match = useMatchRequest();
+  const toast = useToast();
+  const overdue = request.dueAt !== null && new Date(request.dueAt).getTime() < Date.now();
+  const submit = async () => {
+    setError(null);
+    if (!tutorId) {
+      setError(TUTORS_UI.chooseTutor);
+      return;
+    }
+    try {
+      await match.mutateAsync({ id: request.id, tutorId });
+      toast(TUTORS_UI.matched, 'success');
+    } catch (e) {
+      setError((e as Error).message || TUTOR_MESSAGES.saveFailed);
+    }
+  };
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 className="break-words font-semibold text-slate-900">{request.subject}</h2>
+          {request.learner && (
+            <p className="text-sm text-slate-700">
+              {request.learner.name} · {request.learner.email}
+            </p>
+          )}
+          <p className="text-sm text-slate-700">
+            {[request.level, request.availabilityPref, TUTORS_UI.urgencyLabels[request.urgency]]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          {request.notes && (
+            <p className="mt-1 whitespace-pre-line text-sm text-slate-600">{request.notes}</p>
+          )}
+        </div>
+        <div className="flex flex-col items-end gap-1 text-sm">
+          <StatusBadge status={request.status} />
+          {request.dueAt && (
+            <span className="text-slate-700">
+              {TUTORS_UI.due}: {formatDateTime(request.dueAt)}{' '}
+              {overdue && request.status === 'paid' && <Badge tone="red">{TUTORS_UI.overdue}</Badge>}
+            </span>
+          )}
+        </div>
+      </div>
+      {request.status === 'paid' ? (
+        <div className="flex flex-wrap items-end gap-2">
+          <FieldShell label={TUTORS_UI.matchedWith} className="w-64 max-w-full">
+            {({ id }) => (
+              <select
+                id={id}
+                value={tutorId}
+                onChange={(e) => setTutorId(e.target.value)}
+                className={inputClass()}
+              >
+                <option value="">{TUTORS_UI.chooseTutor}</option>
+                {tutors.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.user.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldShell>
+          <Button size="sm" busy={match.isPending} onClick={submit}>
+            {TUTORS_UI.markMatched}
+          </Button>
+        </div>
+      ) : (
+        request.matchedTutor && (
+          <p className="text-sm text-slate-700">{TUTORS_UI.withTutor(request.matchedTutor.name)}</p>
+        )
+      )}
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** /admin/tutor-requests: paid matching requests with their 72-hour due time; mark one matched. */
+export default function AdminTutorRequestsPage() {
+  useTitle(TUTORS_UI.adminRequestsTitle);
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const pageNumber = Number(params.get('page'));
+  const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
+  const requests = useAdminTutorRequests(page);
+  const tutors = useTutorChoices();
+  if (user?.role !== 'admin') {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-10">
+        <h1 className="mb-4 text-2xl font-bold text-slate-900">{TUTORS_UI.adminRequestsTitle}</h1>
+        <ErrorState message={TUTORS_UI.adminOnly} />
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
+      <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900">
+        {TUTORS_UI.adminRequestsTitle}
+      </h1>
+      {requests.isPending ? (
+        <LoadingBlock label={TUTORS_UI.loadingRequests} />
+      ) : requests.isError ? (
+        <ErrorState
+          message={TUTOR_MESSAGES.loadFailed}
+          detail={otherDetail(requests.error.message, TUTOR_MESSAGES.loadFailed)}
+          onRetry={() => void requests.refetch()}
+        />
+      ) : requests.data.items.length === 0 ? (
+        <EmptyState title={TUTORS_UI.noAdminRequests} />
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3">
+            {requests.data.items.map((r) => (
+              <RequestRow key={r.id} request={r} tutors={tutors.data?.items ?? []} />
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            hasNextPage={requests.data.meta.hasNextPage}
+            onPage={(next) => setParams({ page: String(next) })}
+          />
+        </>
+      )}
+    </div>
+  );
+}

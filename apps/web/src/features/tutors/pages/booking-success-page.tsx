@@ -1,0 +1,18 @@
+import { TUTOR_MESSAGES } from '@medprep/shared/constants';
+import { confirmTutorBooking } from '../api';
+import { ConfirmView } from '../components/confirm-view';
+import { TUTORS_UI } from '../text';
+
+/** /tutors/booking-success?sid&tid: confirms the paid booking (marketplace.md §4). */
+export default function BookingSuccessPage() {
+  return (
+    <ConfirmView
+      title={TUTORS_UI.bookingTitle}
+      idParam="tid"
+      confirm={confirmTutorBooking}
+      confirmingText={TUTORS_UI.confirmingBooking}
+      confirmedText={TUTORS_UI.confirmedBooking}
+      failedText={TUTOR_MESSAGES.confirmBookingFailed}
+    />
+  );
+}

@@ -1,0 +1,401 @@
+import { type TutorAvailability, TutorAvailabilityBody } from '@medprep/shared';
+import {
+  isTutorDate,
+  isValidTutorRow,
+  TUTOR_BUFFER_STEP,
+  TUTOR_MESSAGES,
+  TUTOR_SLOT_SIZE_MIN,
+  TUTOR_SLOT_SIZE_STEP,
+} from '@medprep/shared/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useTitle } from '../../../lib/use-title';
+import { Button } from '../../../ui/button';
+import { Field, inputClass } from '../../../ui/field';
+import { ErrorState, LoadingBlock } from '../../../ui/states';
+import { saveAvailability, tutorKeys, useMyAvailability } from '../api';
+import { LeaveGuard } from '../components/leave-guard';
+import { type ExceptionRowDraft, rowKey, type WeeklyRowDraft } from '../form';
+import { otherDetail, TUTORS_UI } from '../text';
+import { viewerZone } from '../time';
+
+interface Draft {
+  timezone: string;
+  slotSizeMin: string;
+  bufferMin: string;
+  weekly: WeeklyRowDraft[];
+  exceptions: ExceptionRowDraft[];
+  daysOff: { key: string; date: string }[];
+}
+
+const draftOf = (a: TutorAvailability): Draft => ({
+  timezone: a.timezone || viewerZone(),
+  slotSizeMin: String(a.slotSizeMin),
+  bufferMin: String(a.bufferMin),
+  weekly: a.weekly.map((r) => ({ ...r, key: rowKey() })),
+  exceptions: a.exceptions.map((r) => ({ ...r, key: rowKey() })),
+  daysOff: a.daysOff.map((date) => ({ key: rowKey(), date })),
+});
+
+const snapshot = (d: Draft) =>
+  JSON.stringify({
+    ...d,
+    weekly: d.weekly.map(({ key: _k, ...r }) => r),
+    exceptions: d.exceptions.map(({ key: _k, ...r }) => r),
+    daysOff: d.daysOff.map((r) => r.date),
+  });
+
+function TimeInputs({
+  label,
+  row,
+  invalid,
+  onChange,
+}: {
+  label: string;
+  row: { start: string; end: string };
+  invalid: boolean;
+  onChange: (patch: { start?: string; end?: string }) => void;
+}) {
+  return (
+    <>
+      <label className="flex flex-col gap-1 text-xs text-slate-700">
+        {TUTORS_UI.start}
+        <input
+          type="time"
+          aria-label={`${label} ${TUTORS_UI.start}`}
+          aria-invalid={invalid || undefined}
+          value={row.start}
+          onChange={(e) => onChange({ start: e.target.value })}
+          className={inputClass(invalid)}
+        />
+      </label>
+      <label className="flex flex-col gap-1 text-xs text-slate-700">
+        {TUTORS_UI.end}
+        <input
+          type="time"
+          aria-label={`${label} ${TUTORS_UI.end}`}
+          aria-invalid={invalid || undefined}
+          value={row.end}
+          onChange={(e) => onChange({ end: e.target.value })}
+          className={inputClass(invalid)}
+        />
+      </label>
+    </>
+  );
+}
+
+function AvailabilityForm({ initial }: { initial: TutorAvailability }) {
+  const [draft, setDraft] = useState(() => draftOf(initial));
+  const [baseline, setBaseline] = useState(() => snapshot(draftOf(initial)));
+  const [error, setError] = useState<string | null>(null);
+  const [checked, setChecked] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const client = useQueryClient();
+  const dirty = snapshot(draft) !== baseline;
+
+  const update = (patch: Partial<Draft>) => {
+    setSaved(false);
+    setDraft((d) => ({ ...d, ...patch }));
+  };
+  const weeklyBad = (r: WeeklyRowDraft) => checked && !isValidTutorRow(r);
+  const exceptionBad = (r: ExceptionRowDraft) => checked && !isValidTutorRow(r);
+  const dayOffBad = (date: string) => checked && !isTutorDate(date);
+
+  const fail = (message: string) => {
+    setError(message);
+    requestAnimationFrame(() => errorRef.current?.focus());
+  };
+
+  const save = async () => {
+    if (saving) return;
+    setChecked(true);
+    setSaved(false);
+    if (!draft.timezone.trim()) return fail(TUTOR_MESSAGES.timezoneRequired);
+    if (
+      !draft.weekly.every((r) => isValidTutorRow(r)) ||
+      !draft.exceptions.every((r) => isValidTutorRow(r)) ||
+      !draft.daysOff.every((r) => isTutorDate(r.date))
+    )
+      return fail(TUTOR_MESSAGES.invalidRows);
+    const parsed = TutorAvailabilityBody.safeParse({
+      timezone: draft.timezone.trim(),
+      slotSizeMin: Number(draft.slotSizeMin),
+      bufferMin: Number(draft.bufferMin),
+      weekly: draft.weekly.map(({ weekday, start, end }) => ({ weekday, start, end })),
+      exceptions: draft.exceptions.map(({ date, start, end }) => ({ date, start, end })),
+      daysOff: draft.daysOff.map((r) => r.date),
+    });
+    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? TUTOR_MESSAGES.saveFailed);
+    setError(null);
+    setSaving(true);
+    try {
+      const answer = await saveAvailability(parsed.data);
+      client.setQueryData(tutorKeys.availability, answer);
+      void client.invalidateQueries({ queryKey: ['tutors', 'slots'] });
+      const next = draftOf(answer);
+      setDraft(next);
+      setBaseline(snapshot(next));
+      setChecked(false);
+      setSaved(true);
+    } catch (e) {
+      fail(e instanceof ApiError ? e.message : TUTOR_MESSAGES.saveFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      className="flex flex-col gap-6"
+    >
+      {error && (
+        <p
+          ref={errorRef}
+          role="alert"
+          tabIndex={-1}
+          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          {error}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field
+          label={TUTORS_UI.timezone}
+          value={draft.timezone}
+          onChange={(e) => update({ timezone: e.target.value })}
+          aria-invalid={(checked && !draft.timezone.trim()) || undefined}
+        />
+        <Field
+          label={TUTORS_UI.slotSize}
+          type="number"
+          min={TUTOR_SLOT_SIZE_MIN}
+          step={TUTOR_SLOT_SIZE_STEP}
+          value={draft.slotSizeMin}
+          onChange={(e) => update({ slotSizeMin: e.target.value })}
+        />
+        <Field
+          label={TUTORS_UI.buffer}
+          type="number"
+          min={0}
+          step={TUTOR_BUFFER_STEP}
+          value={draft.bufferMin}
+          onChange={(e) => update({ bufferMin: e.target.value })}
+        />
+      </div>
+
+      <fieldset className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4">
+        <legend className="px-1 text-lg font-semibold text-slate-900">{TUTORS_UI.weeklyHours}</legend>
+        {TUTORS_UI.weekdays.map((dayName, weekday) => {
+          const rows = draft.weekly.filter((r) => r.weekday === weekday);
+          return (
+            <div key={dayName} className="flex flex-col gap-2 border-b border-slate-100 pb-3 last:border-0">
+              <div className="flex items-center justify-between gap-2">
+                <h3 className="font-medium text-slate-900">{dayName}</h3>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`${TUTORS_UI.addRow}: ${dayName}`}
+                  onClick={() =>
+                    update({
+                      weekly: [...draft.weekly, { key: rowKey(), weekday, start: '09:00', end: '17:00' }],
+                    })
+                  }
+                >
+                  {TUTORS_UI.addRow}
+                </Button>
+              </div>
+              {rows.length === 0 ? (
+                <p className="text-sm text-slate-600">{TUTORS_UI.noHours}</p>
+              ) : (
+                rows.map((row, i) => (
+                  <div key={row.key} className="flex flex-wrap items-end gap-2">
+                    <TimeInputs
+                      label={`${dayName} ${i + 1}`}
+                      row={row}
+                      invalid={weeklyBad(row)}
+                      onChange={(patch) =>
+                        update({
+                          weekly: draft.weekly.map((r) => (r.key === row.key ? { ...r, ...patch } : r)),
+                        })
+                      }
+                    />
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`${TUTORS_UI.remove}: ${dayName} ${i + 1}`}
+                      onClick={() => update({ weekly: draft.weekly.filter((r) => r.key !== row.key) })}
+                    >
+                      {TUTORS_UI.remove}
+                    </Button>
+                  </div>
+                ))
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4">
+        <legend className="px-1 text-lg font-semibold text-slate-900">{TUTORS_UI.exceptions}</legend>
+        <p className="text-sm text-slate-600">{TUTORS_UI.exceptionsHint}</p>
+        {draft.exceptions.length === 0 ? (
+          <p className="text-sm text-slate-600">{TUTORS_UI.noExceptions}</p>
+        ) : (
+          draft.exceptions.map((row, i) => {
+            const label = `${TUTORS_UI.exceptions} ${i + 1}`;
+            const bad = exceptionBad(row);
+            return (
+              <div key={row.key} className="flex flex-wrap items-end gap-2">
+                <label className="flex flex-col gap-1 text-xs text-slate-700">
+                  {TUTORS_UI.date}
+                  <input
+                    type="text"
+                    inputMode="numeric"
+                    placeholder="YYYY-MM-DD"
+                    aria-label={`${label} ${TUTORS_UI.date}`}
+                    aria-invalid={bad || undefined}
+                    value={row.date}
+                    onChange={(e) =>
+                      update({
+                        exceptions: draft.exceptions.map((r) =>
+                          r.key === row.key ? { ...r, date: e.target.value } : r,
+                        ),
+                      })
+                    }
+                    className={inputClass(bad)}
+                  />
+                </label>
+                <TimeInputs
+                  label={label}
+                  row={row}
+                  invalid={bad}
+                  onChange={(patch) =>
+                    update({
+                      exceptions: draft.exceptions.map((r) => (r.key === row.key ? { ...r, ...patch } : r)),
+                    })
+                  }
+                />
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`${TUTORS_UI.remove}: ${label}`}
+                  onClick={() => update({ exceptions: draft.exceptions.filter((r) => r.key !== row.key) })}
+                >
+                  {TUTORS_UI.remove}
+                </Button>
+              </div>
+            );
+          })
+        )}
+        <div>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() =>
+              update({
+                exceptions: [...draft.exceptions, { key: rowKey(), date: '', start: '09:00', end: '12:00' }],
+              })
+            }
+          >
+            {TUTORS_UI.addException}
+          </Button>
+        </div>
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4">
+        <legend className="px-1 text-lg font-semibold text-slate-900">{TUTORS_UI.daysOff}</legend>
+        <p className="text-sm text-slate-600">{TUTORS_UI.daysOffHint}</p>
+        {draft.daysOff.length === 0 ? (
+          <p className="text-sm text-slate-600">{TUTORS_UI.noDaysOff}</p>
+        ) : (
+          draft.daysOff.map((row, i) => {
+            const label = `${TUTORS_UI.daysOff} ${i + 1}`;
+            const bad = dayOffBad(row.date);
+            return (
+              <div key={row.key} className="flex flex-wrap items-end gap-2">
+                <label className="flex flex-col gap-1 text-xs text-slate-700">
+                  {TUTORS_UI.date}
+                  <input
+                    type="text"
+                    inputMode="numeric"
+                    placeholder="YYYY-MM-DD"
+                    aria-label={`${label} ${TUTORS_UI.date}`}
+                    aria-invalid={bad || undefined}
+                    value={row.date}
+                    onChange={(e) =>
+                      update({
+                        daysOff: draft.daysOff.map((r) =>
+                          r.key === row.key ? { ...r, date: e.target.value } : r,
+                        ),
+                      })
+                    }
+                    className={inputClass(bad)}
+                  />
+                </label>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`${TUTORS_UI.remove}: ${label}`}
+                  onClick={() => update({ daysOff: draft.daysOff.filter((r) => r.key !== row.key) })}
+                >
+                  {TUTORS_UI.remove}
+                </Button>
+              </div>
+            );
+          })
+        )}
+        <div>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => update({ daysOff: [...draft.daysOff, { key: rowKey(), date: '' }] })}
+          >
+            {TUTORS_UI.addDayOff}
+          </Button>
+        </div>
+      </fieldset>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" busy={saving}>
+          {TUTORS_UI.save}
+        </Button>
+        {saved && (
+          <p role="status" className="text-sm text-emerald-800">
+            {TUTORS_UI.saved}
+          </p>
+        )}
+      </div>
+      <LeaveGuard dirty={dirty && !saving} />
+    </form>
+  );
+}
+
+/** /me/tutor/availability: weekly hours and dated exceptions, in the tutor's zone (DECISIONS §10). */
+export default function TutorAvailabilityPage() {
+  useTitle(TUTORS_UI.availabilityTitle);
+  const availability = useMyAvailability();
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
+      <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900">{TUTORS_UI.availabilityTitle}</h1>
+      {availability.isPending ? (
+        <LoadingBlock label={TUTORS_UI.loadingAvailability} />
+      ) : availability.isError ? (
+        <ErrorState
+          message={TUTOR_MESSAGES.loadAvailabilityFailed}
+          detail={otherDetail(availability.error.message, TUTOR_MESSAGES.loadAvailabilityFailed)}
+          onRetry={() => void availability.refetch()}
+        />
+      ) : (
+        <AvailabilityForm initial={availability.data} />
+      )}
+    </div>
+  );
+}
