@@ -15,6 +15,11 @@ export const PURCHASE_PARAM = 'purchase';
  * address while they navigate on would send the person back to them.
  */
 const SELF_CONFIRMING_PAGES: readonly string[] = [paths.billingSuccess(), paths.liveSuccess()];
+/** Resource and ebook pages confirm their own purchase return (`?purchase=success&session_id=…`). */
+const SELF_CONFIRMING_PREFIXES: readonly string[] = [
+  paths.libraryDetail('resource', ''),
+  paths.libraryDetail('ebook', ''),
+];
 
 export function PurchaseWatcher() {
   const { user, loading } = useSession();
@@ -28,7 +33,9 @@ export function PurchaseWatcher() {
 
   const sessionId = new URLSearchParams(location.search).get(SESSION_PARAM);
   const signedIn = Boolean(user);
-  const onSuccessPage = SELF_CONFIRMING_PAGES.includes(location.pathname);
+  const onSuccessPage =
+    SELF_CONFIRMING_PAGES.includes(location.pathname) ||
+    SELF_CONFIRMING_PREFIXES.some((prefix) => location.pathname.startsWith(prefix));
 
   useEffect(() => {
     if (!sessionId || loading || !signedIn || onSuccessPage) return;
