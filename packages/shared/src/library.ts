@@ -3,6 +3,7 @@ import { Currency, PageMeta } from './courses.ts';
 import {
   bool,
   currency,
+  DB_INT_MAX,
   FIELD_MESSAGES,
   int,
   limitParam,
@@ -265,7 +266,7 @@ const fileItem = z
           requiredMessage: LIBRARY_MESSAGES.fileNameRequired,
         }),
         /** Informative: the server records the stored file's real size and type. */
-        size: int({ min: 0, max: Number.MAX_SAFE_INTEGER, label: 'Size' }).optional(),
+        size: int({ min: 0, max: DB_INT_MAX, label: 'Size' }).optional(),
         mimeType: text({ max: 200, label: 'Type' }).optional(),
       })
       .strict(),

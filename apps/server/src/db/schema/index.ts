@@ -3,6 +3,7 @@ export * from './applications.ts';
 export * from './auth.ts';
 export * from './courses.ts';
 export * from './discussions.ts';
+export * from './library.ts';
 export * from './live.ts';
 export * from './mail.ts';
 export * from './membership.ts';
