@@ -61,7 +61,7 @@ describe('top bar', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Courses', 'Get Lifetime', 'Quiz', 'Discussions', 'Live Sessions']);
+    ).toEqual(['Courses', 'Get Lifetime', 'Quiz', 'Discussions', 'Live Sessions', 'Resources', 'Ebooks']);
     // The button's name starts with the initials it shows (label in name).
     expect(within(nav).getByRole('button', { name: 'AK, open profile menu' })).toHaveTextContent('AK');
     const avatar = within(nav).getByTestId('avatar');
@@ -227,7 +227,15 @@ describe('phone menu and search overlay', () => {
       within(within(menu).getByRole('region', { name: 'Teaching' }))
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/instructor/courses', '/instructor/quizzes', '/instructor/live']);
+    ).toEqual([
+      '/instructor/courses',
+      '/instructor/quizzes',
+      '/instructor/live',
+      '/instructor/resources',
+      '/instructor/ebooks',
+    ]);
+    // The learner's library is an account entry (issue 14).
+    expect(within(account).getByRole('link', { name: 'My library' })).toHaveAttribute('href', '/me/library');
   });
 
   it('logs out from the phone menu', async () => {
