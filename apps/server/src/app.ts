@@ -25,6 +25,10 @@ import { discussionRoutes } from './modules/discussions/routes.ts';
 import { anonymiseDiscussionAuthor, exportDiscussionData } from './modules/discussions/service.ts';
 import { APP_VERSION, healthRoutes } from './modules/health/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
+import { libraryPages } from './modules/library/page-meta.ts';
+import { libraryPersonalData } from './modules/library/personal-data.ts';
+import { registerLibrary } from './modules/library/purchasable.ts';
+import { libraryRoutes } from './modules/library/routes.ts';
 import { livePages } from './modules/live/page-meta.ts';
 import { registerLive } from './modules/live/purchasable.ts';
 import { liveRoutes } from './modules/live/routes.ts';
@@ -103,6 +107,11 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
+/** The storage driver the configuration names: S3-compatible when set, else a directory under DATA_DIR. */
+export function storageFor(config: Config): Storage {
+  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'uploads'));
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
@@ -133,9 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : config.googleClientId
           ? createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl, clock })
           : null,
-    storage:
-      options.storage ??
-      (config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'uploads'))),
+    storage: options.storage ?? storageFor(config),
     signer: createUrlSigner(config.jwtSecret),
     payments: undefined as unknown as PaymentProvider,
     stripe: null,
@@ -165,6 +172,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPersonalData({ key: 'notifications', export: exportNotifications, erase: deleteNotificationsOf });
   registerQuizzes();
   registerPersonalData({ key: 'quizzes', export: exportQuizData, erase: eraseQuizData });
+  registerLibrary();
+  registerPersonalData(libraryPersonalData);
   if (options.backgroundJobs) {
     let stopSweep: (() => Promise<void>) | undefined;
     let stopMail: (() => Promise<void>) | undefined;
@@ -235,12 +244,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(mailRoutes);
       await api.register(accountRoutes);
       await api.register(quizRoutes);
+      await api.register(libraryRoutes);
     },
     { prefix: '/api' },
   );
 
   /** Modules with public pages (head tags, sitemap entries): quizzes, resources, ebooks and live sessions join here. */
-  const publicPages = [coursePages, livePages];
+  const publicPages = [coursePages, livePages, libraryPages];
   await registerWebApp(app, options.serveWeb !== false ? config.webDist : '/nonexistent', publicPages);
   return app;
 }

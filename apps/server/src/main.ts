@@ -19,9 +19,9 @@ async function main() {
   await migrateDatabase(database);
   // Temporary upload files left by a crash (the data directory is this server's alone).
   await removeLeftoverUploadTemp(config.dataDir);
-  if (config.seed === 'demo') await seedIfEmpty(database.db);
-
   const app = await buildApp({ config, db: database.db, backgroundJobs: true });
+  // The demo's resource packs and ebooks store real files through the app's storage driver.
+  if (config.seed === 'demo') await seedIfEmpty(database.db, { storage: app.deps.storage });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

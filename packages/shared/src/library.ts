@@ -186,7 +186,7 @@ export type LibraryCreateBody = z.input<typeof LibraryCreateBody>;
  */
 const thumbnailField = () =>
   text({ max: LIBRARY_URL_MAX, label: 'Thumbnail' })
-    .refine((v) => v === '' || /^\/api\/files\/public\/\S+$/.test(v) || /^https:\/\/\S+$/.test(v), {
+    .refine((v) => v === '' || /^\/api\/files\/(public|private)\/\S+$/.test(v) || /^https:\/\/\S+$/.test(v), {
       message: LIBRARY_MESSAGES.thumbnailNotImage,
     })
     .transform((v) => v || null)
@@ -312,4 +312,6 @@ export const LibraryDownloadQuery = z.object({
     .transform(Number)
     .optional(),
   sig: text({ max: 200, label: 'Signature' }).optional(),
+  /** Set on links issued to the owner or an admin: those downloads are not counted. */
+  preview: z.enum(['1']).optional(),
 });

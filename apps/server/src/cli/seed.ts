@@ -3,6 +3,8 @@ import type { Db } from '../db/client.ts';
 import { createCourse, createMembership, createUser } from '../db/factories.ts';
 import { enrollments, instructorApplications, users } from '../db/schema/index.ts';
 import { slugify } from '../modules/courses/slug.ts';
+import { seedDemoLibrary } from '../modules/library/demo.ts';
+import type { Storage } from '../platform/storage/storage.ts';
 import { DEMO_COURSES } from './demo-courses.ts';
 import { seedDemoDiscussions } from './demo-discussions.ts';
 import { seedDemoLive } from './demo-live.ts';
@@ -27,14 +29,19 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 /** Seeds demo data into an empty database; a database with any user is left alone. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
-  await seedDemo(db);
+  await seedDemo(db, options);
   return true;
 }
 
-export async function seedDemo(db: Db): Promise<void> {
+/** `storage`: where the demo's files go (the library's PDFs); without it the library demo is left out. */
+export interface SeedOptions {
+  storage?: Storage;
+}
+
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     const created: Record<string, { id: string }> = {};
     for (const [key, account] of Object.entries(DEMO_ACCOUNTS)) {
@@ -65,6 +72,7 @@ export async function seedDemo(db: Db): Promise<void> {
     );
     await seedDemoLive(tx, DEMO_ACCOUNTS.instructor.email);
     await seedDemoQuizzes(tx, created.instructor!.id, seeded[0]?.id);
+    if (options.storage) await seedDemoLibrary(tx, options.storage, created.instructor!.id);
   });
 }
 
@@ -109,8 +117,10 @@ const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
   const { openDatabaseForCommand } = await import('./database.ts');
   const { database, release } = await openDatabaseForCommand();
+  const { loadConfig } = await import('../config.ts');
+  const { storageFor } = await import('../app.ts');
   try {
-    const seeded = await seedIfEmpty(database.db);
+    const seeded = await seedIfEmpty(database.db, { storage: storageFor(loadConfig()) });
     console.log(seeded ? 'Demo data seeded.' : 'The database already has users; nothing seeded.');
   } finally {
     await database.close();

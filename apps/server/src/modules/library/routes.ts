@@ -1,0 +1,428 @@
+import {
+  CheckoutResponse,
+  EbookDetailResponse,
+  EbookReorderBody,
+  LIBRARY_ACTIONS,
+  LIBRARY_KIND_TABLE,
+  LIBRARY_KINDS,
+  LibraryBasicsBody,
+  LibraryCatalogueQuery,
+  LibraryConfirmBody,
+  LibraryConfirmResponse,
+  LibraryCreateBody,
+  LibraryCreateResponse,
+  LibraryDownloadQuery,
+  LibraryEntryResponse,
+  LibraryIdParams,
+  LibraryInstructorQuery,
+  LibraryItemBody,
+  LibraryItemParams,
+  LibraryItemRenameBody,
+  LibraryItemResponse,
+  LibraryItemsResponse,
+  type LibraryKind,
+  LibraryListResponse,
+  LibraryOkResponse,
+  LibraryPricingBody,
+  LibrarySlugParams,
+  ResourceDetailResponse,
+  ResourceReorderBody,
+} from '@medprep/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../platform/auth.ts';
+import { linkOrigin } from '../../platform/origin.ts';
+import { errorResponses } from '../../platform/responses.ts';
+import { startCheckout } from '../payments/checkout.ts';
+import { confirmLibraryPurchase } from './confirm.ts';
+import { attachmentDisposition } from './downloads.ts';
+import * as library from './service.ts';
+
+/** The schemas that differ by kind (marketplace.md §7): the detail answer and the reorder body. */
+const KIND_SCHEMAS = {
+  resource: { detail: ResourceDetailResponse, reorder: ResourceReorderBody },
+  ebook: { detail: EbookDetailResponse, reorder: EbookReorderBody },
+} as const;
+
+/**
+ * Resource packs and ebooks (marketplace.md §7, DECISIONS §9): one set of routes, registered once per kind
+ * from the kind table, with exactly the path and payload differences the specification lists.
+ */
+export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const kind of LIBRARY_KINDS) registerKind(app, kind);
+
+  const deps = app.deps;
+  app.get(
+    '/library/downloads/:itemId',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['library'],
+        summary: 'A file item, through its signed link (10 minutes, this file only); counts the download',
+        params: z.object({ itemId: LibraryItemParams.shape.itemId }),
+        querystring: LibraryDownloadQuery,
+        response: { ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { object, fileName, mimeType } = await library.openDownload(
+        deps,
+        request.params.itemId,
+        request.query,
+        deps.clock.now(),
+      );
+      return reply
+        .header('content-type', mimeType)
+        .header('content-length', object.size)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', attachmentDisposition(fileName))
+        .send(object.body as never);
+    },
+  );
+};
+
+function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], kind: LibraryKind) {
+  const deps = app.deps;
+  const { db, clock, signer } = deps;
+  const k = LIBRARY_KIND_TABLE[kind];
+  const tags = [k.plural];
+  const mine = `/instructor/${k.plural}`;
+  const schemas = KIND_SCHEMAS[kind];
+  const name = k.nameLower;
+
+  /* ------------------------------------------------------------ learners */
+
+  app.get(
+    `/${k.plural}`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: `The ${name} catalogue: published, searched by title (q), sorted, paged`,
+        querystring: LibraryCatalogueQuery,
+        response: { 200: LibraryListResponse, ...errorResponses(400) },
+      },
+    },
+    async (request) =>
+      library.listCatalogue(db, kind, await currentUser(request), request.query, clock.now()),
+  );
+
+  app.get(
+    `/${k.plural}/:slug`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: `A ${name} and its items (empty unless the caller may unlock it; files as signed links)`,
+        params: LibrarySlugParams,
+        response: { 200: schemas.detail, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { entry, items } = await library.getDetail(
+        { db, signer },
+        kind,
+        await currentUser(request),
+        request.params.slug,
+        clock.now(),
+      );
+      return { [k.detailField]: entry, items } as never;
+    },
+  );
+
+  app.post(
+    `/me/${k.plural}/:id/checkout`,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: `Start buying a paid ${name}`,
+        params: LibraryIdParams,
+        response: { 200: CheckoutResponse, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return startCheckout(deps, user, kind, request.params.id, linkOrigin(request, deps.config));
+    },
+  );
+
+  app.post(
+    `/me/${k.plural}/confirm`,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: `Confirm a paid checkout of a ${name} (idempotent): whether it is now unlocked`,
+        body: LibraryConfirmBody,
+        response: { 200: LibraryConfirmResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => confirmLibraryPurchase(deps, kind, await requireUser(request), request.body.sessionId),
+  );
+
+  /* --------------------------------------------------------- instructors */
+
+  app.get(
+    mine,
+    {
+      config: { access: 'instructor' },
+      schema: {
+        tags,
+        summary: `The caller’s ${k.plural} (an admin sees all): status, q, page, limit`,
+        querystring: LibraryInstructorQuery,
+        response: { 200: LibraryListResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => library.listMine(db, kind, await requireUser(request), request.query, clock.now()),
+  );
+
+  app.post(
+    mine,
+    {
+      config: { access: 'instructor' },
+      schema: {
+        tags,
+        summary: `Create a draft ${name} from its title`,
+        body: LibraryCreateBody,
+        response: { 201: LibraryCreateResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const entry = await library.createEntry(
+        db,
+        kind,
+        await requireUser(request),
+        request.body.title,
+        clock.now(),
+      );
+      return reply.code(201).send({ id: entry.id, resource: entry });
+    },
+  );
+
+  app.get(
+    `${mine}/:id`,
+    {
+      config: { access: 'instructor' },
+      schema: {
+        tags,
+        summary: `One of the caller’s ${k.plural} (field \`resource\` for both kinds)`,
+        params: LibraryIdParams,
+        response: { 200: LibraryEntryResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      resource: await library.getMine(db, kind, await requireUser(request), request.params.id, clock.now()),
+    }),
+  );
+
+  app.patch(
+    `${mine}/:id${k.basicsSuffix}`,
+    {
+      config: { access: 'instructor' },
+      schema: {
+        tags,
+        summary: `Edit a ${name}’s title, description, category and thumbnail`,
+        params: LibraryIdParams,
+        body: LibraryBasicsBody,
+        response: { 200: LibraryEntryResponse, ...errorResponses(400, 401, 403, 404, 415) },
+      },
+    },
+    async (request) => ({
+      resource: await library.updateBasics(
+        db,
+        kind,
+        await requireUser(request),
+        request.params.id,
+        request.body,
+        clock.now(),
+      ),
+    }),
+  );
+
+  app.patch(
+    `${mine}/:id/pricing`,
+    {
+      config: { access: 'instructor' },
+      schema: {
+        tags,
+        summary: `Price a ${name}: amountMajor (0 is free), currency, includedInMembership`,
+        params: LibraryIdParams,
+        body: LibraryPricingBody,
+        response: { 200: LibraryEntryResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      resource: await library.updatePricing(
+        db,
+        kind,
+        await requireUser(request),
+        request.params.id,
+        request.body,
+        clock.now(),
+      ),
+    }),
+  );
+
+  for (const action of LIBRARY_ACTIONS) {
+    app.post(
+      `${mine}/:id/${action}`,
+      {
+        config: { access: 'instructor' },
+        schema: {
+          tags,
+          summary: `${action[0]!.toUpperCase()}${action.slice(1)} a ${name} (marketplace.md §4)`,
+          params: LibraryIdParams,
+          response: { 200: LibraryEntryResponse, ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request) => ({
+        resource: await library.changeStatus(
+          db,
+          kind,
+          await requireUser(request),
+          request.params.id,
+          action,
+          clock.now(),
+        ),
+      }),
+    );
+  }
+
+  app.delete(
+    `${mine}/:id`,
+    {
+      config: { access: 'instructor' },
+      schema: {
+        tags,
+        summary: `Delete a ${name} (409 when someone bought it: unpublish instead)`,
+        params: LibraryIdParams,
+        response: { 200: LibraryOkResponse, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => library.deleteEntry(db, kind, await requireUser(request), request.params.id),
+  );
+
+  app.get(
+    `${mine}/:id/items`,
+    {
+      config: { access: 'instructor' },
+      schema: {
+        tags,
+        summary: `A ${name}’s items in order, with download counts`,
+        params: LibraryIdParams,
+        response: { 200: LibraryItemsResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return library.listItems(
+        { db, signer },
+        kind,
+        await requireUser(request),
+        request.params.id,
+        clock.now(),
+      );
+    },
+  );
+
+  app.post(
+    `${mine}/:id/items`,
+    {
+      config: { access: 'instructor' },
+      schema: {
+        tags,
+        summary: `Add a link or a file (one of the caller’s private uploads) to a ${name}`,
+        params: LibraryIdParams,
+        body: LibraryItemBody,
+        response: { 201: LibraryItemResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },
+      },
+    },
+    async (request, reply) => {
+      const item = await library.addItem(
+        { db, signer },
+        kind,
+        await requireUser(request),
+        request.params.id,
+        request.body,
+        clock.now(),
+      );
+      return reply.code(201).send({ item });
+    },
+  );
+
+  app.patch(
+    `${mine}/:id/items/:itemId`,
+    {
+      config: { access: 'instructor' },
+      schema: {
+        tags,
+        summary: `Rename an item of a ${name}`,
+        params: LibraryItemParams,
+        body: LibraryItemRenameBody,
+        response: { 200: LibraryItemResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      item: await library.renameItem(
+        { db, signer },
+        kind,
+        await requireUser(request),
+        request.params.id,
+        request.params.itemId,
+        request.body.title,
+        clock.now(),
+      ),
+    }),
+  );
+
+  app.delete(
+    `${mine}/:id/items/:itemId`,
+    {
+      config: { access: 'instructor' },
+      schema: {
+        tags,
+        summary: `Delete an item of a ${name}`,
+        params: LibraryItemParams,
+        response: { 200: LibraryOkResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) =>
+      library.deleteItem(
+        db,
+        kind,
+        await requireUser(request),
+        request.params.id,
+        request.params.itemId,
+        clock.now(),
+      ),
+  );
+
+  app.post(
+    // find-my-way reads ':' as a parameter: '::' is a literal colon (`items:reorder`).
+    `${mine}/:id${k.reorderSuffix.replace(':', '::')}`,
+    {
+      config: { access: 'instructor' },
+      schema: {
+        tags,
+        summary: `Reorder a ${name}’s items: every item exactly once (\`${k.reorderField}\`)`,
+        params: LibraryIdParams,
+        body: schemas.reorder,
+        response: { 200: LibraryItemsResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const ids = (request.body as Record<string, string[]>)[k.reorderField] ?? [];
+      return library.reorderItems(
+        { db, signer },
+        kind,
+        await requireUser(request),
+        request.params.id,
+        ids,
+        clock.now(),
+      );
+    },
+  );
+}
