@@ -585,7 +585,7 @@ describe('catalogue and My library', () => {
       '/ebooks/ecg-atlas',
     );
     expect(await screen.findByRole('heading', { name: 'My Ebooks' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await user.type(screen.getByLabelText('Search by title'), 'ecg{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?q=ecg'));

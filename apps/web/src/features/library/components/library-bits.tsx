@@ -63,7 +63,6 @@ export function LibraryPager({
         variant="secondary"
         size="sm"
         disabled={page <= 1}
-        aria-label="Previous page"
         onClick={() => turn(page - 1)}
       >
         {LIBRARY_TEXT.prev}
@@ -75,7 +74,6 @@ export function LibraryPager({
         variant="secondary"
         size="sm"
         disabled={!hasNextPage}
-        aria-label="Next page"
         onClick={() => turn(page + 1)}
       >
         {LIBRARY_TEXT.next}
