@@ -476,10 +476,10 @@ function ItemRow({
       ref={sortable.setNodeRef}
       style={sortable.style}
       aria-busy={busy || undefined}
-      className="flex flex-wrap items-center gap-2 rounded-xl border border-slate-200 bg-white p-2 sm:flex-nowrap"
+      className="flex flex-wrap items-center gap-2 rounded-xl border border-slate-200 bg-white p-2 lg:flex-nowrap"
     >
       <DragHandle handle={sortable.handle} label={`Drag ${item.title}`} />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-48">
         <p className="font-medium break-words text-slate-900">{item.title}</p>
         <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
           <Badge tone={item.type === 'file' ? 'blue' : 'brand'}>
@@ -490,7 +490,7 @@ function ItemRow({
           {item.downloadCount !== undefined && <span>{LIBRARY_TEXT.downloads(item.downloadCount)}</span>}
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-1">
+      <div className="ml-auto flex flex-wrap items-center gap-1">
         <Button
           variant="ghost"
           size="sm"
