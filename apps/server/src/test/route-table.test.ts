@@ -27,7 +27,12 @@ const withBody = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method
 
 /** The route's address with every path parameter filled, and a body that is not even JSON. */
 function malformedCall(route: DeclaredRoute): InjectOptions {
-  const url = route.url.replace(/:[A-Za-z0-9_]+/g, () => randomUUID()).replace(/\*$/, 'x');
+  // '::' is a literal colon (`items:reorder`), not a parameter.
+  const url = route.url
+    .split('::')
+    .map((part) => part.replace(/:[A-Za-z0-9_]+/g, () => randomUUID()))
+    .join(':')
+    .replace(/\*$/, 'x');
   return {
     method: route.method as InjectOptions['method'],
     url,

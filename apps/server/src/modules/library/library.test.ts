@@ -630,6 +630,29 @@ describe('demo content', () => {
   });
 });
 
+describe('personal data', () => {
+  it('exports the packs and ebooks an instructor made, and tells them before deleting that buyers keep them', async () => {
+    const res = await call(owner, 'GET', '/me/export');
+    expect(res.statusCode).toBe(200);
+    const library = res.json().library as { kind: string; title: string; items: unknown[] }[];
+    expect(library.map((e) => e.title)).toEqual(
+      expect.arrayContaining(['Cardiology resource pack', 'Cardiology ebook pack']),
+    );
+    expect(JSON.stringify(library)).not.toContain('private/');
+    expect((await call(learner, 'GET', '/me/export')).json().library).toEqual([]);
+  });
+});
+
+describe('openapi', () => {
+  it('documents both reorder paths as the specification writes them', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.paths['/api/instructor/resources/{id}/items:reorder']?.post).toBeDefined();
+    expect(doc.paths['/api/instructor/ebooks/{id}/items/reorder']?.post).toBeDefined();
+    expect(doc.paths['/api/instructor/ebooks/{id}/basics']?.patch).toBeDefined();
+    expect(doc.paths['/api/instructor/resources/{id}']?.patch).toBeDefined();
+  });
+});
+
 describe('public pages', () => {
   it('the resources and ebooks catalogues and published entries are in sitemap.xml', async () => {
     const res = await t.request({ method: 'GET', url: '/sitemap.xml' });
