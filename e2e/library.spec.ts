@@ -81,7 +81,10 @@ test('an instructor builds and publishes an ebook; a learner buys it and downloa
   await page.getByLabel('Search by title').fill(title);
   await page.getByLabel('Search by title').press('Enter');
   await expect(page).toHaveURL(/\/ebooks\?q=/);
-  await expect(page.getByRole('region', { name: 'Ebooks', exact: true })).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('region', { name: 'Ebooks', exact: true })).toHaveAttribute(
+    'aria-busy',
+    'false',
+  );
   await page.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(/\/ebooks\/[^/?]+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

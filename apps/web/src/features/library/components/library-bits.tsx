@@ -59,23 +59,13 @@ export function LibraryPager({
   };
   return (
     <nav aria-label="Pagination" className={clsx('mt-6 flex items-center justify-center gap-3', className)}>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={page <= 1}
-        onClick={() => turn(page - 1)}
-      >
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => turn(page - 1)}>
         {LIBRARY_TEXT.prev}
       </Button>
       <span className="text-sm text-slate-700" aria-current="page">
         {pageLabel(page)}
       </span>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={!hasNextPage}
-        onClick={() => turn(page + 1)}
-      >
+      <Button variant="secondary" size="sm" disabled={!hasNextPage} onClick={() => turn(page + 1)}>
         {LIBRARY_TEXT.next}
       </Button>
     </nav>

@@ -15,7 +15,7 @@ export const PURCHASE_PARAM = 'purchase';
  * address while they navigate on would send the person back to them.
  */
 const SELF_CONFIRMING_PAGES: readonly string[] = [paths.billingSuccess(), paths.liveSuccess()];
-/** Resource and ebook pages confirm their own purchase return (`?purchase=success&session_id=…`). */
+/** Resource and ebook pages confirm their own purchase return (`?purchase=success&session_id=…`) themselves. */
 const SELF_CONFIRMING_PREFIXES: readonly string[] = [
   paths.libraryDetail('resource', ''),
   paths.libraryDetail('ebook', ''),
@@ -35,7 +35,8 @@ export function PurchaseWatcher() {
   const signedIn = Boolean(user);
   const onSuccessPage =
     SELF_CONFIRMING_PAGES.includes(location.pathname) ||
-    SELF_CONFIRMING_PREFIXES.some((prefix) => location.pathname.startsWith(prefix));
+    (new URLSearchParams(location.search).get(PURCHASE_PARAM) === 'success' &&
+      SELF_CONFIRMING_PREFIXES.some((prefix) => location.pathname.startsWith(prefix)));
 
   useEffect(() => {
     if (!sessionId || loading || !signedIn || onSuccessPage) return;
