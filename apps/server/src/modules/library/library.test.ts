@@ -253,6 +253,7 @@ describe.each(LIBRARY_KINDS)('%s', (kind) => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('attachment; filename="checklist.pdf"');
     expect(res.rawPayload.equals(PDF)).toBe(true);
+    expect((await t.request({ method: 'HEAD', url })).statusCode).toBe(404);
     const counts = (await call(owner, 'GET', api.items(paid.id))).json().items;
     expect(counts[0].downloadCount).toBe(before + 1);
     expect(counts[1].downloadCount).toBe(0);

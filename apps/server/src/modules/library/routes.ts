@@ -56,6 +56,8 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/library/downloads/:itemId',
     {
       config: { access: 'public' },
+      // A HEAD request would count a download that never happened.
+      exposeHeadRoute: false,
       schema: {
         tags: ['library'],
         summary: 'A file item, through its signed link (10 minutes, this file only); counts the download',
