@@ -73,6 +73,8 @@ test('a new learner registers, signs out and back in, and is guarded', async ({ 
     'Quiz',
     'Discussions',
     'Live Sessions',
+    'Resources',
+    'Ebooks',
   ]);
   await snapWidths(page, 'my-courses');
 
@@ -172,6 +174,8 @@ test('the phone menu and the search overlay at 390 px, and the footer popups', a
     'Tutors',
     'Quiz',
     'Live Sessions',
+    'Resources',
+    'Ebooks',
     'Discussions',
   ]);
   await expect(menu.getByRole('region', { name: 'Get Started' })).toBeVisible();

@@ -1,5 +1,10 @@
 import type { User } from '@medprep/shared';
-import { ACCOUNT_MENU_LABELS, NAV_LABELS, PROFILE_MENU_LABELS } from '@medprep/shared/constants';
+import {
+  ACCOUNT_MENU_LABELS,
+  LIBRARY_TEXT,
+  NAV_LABELS,
+  PROFILE_MENU_LABELS,
+} from '@medprep/shared/constants';
 import { matchRoutes } from 'react-router';
 import { isTeacher } from '../lib/session';
 import { paths } from './paths';
@@ -48,6 +53,7 @@ export const accountMenu: NavItem[] = [
   { label: PROFILE_MENU_LABELS.myCourses, to: paths.myEnrollments() },
   { label: PROFILE_MENU_LABELS.mySessions, to: paths.mySessions() },
   { label: ACCOUNT_MENU_LABELS.myPurchases, to: paths.myPurchases() },
+  { label: LIBRARY_TEXT.myLibrary, to: paths.myLibrary() },
   { label: ACCOUNT_MENU_LABELS.account, to: paths.myAccount() },
 ];
 

@@ -160,4 +160,28 @@ export const pageRoutes: RouteObject[] = [
     path: 'admin/tutor-requests',
     ...page(() => import('../features/tutors/pages/admin-tutor-requests-page'), true),
   },
+  // The library: resource packs and ebooks (issue 14); one set of pages, the kind read from the address.
+  { path: 'resources', ...page(() => import('../features/library/pages/catalogue-page')) },
+  { path: 'resources/:slug', ...page(() => import('../features/library/pages/detail-page')) },
+  { path: 'ebooks', ...page(() => import('../features/library/pages/catalogue-page')) },
+  { path: 'ebooks/:slug', ...page(() => import('../features/library/pages/detail-page')) },
+  {
+    path: 'instructor/resources',
+    ...page(() => import('../features/library/pages/instructor-list-page'), true),
+  },
+  {
+    path: 'instructor/resources/new',
+    ...page(() => import('../features/library/pages/editor-page'), true),
+  },
+  {
+    path: 'instructor/resources/:id',
+    ...page(() => import('../features/library/pages/editor-page'), true),
+  },
+  {
+    path: 'instructor/ebooks',
+    ...page(() => import('../features/library/pages/instructor-list-page'), true),
+  },
+  { path: 'instructor/ebooks/new', ...page(() => import('../features/library/pages/editor-page'), true) },
+  { path: 'instructor/ebooks/:id', ...page(() => import('../features/library/pages/editor-page'), true) },
+  { path: 'me/library', ...page(() => import('../features/library/pages/my-library-page'), true) },
 ];

@@ -61,7 +61,16 @@ describe('top bar', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Courses', 'Tutors', 'Get Lifetime', 'Quiz', 'Discussions', 'Live Sessions']);
+    ).toEqual([
+      'Courses',
+      'Tutors',
+      'Get Lifetime',
+      'Quiz',
+      'Discussions',
+      'Live Sessions',
+      'Resources',
+      'Ebooks',
+    ]);
     // The button's name starts with the initials it shows (label in name).
     expect(within(nav).getByRole('button', { name: 'AK, open profile menu' })).toHaveTextContent('AK');
     const avatar = within(nav).getByTestId('avatar');
@@ -233,7 +242,11 @@ describe('phone menu and search overlay', () => {
       '/instructor/courses',
       '/instructor/quizzes',
       '/instructor/live',
+      '/instructor/resources',
+      '/instructor/ebooks',
     ]);
+    // The learner's library is an account entry (issue 14).
+    expect(within(account).getByRole('link', { name: 'My library' })).toHaveAttribute('href', '/me/library');
   });
 
   it('logs out from the phone menu', async () => {

@@ -20,6 +20,8 @@ export function useSearchText(urlValue: string, commit: (value: string) => void,
     const next = text.trim();
     if (next === committed.current) return;
     const timer = setTimeout(() => {
+      // Enter may have committed it already (flush): committing again would navigate a second time.
+      if (next === committed.current) return;
       committed.current = next;
       commitRef.current(next);
     }, delayMs);

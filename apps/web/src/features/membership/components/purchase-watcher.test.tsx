@@ -62,6 +62,16 @@ describe('purchase watcher', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('leaves a resource or ebook page’s own checkout return to the page (it confirms it itself)', async () => {
+    const seen = recordRequests();
+    signedInAs(testUser());
+    const { router } = renderAt('/ebooks/atlas?purchase=success&session_id=cs_5');
+    await screen.findByText('session settled');
+    await import('../api');
+    expect(seen).not.toContain('POST /api/purchase/sync');
+    expect(router.state.location.search).toBe('?purchase=success&session_id=cs_5');
+  });
+
   it('leaves guests and the billing success page alone', async () => {
     const seen = recordRequests();
     const first = renderAt('/courses/x?session_id=cs_3');

@@ -20,6 +20,11 @@ const SELF_CONFIRMING_PAGES: readonly string[] = [
   paths.tutorBookingSuccess(),
   paths.tutorRequestSuccess(),
 ];
+/** Resource and ebook pages confirm their own purchase return (`?purchase=success&session_id=…`) themselves. */
+const SELF_CONFIRMING_PREFIXES: readonly string[] = [
+  paths.libraryDetail('resource', ''),
+  paths.libraryDetail('ebook', ''),
+];
 
 export function PurchaseWatcher() {
   const { user, loading } = useSession();
@@ -33,7 +38,10 @@ export function PurchaseWatcher() {
 
   const sessionId = new URLSearchParams(location.search).get(SESSION_PARAM);
   const signedIn = Boolean(user);
-  const onSuccessPage = SELF_CONFIRMING_PAGES.includes(location.pathname);
+  const onSuccessPage =
+    SELF_CONFIRMING_PAGES.includes(location.pathname) ||
+    (new URLSearchParams(location.search).get(PURCHASE_PARAM) === 'success' &&
+      SELF_CONFIRMING_PREFIXES.some((prefix) => location.pathname.startsWith(prefix)));
 
   useEffect(() => {
     if (!sessionId || loading || !signedIn || onSuccessPage) return;

@@ -1,0 +1,477 @@
+import type { LibraryEntry } from '@medprep/shared';
+import {
+  CURRENCIES,
+  LIBRARY_CATEGORY_MAX,
+  LIBRARY_DESCRIPTION_MAX,
+  LIBRARY_MESSAGES,
+  LIBRARY_SAVED_MESSAGE_MS,
+  LIBRARY_TEXT,
+  LIBRARY_TITLE_MAX,
+  type LibraryAction,
+  type LibraryKind,
+  libraryActionsFor,
+  paths,
+} from '@medprep/shared/constants';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { Link, type NavigateOptions, useBlocker, useLocation, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors, FormError, useFormRequests, useZodForm } from '../../../lib/form';
+import { formatDate, formatPrice } from '../../../lib/format';
+import { isTeacher, useSession } from '../../../lib/session';
+import { useTitle } from '../../../lib/use-title';
+import { Button, ButtonLink } from '../../../ui/button';
+import { Field, FieldShell, inputClass, TextAreaField } from '../../../ui/field';
+import { Modal } from '../../../ui/modal';
+import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
+import { useEntry, useItems, useLibraryCalls } from '../api';
+import { ItemsManager } from '../components/items-manager';
+import { StatusBadge } from '../components/library-bits';
+import { ThumbnailPicker } from '../components/thumbnail-picker';
+import { basicsBody, emptyLibraryForm, formFromEntry, LibraryFormSchema, pricingBody } from '../form';
+import { kindFromPath, kindView, LIBRARY_UI, messageOf } from '../kinds';
+
+/** /instructor/{resources,ebooks}/new and /instructor/{resources,ebooks}/{id}. */
+export default function LibraryEditorPage() {
+  const { id } = useParams();
+  const kind = kindFromPath(useLocation().pathname);
+  const { info } = kindView(kind);
+  const { user, loading } = useSession();
+  const entry = useEntry(kind, id);
+  useTitle(id ? info.text.editTitle : info.text.createTitle);
+
+  let body: ReactNode;
+  if (loading) body = <LoadingBlock label="Checking your session…" rows={2} />;
+  else if (!isTeacher(user)) body = <EmptyState title={LIBRARY_UI.onlyInstructors} />;
+  else if (!id) body = <Editor key="new" kind={kind} entry={null} />;
+  else if (entry.isPending) body = <LoadingBlock rows={4} />;
+  else if (entry.isError) {
+    const status = entry.error instanceof ApiError ? entry.error.status : 0;
+    body = (
+      <div className="flex flex-col items-center gap-4">
+        {status === 404 ? (
+          <ErrorState message={info.messages.notFound} />
+        ) : (
+          <ErrorState
+            message={LIBRARY_MESSAGES.loadFailed}
+            detail={messageOf(entry.error, LIBRARY_MESSAGES.unknownError)}
+            onRetry={() => void entry.refetch()}
+          />
+        )}
+        <Link to={paths.libraryInstructorList(kind)} className="font-medium text-brand-700 hover:underline">
+          {LIBRARY_TEXT.back}
+        </Link>
+      </div>
+    );
+  } else body = <Editor key={id} kind={kind} entry={entry.data} />;
+
+  if (!loading && isTeacher(user) && (!id || entry.isSuccess)) return body;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900">
+        {id ? info.text.editTitle : info.text.createTitle}
+      </h1>
+      {body}
+    </div>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Editor({ kind, entry: initial }: { kind: LibraryKind; entry: LibraryEntry | null }) {
+  const { info } = kindView(kind);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const calls = useLibraryCalls(kind);
+  const includedId = useId();
+  const form = useZodForm(LibraryFormSchema, {
+    defaultValues: initial ? formFromEntry(initial) : emptyLibraryForm(),
+  });
+  const { register, formState, control } = form;
+  const errors = formState.errors;
+  const requests = useFormRequests(form);
+  // Set as soon as a new thing exists, so a later failure does not create it twice.
+  const entryId = useRef<string | null>(initial?.id ?? null);
+  const [createdId, setCreatedId] = useState<string | null>(initial?.id ?? null);
+  const entryQuery = useEntry(kind, createdId ?? undefined);
+  const entry = entryQuery.data ?? initial;
+  const items = useItems(kind, createdId ?? undefined);
+  const [uploading, setUploading] = useState(false);
+  const [busy, setBusy] = useState<LibraryAction | 'delete' | null>(null);
+  const [statusMessage, setStatusMessage] = useState<string | null>(null);
+  const [statusError, setStatusError] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [savedAt, setSavedAt] = useState<number | null>(() =>
+    (location.state as { saved?: boolean } | null)?.saved ? Date.now() : null,
+  );
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const stayRef = useRef<HTMLButtonElement>(null);
+  const acting = useRef(false);
+  const dirty = formState.isDirty;
+
+  useEffect(() => {
+    if (savedAt === null) return;
+    const timer = setTimeout(() => setSavedAt(null), LIBRARY_SAVED_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [savedAt]);
+
+  // Leaving with unsaved edits asks first; the editor's own navigations pass.
+  const passNavigation = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !passNavigation.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  const navigateAway = (to: string, options?: NavigateOptions) => {
+    passNavigation.current = true;
+    return navigate(to, options);
+  };
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  /** Creates the thing with its title only (first need), remembering its id. */
+  const createNow = async (title: string) => {
+    const created = await calls.create(title.trim());
+    entryId.current = created.id;
+    setCreatedId(created.id);
+    return created.id;
+  };
+
+  /** Saves basics and pricing; the form then holds what the server kept. */
+  const saveNow = async () => {
+    const values = form.getValues();
+    const id = entryId.current ?? (await createNow(String(values.title)));
+    await calls.saveBasics(id, basicsBody(values));
+    const saved = await calls.savePricing(id, pricingBody(values));
+    form.reset(formFromEntry(saved));
+    setSavedAt(Date.now());
+    return id;
+  };
+
+  const onSubmit = requests.submit(
+    async () => {
+      if (uploading || busy) return;
+      setStatusMessage(null);
+      const id = await saveNow();
+      if (!initial)
+        void navigateAway(paths.libraryInstructorEdit(kind, id), { replace: true, state: { saved: true } });
+    },
+    { fallback: LIBRARY_MESSAGES.saveFailed },
+  );
+
+  /** The items manager's first need: the title is required, then the thing is created and saved. */
+  const ensureEntry = async (): Promise<string | null> => {
+    if (entryId.current) return entryId.current;
+    const title = String(form.getValues('title') ?? '').trim();
+    if (!title) {
+      form.setError(
+        'title',
+        { type: 'manual', message: LIBRARY_MESSAGES.titleBeforeItems },
+        { shouldFocus: true },
+      );
+      return null;
+    }
+    try {
+      const id = await createNow(title);
+      if (await form.trigger()) await saveNow();
+      return id;
+    } catch (error) {
+      applyServerErrors(form, error, LIBRARY_MESSAGES.saveFailed);
+      return entryId.current;
+    }
+  };
+
+  const onItemsSettled = (id: string) => {
+    if (!initial) void navigateAway(paths.libraryInstructorEdit(kind, id), { replace: true });
+  };
+
+  const runTransition = async (action: LibraryAction) => {
+    const id = entryId.current;
+    if (!id || acting.current) return;
+    acting.current = true;
+    setStatusMessage(null);
+    setStatusError(null);
+    setBusy(action);
+    try {
+      // What is on the screen is what gets published: unsaved edits are saved first.
+      if (dirty) {
+        if (!(await form.trigger())) return;
+        try {
+          await saveNow();
+        } catch (error) {
+          applyServerErrors(form, error, LIBRARY_MESSAGES.saveFailed);
+          return;
+        }
+      }
+      const fresh = await calls.transition(id, action);
+      form.reset(formFromEntry(fresh));
+      setStatusMessage(LIBRARY_UI.done[action]);
+    } catch (error) {
+      setStatusError(messageOf(error, LIBRARY_MESSAGES.saveFailed));
+    } finally {
+      acting.current = false;
+      setBusy(null);
+    }
+  };
+
+  const runDelete = async () => {
+    const id = entryId.current;
+    setConfirmingDelete(false);
+    if (!id || acting.current) return;
+    acting.current = true;
+    setStatusMessage(null);
+    setStatusError(null);
+    setBusy('delete');
+    try {
+      await calls.remove(id);
+      void navigateAway(paths.libraryInstructorList(kind));
+    } catch (error) {
+      setStatusError(messageOf(error, LIBRARY_MESSAGES.saveFailed));
+      acting.current = false;
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <Link
+        to={paths.libraryInstructorList(kind)}
+        className="inline-flex min-h-6 items-center text-sm font-medium text-brand-700 hover:underline"
+      >
+        <span aria-hidden>←&nbsp;</span>
+        {info.text.listTitle}
+      </Link>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
+        {initial ? info.text.editTitle : info.text.createTitle}
+      </h1>
+
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+        <aside aria-label="Status and actions" className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1">
+          <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-slate-600">{LIBRARY_UI.statusLine}</dt>
+              <dd>{entry ? <StatusBadge status={entry.status} /> : LIBRARY_TEXT.statusTabs.draft}</dd>
+              <dt className="text-slate-600">{LIBRARY_UI.priceLine}</dt>
+              <dd className="font-medium text-slate-900">
+                {entry ? formatPrice(entry.pricing.amountMinor, entry.pricing.currency) : '—'}
+                {entry?.pricing.includedInMembership && (
+                  <span className="font-normal text-slate-600"> {LIBRARY_TEXT.inMembership}</span>
+                )}
+              </dd>
+              <dt className="text-slate-600">{LIBRARY_UI.publishedLine}</dt>
+              <dd className="text-slate-900">
+                {entry?.publishedAt ? formatDate(entry.publishedAt) : LIBRARY_UI.notPublished}
+              </dd>
+            </dl>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                type="submit"
+                form="library-editor"
+                loading={requests.pending === 'submit'}
+                aria-disabled={uploading || busy !== null || undefined}
+              >
+                {entry ? LIBRARY_TEXT.save : LIBRARY_TEXT.create}
+              </Button>
+              {entry &&
+                libraryActionsFor(entry.status).map((action) => (
+                  <Button
+                    key={action}
+                    variant="secondary"
+                    loading={busy === action}
+                    aria-disabled={
+                      (busy !== null && busy !== action) || requests.pending !== false || undefined
+                    }
+                    onClick={() => void runTransition(action)}
+                  >
+                    {LIBRARY_TEXT[action]}
+                  </Button>
+                ))}
+              {entry && (
+                <Button
+                  variant="danger"
+                  loading={busy === 'delete'}
+                  aria-disabled={(busy !== null && busy !== 'delete') || undefined}
+                  onClick={() => setConfirmingDelete(true)}
+                >
+                  {LIBRARY_TEXT.delete}
+                </Button>
+              )}
+              <ButtonLink variant="ghost" to={paths.libraryInstructorList(kind)}>
+                {LIBRARY_TEXT.back}
+              </ButtonLink>
+            </div>
+            <div aria-live="polite" className="text-sm">
+              {savedAt !== null ? (
+                <span className="font-medium text-emerald-700">{LIBRARY_UI.saved}</span>
+              ) : statusMessage ? (
+                <span className="font-medium text-emerald-700">{statusMessage}</span>
+              ) : dirty ? (
+                <span className="text-slate-600">{LIBRARY_UI.unsaved}</span>
+              ) : null}
+            </div>
+            {statusError && (
+              <p role="alert" className="text-sm text-red-700">
+                {statusError}
+              </p>
+            )}
+          </div>
+        </aside>
+
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
+          <form
+            id="library-editor"
+            noValidate
+            aria-label={initial ? info.text.editTitle : info.text.createTitle}
+            onSubmit={onSubmit}
+            className="flex flex-col gap-6"
+          >
+            <FormError control={control} />
+            <Card title="Basics">
+              <Field
+                label="Title"
+                required
+                maxLength={LIBRARY_TITLE_MAX}
+                {...register('title')}
+                error={errors.title?.message}
+              />
+              <Field
+                label="Category"
+                maxLength={LIBRARY_CATEGORY_MAX}
+                placeholder="e.g. Cardiology"
+                {...register('category')}
+                error={errors.category?.message}
+              />
+              <TextAreaField
+                label="Description"
+                rows={6}
+                maxLength={LIBRARY_DESCRIPTION_MAX}
+                {...register('description')}
+                error={errors.description?.message}
+              />
+              <Controller
+                control={control}
+                name="thumbnail"
+                render={({ field, fieldState }) => (
+                  <ThumbnailPicker
+                    value={String(field.value ?? '')}
+                    onChange={(url) => field.onChange(url)}
+                    onUploadingChange={setUploading}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            </Card>
+            <Card title="Pricing">
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field
+                  label="Price"
+                  inputMode="decimal"
+                  hint="In pounds, dollars or euros; 0 makes it free."
+                  {...register('amountMajor')}
+                  error={errors.amountMajor?.message}
+                />
+                <FieldShell label="Currency" error={errors.currency?.message}>
+                  {({ id, describedBy, invalid }) => (
+                    <select
+                      id={id}
+                      aria-describedby={describedBy}
+                      className={inputClass(invalid)}
+                      {...register('currency')}
+                    >
+                      {CURRENCIES.map((currency) => (
+                        <option key={currency} value={currency}>
+                          {currency}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </FieldShell>
+              </div>
+              <div className="flex items-start gap-3">
+                <input
+                  id={includedId}
+                  type="checkbox"
+                  className="mt-0.5 size-5 shrink-0 accent-brand-700"
+                  {...register('includedInMembership')}
+                />
+                <label htmlFor={includedId} className="text-sm font-medium text-slate-800">
+                  Included in membership
+                </label>
+              </div>
+            </Card>
+          </form>
+          <Card title="Items">
+            {items.isError ? (
+              <ErrorState
+                message={LIBRARY_MESSAGES.loadFailed}
+                detail={items.error.message}
+                onRetry={() => void items.refetch()}
+              />
+            ) : (
+              <ItemsManager
+                kind={kind}
+                entryId={createdId}
+                items={items.data ?? []}
+                ensureEntry={ensureEntry}
+                onSettled={onItemsSettled}
+              />
+            )}
+          </Card>
+        </div>
+      </div>
+
+      <Modal
+        open={confirmingDelete}
+        title={LIBRARY_MESSAGES.deleteDraftConfirm}
+        onClose={() => setConfirmingDelete(false)}
+        initialFocus={keepRef}
+        footer={
+          <>
+            <Button ref={keepRef} onClick={() => setConfirmingDelete(false)}>
+              {LIBRARY_UI.keepDraft}
+            </Button>
+            <Button variant="danger" onClick={() => void runDelete()}>
+              {LIBRARY_UI.confirmDelete}
+            </Button>
+          </>
+        }
+      >
+        <p>{entry?.title}</p>
+      </Modal>
+      <Modal
+        open={blocker.state === 'blocked'}
+        title={LIBRARY_UI.leaveTitle}
+        onClose={() => blocker.reset?.()}
+        initialFocus={stayRef}
+        footer={
+          <>
+            <Button ref={stayRef} onClick={() => blocker.reset?.()}>
+              {LIBRARY_UI.stay}
+            </Button>
+            <Button variant="danger" onClick={() => blocker.proceed?.()}>
+              {LIBRARY_UI.leave}
+            </Button>
+          </>
+        }
+      >
+        <p>{LIBRARY_UI.leaveBody}</p>
+      </Modal>
+    </div>
+  );
+}

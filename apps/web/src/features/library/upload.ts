@@ -1,0 +1,67 @@
+import type { UploadResponse } from '@medprep/shared';
+import { COURSE_MESSAGES, UPLOAD_MESSAGES } from '@medprep/shared/constants';
+import { refreshAccessToken, tokenStore } from '../../lib/api-client';
+import { UploadError } from '../courses/api/upload-image';
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** One POST /api/uploads with XMLHttpRequest, for its upload progress events. */
+function send(file: File, token: string | null, onProgress: (percent: number) => void): Promise<Answer> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/uploads');
+    xhr.withCredentials = true;
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        body = null;
+      }
+      resolve({ status: xhr.status, body });
+    };
+    xhr.onerror = () => resolve({ status: 0, body: null });
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+/**
+ * Uploads a file (a document for an item) with progress: POST /api/uploads, multipart field `file`; a 401
+ * refreshes the session once and retries. Resolves with the stored file's description (url, type, size,
+ * name); a refusal carries the server's sentence ('Files can be at most 200 MB.'), an answer without a URL
+ * 'Upload response missing url' (marketplace.md §5).
+ */
+export async function uploadFile(file: File, onProgress: (percent: number) => void): Promise<UploadResponse> {
+  let answer = await send(file, tokenStore.get(), onProgress);
+  if (answer.status === 401) {
+    const fresh = await refreshAccessToken();
+    if (fresh) answer = await send(file, fresh, onProgress);
+  }
+  if (answer.status < 200 || answer.status >= 300) {
+    const message = (answer.body as { message?: unknown } | null)?.message;
+    throw new UploadError(
+      answer.status,
+      typeof message === 'string' && message.trim() ? message : UPLOAD_MESSAGES.uploadFailed,
+    );
+  }
+  const body = (answer.body ?? {}) as Partial<UploadResponse>;
+  if (typeof body.url !== 'string' || body.url === '')
+    throw new UploadError(answer.status, COURSE_MESSAGES.uploadMissingUrl);
+  onProgress(100);
+  return {
+    url: body.url,
+    mimeType: typeof body.mimeType === 'string' ? body.mimeType : file.type,
+    size: typeof body.size === 'number' ? body.size : file.size,
+    fileName: typeof body.fileName === 'string' && body.fileName ? body.fileName : file.name,
+    visibility: body.visibility === 'public' ? 'public' : 'private',
+  };
+}
