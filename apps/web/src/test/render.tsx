@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { ShellDataProvider } from '../app/shell-data';
+import { registerQueryClient } from '../lib/query-registry';
 import { SessionProvider } from '../lib/session';
 import { ToastProvider } from '../ui/toast';
 
@@ -15,16 +17,23 @@ export const testUser = (overrides: Partial<User> = {}): User => ({
   ...overrides,
 });
 
-/** Renders routes in a memory router with the app's providers. */
+let forgetClient = () => {};
+
+/** Renders routes in a memory router with the app's providers (and a query client of its own). */
 export function renderRoutes(routes: RouteObject[], initialPath = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Signing out clears it, a purchase refreshes it (lib/query-registry.ts), as the app's own client.
+  forgetClient();
+  forgetClient = registerQueryClient(client);
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const utils = render(
     <QueryClientProvider client={client}>
       <SessionProvider>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
+        <ShellDataProvider>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </ShellDataProvider>
       </SessionProvider>
     </QueryClientProvider>,
   );

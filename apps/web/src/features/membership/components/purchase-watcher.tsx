@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
+import { invalidateQueries } from '../../../lib/query-registry';
 import { useSession } from '../../../lib/session';
 
 /** The address parameters a checkout's return leaves behind. */
@@ -20,7 +20,6 @@ export function PurchaseWatcher() {
   const { user, loading } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const handled = useRef(new Set<string>());
   // The address when the sync ends, which may differ from the one it started on.
   const latest = useRef(location);
@@ -42,7 +41,7 @@ export function PurchaseWatcher() {
       } catch (error) {
         console.error('Purchase sync failed', error);
       }
-      void client.invalidateQueries();
+      invalidateQueries();
       const here = latest.current;
       const params = new URLSearchParams(here.search);
       if (params.get(SESSION_PARAM) !== sessionId) return; // the user has moved on
@@ -54,7 +53,7 @@ export function PurchaseWatcher() {
         { replace: true, state: here.state },
       );
     })();
-  }, [sessionId, loading, signedIn, onSuccessPage, client, navigate]);
+  }, [sessionId, loading, signedIn, onSuccessPage, navigate]);
 
   return null;
 }
