@@ -67,7 +67,18 @@ export default defineConfig(({ command }) => ({
     // Everything the entry loads statically travels as one chunk: the bundler's automatic splitting cut the
     // shell's modules that lazy pages share into many small files, each compressed on its own (issue 11's
     // first-load budget counts them all).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    // The query library and its provider (lib/query.tsx) travel together, outside the first load: a page that
+    // fetches has the library among its static imports, so the provider it is wrapped in costs no extra request.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            { name: 'query', test: /[\\/](node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/]query\.tsx$)/ },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
 }));

@@ -199,6 +199,37 @@ export const UpdateCourseBody = z.object({
 });
 export type UpdateCourseBody = z.input<typeof UpdateCourseBody>;
 
+/** "a, b ,, a" → ["a", "b"]: the tags typed on one line, trimmed, non-empty, each once. */
+export const parseCourseTags = (line: string): string[] => [
+  ...new Set(
+    line
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+  ),
+];
+
+/**
+ * The course editor's basics and price as its inputs hold them (text; the price in major units as typed, the
+ * tags on one comma-separated line), checked with the same rules as `UpdateCourseBody` and `PricingBody`.
+ * Parsed, `price` is in minor units and `tags` a list (see the web's course-form.ts for the request bodies).
+ */
+export const CourseEditorForm = z.object({
+  title: courseTitle(),
+  subtitle: UpdateCourseBody.shape.subtitle.unwrap(),
+  description: UpdateCourseBody.shape.description.unwrap(),
+  language: UpdateCourseBody.shape.language.unwrap(),
+  level: CourseLevel,
+  category: UpdateCourseBody.shape.category.unwrap(),
+  tags: z.string().transform(parseCourseTags).pipe(tagsField),
+  promoVideoUrl: UpdateCourseBody.shape.promoVideoUrl.unwrap(),
+  thumbnail: UpdateCourseBody.shape.thumbnail.unwrap(),
+  price: money({ allowZero: true, label: 'Price' }),
+  currency: currency(),
+  includedInMembership: z.boolean(),
+});
+export type CourseEditorForm = z.input<typeof CourseEditorForm>;
+
 /** `amountMajor` in major units (0 means free) is converted to minor units: the output carries minor units. */
 export const PricingBody = z.object({
   amountMajor: money({ allowZero: true, label: 'Price' }),

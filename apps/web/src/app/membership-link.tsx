@@ -1,11 +1,11 @@
 import { MEMBERSHIP_LINK_LABELS, membershipLinkState } from '@medprep/shared/constants';
-import { useMyMembership } from '../features/membership/my-membership';
 import { Badge } from '../ui/badge';
+import { useShellData } from './shell-data';
 
 /** The membership link's state for the signed-in user: loading, active or inactive (platform.md §2). */
 export function useMembershipLinkState() {
-  const { isPending, active } = useMyMembership();
-  return membershipLinkState(isPending, active);
+  const { membershipPending, membershipActive } = useShellData();
+  return membershipLinkState(membershipPending, membershipActive);
 }
 
 /** 'Membership' while loading; 'Membership' with an 'Active' badge when active; otherwise 'Get Lifetime'. */

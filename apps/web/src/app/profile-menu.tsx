@@ -1,12 +1,11 @@
 import type { User } from '@medprep/shared';
 import { avatarInitials, PROFILE_MENU_LABELS, PROFILE_MENU_WIDTH } from '@medprep/shared/constants';
 import { Suspense } from 'react';
-import { useMyMembership } from '../features/membership/my-membership';
 import { lazyOnDemand, OnDemand, usePreloadWhenIdle } from '../lib/lazy-on-demand';
 import { Avatar } from '../ui/avatar';
 import { Menu } from '../ui/menu';
+import { useShellData } from './shell-data';
 import { profileButtonLabel } from './shell-text';
-import { useHasApplication } from './use-has-application';
 
 /** The entries' code loads when the browser is idle, or when the menu is first opened. */
 const items = lazyOnDemand(() => import('./profile-menu-items'));
@@ -17,8 +16,7 @@ const items = lazyOnDemand(() => import('./profile-menu-items'));
  */
 export function ProfileMenu({ user }: { user: User }) {
   // Asked here, so the entries are right the moment the menu opens.
-  const { active } = useMyMembership();
-  const hasApplication = useHasApplication();
+  const { membershipActive: active, hasApplication } = useShellData();
   usePreloadWhenIdle(items.load);
 
   return (

@@ -1,19 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { SessionProvider } from '../lib/session';
 import { ToastProvider } from '../ui/toast';
+import { ShellDataProvider } from './shell-data';
 
-export function createQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
-}
-
-export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
-  const [queryClient] = useState(() => client ?? createQueryClient());
+/**
+ * The app's providers. The query library's provider is not among them: it comes with the first page or
+ * component that fetches (lib/with-queries.ts), so the home page's first load does without it.
+ */
+export function Providers({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
+    <SessionProvider>
+      <ShellDataProvider>
         <ToastProvider>{children}</ToastProvider>
-      </SessionProvider>
-    </QueryClientProvider>
+      </ShellDataProvider>
+    </SessionProvider>
   );
 }

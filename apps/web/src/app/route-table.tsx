@@ -1,12 +1,22 @@
 import { ROUTER_OK_TEXT } from '@medprep/shared/constants';
 import { Navigate, type RouteObject } from 'react-router';
+import { withQueries } from '../lib/with-queries';
 import { RequireAuth } from './guard';
 import { paths } from './paths';
 
-type Loader = () => Promise<{ default: React.ComponentType }>;
+/** A page's module; one that fetches nothing itself says so (`noQueryProvider`: the home page). */
+type PageModule = { default: React.ComponentType; noQueryProvider?: boolean };
+type Loader = () => Promise<PageModule>;
+
+/**
+ * A lazy page. It renders inside the query provider, whose code (with the query library) loads beside the
+ * page's own, unless the page says it needs none: then the library stays out of its first load
+ * (docs/decisions/320).
+ */
 const page = (load: Loader, guarded = false): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
-    const { default: Component } = await load();
+    const module = await load();
+    const { default: Component } = module.noQueryProvider ? module : await withQueries(async () => module)();
     return {
       Component: guarded
         ? () => (

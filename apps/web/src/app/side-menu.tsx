@@ -2,7 +2,7 @@ import { SIDE_MENU_TEXT } from '@medprep/shared/constants';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { lazyOnDemand, OnDemand, usePreloadWhenIdle } from '../lib/lazy-on-demand';
-import { useHasApplication } from './use-has-application';
+import { useShellData } from './shell-data';
 
 /** The panel's code loads when the browser is idle, or when its button is pointed at, focused or pressed. */
 const panel = lazyOnDemand(() => import('./side-menu-panel'));
@@ -22,7 +22,7 @@ export function SideMenu() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   // Asked here, not in the panel, so the 'My application' entry is known before the menu opens.
-  const hasApplication = useHasApplication();
+  const { hasApplication } = useShellData();
   usePreloadWhenIdle(panel.load);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on navigation

@@ -2,10 +2,11 @@ import type { User } from '@medprep/shared';
 import { AUTH_MESSAGES } from '@medprep/shared/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { answer, apiError, deferred, recordRequests, setSessionHint, signedInAs } from '../test/msw';
 import { testUser } from '../test/render';
 import { tokenStore } from './api-client';
+import { registerQueryClient } from './query-registry';
 import { type Session, SessionProvider, useSession } from './session';
 
 function Probe({ capture }: { capture: (session: Session) => void }) {
@@ -16,6 +17,8 @@ function Probe({ capture }: { capture: (session: Session) => void }) {
 
 function renderSession() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's client registers itself the same way (lib/query.tsx): signing out clears every one known.
+  onTestFinished(registerQueryClient(client));
   const ref: { current: Session | null } = { current: null };
   render(
     <QueryClientProvider client={client}>

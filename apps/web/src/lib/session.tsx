@@ -1,8 +1,8 @@
 import type { AuthResponse, LoginBody, MeResponse, RegisterBody, User } from '@medprep/shared';
 import { AUTH_MESSAGES, SESSION_HINT_COOKIE_NAME } from '@medprep/shared/constants';
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ApiError, apiRequest, refreshAccessToken, tokenStore } from './api-client';
+import { clearQueries } from './query-registry';
 
 export interface Session {
   user: User | null;
@@ -40,7 +40,6 @@ export function hasSessionHint(): boolean {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [loading, setLoading] = useState(true);
-  const queryClient = useQueryClient();
 
   useEffect(() => {
     let cancelled = false;
@@ -63,19 +62,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const signIn = useCallback(
-    async (path: string, body: unknown, noToken: string, fallback: string) => {
-      const answer = await apiRequest<Partial<AuthResponse>>(path, { method: 'POST', body, fallback });
-      if (!answer?.accessToken) throw new Error(noToken);
-      tokenStore.set(answer.accessToken);
-      const me = await loadMe();
-      if (!me) throw new Error(fallback);
-      queryClient.clear();
-      setUser(me);
-      return me;
-    },
-    [queryClient],
-  );
+  const signIn = useCallback(async (path: string, body: unknown, noToken: string, fallback: string) => {
+    const answer = await apiRequest<Partial<AuthResponse>>(path, { method: 'POST', body, fallback });
+    if (!answer?.accessToken) throw new Error(noToken);
+    tokenStore.set(answer.accessToken);
+    const me = await loadMe();
+    if (!me) throw new Error(fallback);
+    clearQueries();
+    setUser(me);
+    return me;
+  }, []);
 
   const session = useMemo<Session>(
     () => ({
@@ -94,14 +90,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
         tokenStore.set(null);
         setUser(null);
-        queryClient.clear();
+        clearQueries();
       },
       async refreshUser() {
         const me = await loadMe();
         if (me) setUser(me);
       },
     }),
-    [user, loading, signIn, queryClient],
+    [user, loading, signIn],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

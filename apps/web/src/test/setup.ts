@@ -34,7 +34,7 @@ globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof Intersecti
 globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
 window.scrollTo = () => {};
 
-// The mock API (MSW). A test that stubs fetch by hand (`mockApi` in render.tsx) bypasses it until converted.
+// The mock API (MSW): every request a test makes is answered by it, or the test fails.
 beforeAll(() =>
   server.listen({
     onUnhandledRequest(request, print) {

@@ -1,31 +1,40 @@
 import {
-  type CourseLevel,
-  type Currency,
+  CourseEditorForm,
+  CurriculumBody,
   type InstructorCourse,
   type PricingBody,
-  UpdateCourseBody,
+  type UpdateCourseBody,
 } from '@medprep/shared';
-import { COURSE_LEVELS, DEFAULT_CURRENCY, majorToMinor } from '@medprep/shared/constants';
-
-/** The course form as the inputs hold it (text), before it becomes the API's bodies. */
-export interface CourseFormValues {
-  title: string;
-  subtitle: string;
-  description: string;
-  language: string;
-  level: CourseLevel;
-  category: string;
-  /** Comma separated. */
-  tags: string;
-  promoVideoUrl: string;
-  thumbnail: string | null;
-  /** Major units, as typed. */
-  price: string;
-  currency: Currency;
-  includedInMembership: boolean;
-}
+import { COURSE_LEVELS, DEFAULT_CURRENCY } from '@medprep/shared/constants';
+import { z } from 'zod';
+import { curriculumBody, type DraftSection } from './curriculum';
 
 export const DEFAULT_LANGUAGE = 'en';
+
+/**
+ * The whole editor form: the shared `CourseEditorForm` (basics and price, the server's rules) and the
+ * curriculum as the curriculum editor holds it, checked with the server's `CurriculumBody`; its errors land
+ * on the same names as the server's fields (`sections.0.lessons.1.youtubeUrl`).
+ */
+export const CourseEditorSchema = CourseEditorForm.extend({
+  // Checked on the field itself, so its errors show together with the basics' (an object's own refinement
+  // runs only once its fields pass).
+  sections: z.array(z.custom<DraftSection>()).superRefine((sections, ctx) => {
+    const result = CurriculumBody.safeParse(curriculumBody(sections));
+    if (result.success) return;
+    for (const issue of result.error.issues) {
+      // The body's path starts at `sections`, like the server's field names; a lesson's duration is typed
+      // in minutes, so its error goes on `durationMin`.
+      const path = issue.path.slice(1).map((part) => (part === 'durationSec' ? 'durationMin' : part));
+      ctx.addIssue({ code: 'custom', path, message: issue.message });
+    }
+  }),
+});
+
+/** The course form as the inputs hold it (text), before it becomes the API's bodies. */
+export type CourseFormValues = z.input<typeof CourseEditorSchema>;
+/** The form once valid: trimmed, tags a list, the price in minor units. */
+export type CourseFormOutput = z.output<typeof CourseEditorSchema>;
 
 export const emptyCourseForm = (): CourseFormValues => ({
   title: '',
@@ -40,9 +49,10 @@ export const emptyCourseForm = (): CourseFormValues => ({
   price: '0',
   currency: DEFAULT_CURRENCY,
   includedInMembership: true,
+  sections: [],
 });
 
-export const courseFormFrom = (course: InstructorCourse): CourseFormValues => ({
+export const courseFormFrom = (course: InstructorCourse, sections: DraftSection[]): CourseFormValues => ({
   title: course.title,
   subtitle: course.subtitle,
   description: course.description,
@@ -55,50 +65,28 @@ export const courseFormFrom = (course: InstructorCourse): CourseFormValues => ({
   price: String(course.pricing.amountMinor / 100),
   currency: course.pricing.currency,
   includedInMembership: course.pricing.includedInMembership,
+  sections,
 });
-
-/** "a, b ,, a" → ["a", "b"]: trimmed, non-empty, each once. */
-export const parseTags = (text: string): string[] => [
-  ...new Set(
-    text
-      .split(',')
-      .map((tag) => tag.trim())
-      .filter(Boolean),
-  ),
-];
-
-/** Price in major units: a non-negative number, anything else 0 (the rounding of majorToMinor). */
-export const priceToMajor = (text: string): number => majorToMinor(text) / 100;
 
 export type CourseBasics = UpdateCourseBody & { title: string };
 
-export const basicsBody = (values: CourseFormValues): CourseBasics => ({
-  title: values.title.trim(),
-  subtitle: values.subtitle.trim(),
-  description: values.description.trim(),
-  language: values.language.trim() || DEFAULT_LANGUAGE,
+export const basicsBody = (values: CourseFormOutput): CourseBasics => ({
+  title: values.title,
+  subtitle: values.subtitle,
+  description: values.description,
+  language: values.language,
   level: values.level,
-  category: values.category.trim(),
-  tags: parseTags(values.tags),
+  category: values.category,
+  tags: values.tags,
   thumbnail: values.thumbnail || null,
-  promoVideoUrl: values.promoVideoUrl.trim() || null,
+  promoVideoUrl: values.promoVideoUrl || null,
 });
 
-export const pricingBody = (values: CourseFormValues): PricingBody => ({
-  amountMajor: priceToMajor(values.price),
+export const pricingBody = (values: CourseFormOutput): PricingBody => ({
+  amountMajor: values.price / 100,
   currency: values.currency,
   includedInMembership: values.includedInMembership,
 });
 
-/** Field errors by field name, from the same schema the server validates with. */
-export function validateBasics(body: CourseBasics): Record<string, string> {
-  const result = UpdateCourseBody.safeParse(body);
-  const errors: Record<string, string> = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const key = issue.path.join('.') || 'form';
-      errors[key] ??= issue.message;
-    }
-  }
-  return errors;
-}
+/** The server names the price `amountMajor` (its pricing body); the form names it `price`. */
+export const COURSE_FORM_FIELD_OF: Record<string, string> = { amountMajor: 'price' };

@@ -1,9 +1,4 @@
-import {
-  CurriculumBody,
-  type CurriculumLessonInput,
-  type InstructorCourse,
-  type LessonType,
-} from '@medprep/shared';
+import type { CurriculumBody, CurriculumLessonInput, InstructorCourse, LessonType } from '@medprep/shared';
 
 /** A lesson as the curriculum editor holds it; `key` is stable across edits and reorders. */
 export interface DraftLesson {
@@ -90,16 +85,6 @@ export const curriculumBody = (sections: DraftSection[]): CurriculumBody => ({
     lessons: section.lessons.map(lessonBody),
   })),
 });
-
-/** Errors keyed like the server's fields: "sections.0.lessons.1.youtubeUrl". */
-export function validateCurriculum(body: CurriculumBody): Record<string, string> {
-  const result = CurriculumBody.safeParse(body);
-  const errors: Record<string, string> = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  }
-  return errors;
-}
 
 /** A copy of `list` with the item at `from` moved to `to`. */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {

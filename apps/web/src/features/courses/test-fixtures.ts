@@ -1,19 +1,6 @@
 import type { CourseSummary, InstructorCourse, PublicCourseResponse, User } from '@medprep/shared';
 
-/** Fixtures and call helpers of the courses feature's tests; fetch is replaced by test/render's mockApi. */
-
-export interface RecordedCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/** The calls made to one method and path (the recorded path carries the query string). */
-export const callsTo = (calls: RecordedCall[], method: string, path: string) =>
-  calls.filter((call) => call.method === method && call.path.split('?')[0] === path);
-
-/** The query string of a recorded call. */
-export const queryOf = (call: RecordedCall) => new URLSearchParams(call.path.split('?')[1] ?? '');
+/** Fixtures of the courses feature's tests (the API is mocked with MSW: `src/test/msw`). */
 
 export const learner = (overrides: Partial<User> = {}): User => ({
   id: 'user-1',

@@ -357,7 +357,7 @@ function LessonCard({
           step="any"
           value={lesson.durationMin}
           onChange={(event) => set({ durationMin: event.target.value })}
-          error={errors[`${path}.durationSec`]}
+          error={errors[`${path}.durationMin`]}
         />
       </div>
       <div className="mt-3">

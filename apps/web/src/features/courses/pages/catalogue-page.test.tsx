@@ -3,8 +3,9 @@ import { COURSE_MESSAGES, COURSE_SEARCH_DEBOUNCE_MS } from '@medprep/shared/cons
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse as json, mockApi, renderRoutes } from '../../../test/render';
-import { callsTo, courseSummary, queryOf, type RecordedCall } from '../test-fixtures';
+import { type Answered, answer, apiError, type Reply } from '../../../test/msw';
+import { renderRoutes } from '../../../test/render';
+import { courseSummary } from '../test-fixtures';
 import CataloguePage from './catalogue-page';
 
 const list = (items = [courseSummary()], hasNextPage = false): CourseListResponse => ({
@@ -15,7 +16,14 @@ const list = (items = [courseSummary()], hasNextPage = false): CourseListRespons
 const catalogue = (path = '/courses') =>
   renderRoutes([{ path: '/courses', element: <CataloguePage /> }], path);
 
-const courseCalls = (calls: RecordedCall[]) => callsTo(calls, 'GET', '/api/courses').map(queryOf);
+/** The list answers `reply` and the categories `categories`, for a guest. */
+const catalogueAnswers = (reply: Reply, categories: string[] = []) => {
+  answer('GET', '/api/courses/categories', { items: categories });
+  return answer('GET', '/api/courses', reply);
+};
+
+/** The query of each list request. */
+const queries = (list: Answered) => list.requests.map((request) => request.url.searchParams);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -23,20 +31,19 @@ afterEach(() => {
 
 describe('catalogue', () => {
   it('shows cards with price, level, membership hint and a link to the course page', async () => {
-    mockApi(null, {
-      'GET /api/courses': () =>
-        list([
-          courseSummary(),
-          courseSummary({
-            id: 'c2',
-            slug: 'plab-1',
-            title: 'PLAB 1 Foundations',
-            level: 'beginner',
-            pricing: { amountMinor: 0, currency: 'GBP', isFree: true, includedInMembership: true },
-          }),
-        ]),
-      'GET /api/courses/categories': () => ({ items: ['MRCP', 'PLAB'] }),
-    });
+    catalogueAnswers(
+      list([
+        courseSummary(),
+        courseSummary({
+          id: 'c2',
+          slug: 'plab-1',
+          title: 'PLAB 1 Foundations',
+          level: 'beginner',
+          pricing: { amountMinor: 0, currency: 'GBP', isFree: true, includedInMembership: true },
+        }),
+      ]),
+      ['MRCP', 'PLAB'],
+    );
     catalogue();
     const link = await screen.findByRole('link', { name: 'MRCP Part 1 Cardiology' });
     expect(link).toHaveAttribute('href', '/courses/mrcp-cardiology');
@@ -52,10 +59,7 @@ describe('catalogue', () => {
   });
 
   it('writes every filter to the address and goes back to page 1 when one changes', async () => {
-    const { calls } = mockApi(null, {
-      'GET /api/courses': () => list([courseSummary()], true),
-      'GET /api/courses/categories': () => ({ items: ['MRCP', 'PLAB'] }),
-    });
+    const courses = catalogueAnswers(list([courseSummary()], true), ['MRCP', 'PLAB']);
     const user = userEvent.setup();
     const { router } = catalogue('/courses?page=3');
     await screen.findByRole('link', { name: 'MRCP Part 1 Cardiology' });
@@ -83,7 +87,7 @@ describe('catalogue', () => {
       isFree: 'true',
     });
     await waitFor(() => {
-      const last = courseCalls(calls).at(-1)!;
+      const last = queries(courses).at(-1)!;
       expect(Object.fromEntries(last)).toEqual({
         level: 'advanced',
         isFree: 'true',
@@ -100,10 +104,7 @@ describe('catalogue', () => {
 
   it('searches once the typing pauses, with the trimmed text', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { calls } = mockApi(null, {
-      'GET /api/courses': () => list(),
-      'GET /api/courses/categories': () => ({ items: [] }),
-    });
+    const courses = catalogueAnswers(list());
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { router } = catalogue('/courses?page=2');
     await screen.findByRole('link', { name: 'MRCP Part 1 Cardiology' });
@@ -115,29 +116,23 @@ describe('catalogue', () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('cardio'));
     expect(new URLSearchParams(router.state.location.search).get('page')).toBeNull();
-    await waitFor(() => expect(courseCalls(calls).at(-1)?.get('q')).toBe('cardio'));
+    await waitFor(() => expect(queries(courses).at(-1)?.get('q')).toBe('cardio'));
     // No request for the partial words typed on the way.
     expect(
-      courseCalls(calls)
+      queries(courses)
         .map((p) => p.get('q'))
         .filter(Boolean),
     ).toEqual(['cardio']);
   });
 
   it('fills the search box from the address', async () => {
-    mockApi(null, {
-      'GET /api/courses': () => list(),
-      'GET /api/courses/categories': () => ({ items: [] }),
-    });
+    catalogueAnswers(list());
     catalogue('/courses?q=ecg');
     expect(await screen.findByRole('searchbox', { name: 'Search courses' })).toHaveValue('ecg');
   });
 
   it('says when nothing matches', async () => {
-    mockApi(null, {
-      'GET /api/courses': () => list([]),
-      'GET /api/courses/categories': () => ({ items: [] }),
-    });
+    catalogueAnswers(list([]));
     const user = userEvent.setup();
     const { router } = catalogue('/courses?level=advanced');
     expect(await screen.findByText(COURSE_MESSAGES.noMatches)).toBeInTheDocument();
@@ -147,10 +142,7 @@ describe('catalogue', () => {
 
   it('shows the error with Retry, which loads again', async () => {
     let fail = true;
-    mockApi(null, {
-      'GET /api/courses': () => (fail ? json(500, { error: 'internal', message: 'Boom' }) : list()),
-      'GET /api/courses/categories': () => ({ items: [] }),
-    });
+    catalogueAnswers(() => (fail ? apiError(500, 'internal', 'Boom') : list()));
     const user = userEvent.setup();
     catalogue();
     // A server error is retried once before the message shows.

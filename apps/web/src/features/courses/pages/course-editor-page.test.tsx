@@ -1,11 +1,16 @@
-import type { CurriculumBody, InstructorCourse } from '@medprep/shared';
-import { COURSE_MESSAGES, SAVED_MESSAGE_MS, UPLOAD_MESSAGES } from '@medprep/shared/constants';
+import { type CurriculumBody, FIELD_MESSAGES, type InstructorCourse } from '@medprep/shared';
+import {
+  COURSE_MESSAGES,
+  GENERIC_ERROR_MESSAGES,
+  SAVED_MESSAGE_MS,
+  UPLOAD_MESSAGES,
+} from '@medprep/shared/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse as json, mockApi, renderRoutes } from '../../../test/render';
-import { priceToMajor } from '../course-form';
-import { callsTo, instructor, instructorCourse, learner } from '../test-fixtures';
+import { answer, apiError, recordRequests, signedInAs } from '../../../test/msw';
+import { renderRoutes } from '../../../test/render';
+import { instructor, instructorCourse, learner } from '../test-fixtures';
 import CourseEditorPage from './course-editor-page';
 
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
@@ -46,41 +51,48 @@ function withIds(course: InstructorCourse, body: CurriculumBody): InstructorCour
 
 /** A server for one course that remembers what it was sent. */
 function courseApi(user = instructor(), start: InstructorCourse = instructorCourse()) {
+  signedInAs(user);
   let course = start;
-  const path = `/api/instructor/courses/${course.id}`;
-  const api = mockApi(user, {
-    'GET /api/courses/categories': () => ({ items: ['MRCP'] }),
-    [`GET ${path}`]: () => ({ course }),
-    'POST /api/instructor/courses': ({ body }) => {
+  const path = `/api/instructor/courses/${course.id}` as const;
+  answer('GET', '/api/courses/categories', { items: ['MRCP'] });
+  answer('GET', path, () => ({ course }));
+  const create = answer(
+    'POST',
+    '/api/instructor/courses',
+    ({ body }) => {
       course = { ...course, title: (body as { title: string }).title };
-      return json(201, { course });
-    },
-    [`PATCH ${path}`]: ({ body }) => {
-      course = { ...course, ...(body as Partial<InstructorCourse>) };
       return { course };
     },
-    [`PATCH ${path}/pricing`]: ({ body }) => {
-      const { amountMajor, currency, includedInMembership } = body as {
-        amountMajor: number;
-        currency: 'GBP';
-        includedInMembership: boolean;
-      };
-      const amountMinor = Math.round(amountMajor * 100);
-      course = {
-        ...course,
-        pricing: { amountMinor, currency, isFree: amountMinor === 0, includedInMembership },
-      };
-      return { course };
-    },
-    [`PUT ${path}/curriculum`]: ({ body }) => {
-      course = withIds(course, body as CurriculumBody);
-      return { course };
-    },
+    { status: 201 },
+  );
+  const basics = answer('PATCH', path, ({ body }) => {
+    course = { ...course, ...(body as Partial<InstructorCourse>) };
+    return { course };
   });
-  const sent = (method: string, suffix = '') =>
-    callsTo(api.calls, method, `${path}${suffix}`).map((c) => c.body);
-  return { ...api, sent };
+  const pricing = answer('PATCH', `${path}/pricing`, ({ body }) => {
+    const { amountMajor, currency, includedInMembership } = body as {
+      amountMajor: number;
+      currency: 'GBP';
+      includedInMembership: boolean;
+    };
+    const amountMinor = Math.round(amountMajor * 100);
+    course = {
+      ...course,
+      pricing: { amountMinor, currency, isFree: amountMinor === 0, includedInMembership },
+    };
+    return { course };
+  });
+  const curriculum = answer('PUT', `${path}/curriculum`, ({ body }) => {
+    course = withIds(course, body as CurriculumBody);
+    return { course };
+  });
+  const bodies = (answered: { requests: { body: unknown }[] }) => answered.requests.map((r) => r.body);
+  return { create, basics, pricing, curriculum, bodies };
 }
+
+/** The requests that change something (not the session's), as "METHOD path". */
+const writes = (seen: string[]) =>
+  seen.filter((request) => !request.startsWith('GET ') && !request.includes('/api/auth/'));
 
 beforeEach(() => {
   vi.spyOn(window, 'confirm').mockReturnValue(true);
@@ -93,19 +105,21 @@ afterEach(() => {
 
 describe('course editor: validation', () => {
   it('needs a title, shown on the field, and sends nothing', async () => {
-    const { calls } = courseApi();
+    courseApi();
+    const seen = recordRequests();
     const user = userEvent.setup();
     editor('/instructor/new');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     const title = screen.getByRole('textbox', { name: 'Title' });
     expect(title).toHaveAccessibleDescription(COURSE_MESSAGES.titleRequired);
     expect(title).toHaveAttribute('aria-invalid', 'true');
-    expect(title).toHaveFocus();
-    expect(calls.filter((c) => c.method !== 'GET' && !c.path.startsWith('/api/auth'))).toEqual([]);
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent(GENERIC_ERROR_MESSAGES.validation);
+    expect(writes(seen)).toEqual([]);
   });
 
   it('refuses a promo video and a video lesson that are not YouTube links', async () => {
-    const { calls } = courseApi();
+    const { create } = courseApi();
     const user = userEvent.setup();
     editor('/instructor/new');
     await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Renal physiology');
@@ -126,7 +140,9 @@ describe('course editor: validation', () => {
     expect(screen.getByRole('textbox', { name: 'Lesson 1.1 YouTube URL' })).toHaveAccessibleDescription(
       COURSE_MESSAGES.invalidYoutubeUrl,
     );
-    expect(callsTo(calls, 'POST', '/api/instructor/courses')).toEqual([]);
+    // Focus goes to the first field in error.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Promo video URL' })).toHaveFocus());
+    expect(create.requests).toEqual([]);
   });
 
   it('accepts only images as the thumbnail', async () => {
@@ -313,16 +329,29 @@ describe('course editor: leaving with unsaved changes', () => {
 });
 
 describe('course editor: saving', () => {
-  it('converts the price typed in major units: non-negative, else 0', () => {
-    expect(priceToMajor('19.99')).toBe(19.99);
-    expect(priceToMajor('19.999')).toBe(20);
-    expect(priceToMajor('-5')).toBe(0);
-    expect(priceToMajor('')).toBe(0);
-    expect(priceToMajor('abc')).toBe(0);
+  it('refuses a price that is not an amount of at most two decimals, and sends nothing', async () => {
+    const { create } = courseApi();
+    const user = userEvent.setup();
+    editor('/instructor/new');
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Renal physiology');
+    const price = screen.getByRole('spinbutton', { name: 'Price' });
+    await user.clear(price);
+    await user.type(price, '19.999');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(price).toHaveAccessibleDescription(FIELD_MESSAGES.money('Price'));
+    await waitFor(() => expect(price).toHaveFocus());
+    expect(create.requests).toEqual([]);
+    // Fixing the value clears its error.
+    await user.clear(price);
+    await user.type(price, '19.99');
+    expect(price).not.toHaveAccessibleDescription(FIELD_MESSAGES.money('Price'));
   });
 
   it('creates a new course on the first save, saves everything, then opens it for editing', async () => {
-    const { sent, calls } = courseApi(instructor(), instructorCourse({ id: 'new-1', title: '' }));
+    const { create, basics, pricing, curriculum, bodies } = courseApi(
+      instructor(),
+      instructorCourse({ id: 'new-1', title: '' }),
+    );
     const user = userEvent.setup();
     const { router } = editor('/instructor/new');
     await user.type(await screen.findByRole('textbox', { name: 'Title' }), '  Renal physiology ');
@@ -332,7 +361,7 @@ describe('course editor: saving', () => {
     await user.type(screen.getByRole('textbox', { name: 'Promo video URL' }), VIDEO);
     const price = screen.getByRole('spinbutton', { name: 'Price' });
     await user.clear(price);
-    await user.type(price, '19.999');
+    await user.type(price, '19.99');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'EUR');
     await user.click(screen.getByRole('checkbox', { name: 'Included in membership' }));
 
@@ -351,10 +380,8 @@ describe('course editor: saving', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/instructor/courses/new-1'));
-    expect(callsTo(calls, 'POST', '/api/instructor/courses').map((c) => c.body)).toEqual([
-      { title: 'Renal physiology' },
-    ]);
-    expect(sent('PATCH')).toEqual([
+    expect(bodies(create)).toEqual([{ title: 'Renal physiology' }]);
+    expect(bodies(basics)).toEqual([
       {
         title: 'Renal physiology',
         subtitle: 'Nephrons to acid–base',
@@ -367,10 +394,8 @@ describe('course editor: saving', () => {
         promoVideoUrl: VIDEO,
       },
     ]);
-    expect(sent('PATCH', '/pricing')).toEqual([
-      { amountMajor: 20, currency: 'EUR', includedInMembership: false },
-    ]);
-    expect(sent('PUT', '/curriculum')).toEqual([
+    expect(bodies(pricing)).toEqual([{ amountMajor: 19.99, currency: 'EUR', includedInMembership: false }]);
+    expect(bodies(curriculum)).toEqual([
       {
         sections: [
           {
@@ -392,7 +417,7 @@ describe('course editor: saving', () => {
   });
 
   it('saves once for a double click on Save', async () => {
-    const { calls } = courseApi();
+    const { basics } = courseApi();
     const user = userEvent.setup();
     editor('/instructor/courses/course-1');
     await user.type(await screen.findByRole('textbox', { name: 'Subtitle' }), ' (2nd edition)');
@@ -401,7 +426,7 @@ describe('course editor: saving', () => {
     fireEvent.click(save);
     fireEvent.click(save);
     expect(await screen.findByText(COURSE_MESSAGES.saved)).toBeInTheDocument();
-    expect(callsTo(calls, 'PATCH', '/api/instructor/courses/course-1')).toHaveLength(1);
+    expect(basics.requests).toHaveLength(1);
   });
 
   it('sends the reordered curriculum with the existing ids', async () => {
@@ -448,7 +473,7 @@ describe('course editor: saving', () => {
         },
       ],
     });
-    const { sent } = courseApi(instructor(), course);
+    const { curriculum, pricing, bodies } = courseApi(instructor(), course);
     const user = userEvent.setup();
     editor('/instructor/courses/course-1');
     expect(await screen.findByRole('spinbutton', { name: 'Lesson 1.1 Duration (min)' })).toHaveValue(2);
@@ -469,8 +494,8 @@ describe('course editor: saving', () => {
     await user.type(screen.getByRole('textbox', { name: 'Section 2 Title' }), 'Getting started');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(sent('PUT', '/curriculum')).toHaveLength(1));
-    expect(sent('PUT', '/curriculum')[0]).toEqual({
+    await waitFor(() => expect(curriculum.requests).toHaveLength(1));
+    expect(bodies(curriculum)[0]).toEqual({
       sections: [
         {
           id: 's2',
@@ -487,14 +512,12 @@ describe('course editor: saving', () => {
         },
       ],
     });
-    expect(sent('PATCH', '/pricing')).toEqual([
-      { amountMajor: 49, currency: 'GBP', includedInMembership: true },
-    ]);
+    expect(bodies(pricing)).toEqual([{ amountMajor: 49, currency: 'GBP', includedInMembership: true }]);
     // The new lesson now has its id: saving again (once the first save has answered) keeps it.
     expect(await screen.findByText(COURSE_MESSAGES.saved)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(sent('PUT', '/curriculum')).toHaveLength(2));
-    const again = sent('PUT', '/curriculum')[1] as CurriculumBody;
+    await waitFor(() => expect(curriculum.requests).toHaveLength(2));
+    const again = bodies(curriculum)[1] as CurriculumBody;
     expect(again.sections[0]!.lessons[1]!.id).toMatch(/^les-/);
   });
 
@@ -510,16 +533,14 @@ describe('course editor: saving', () => {
   });
 
   it('shows the server message and puts its field errors next to the inputs', async () => {
-    mockApi(instructor(), {
-      'GET /api/courses/categories': () => ({ items: [] }),
-      'GET /api/instructor/courses/course-1': () => ({ course: instructorCourse() }),
-      'PATCH /api/instructor/courses/course-1': () =>
-        json(400, {
-          error: 'validation_failed',
-          message: 'Please check the highlighted fields.',
-          fields: { subtitle: 'Subtitle is too long' },
-        }),
-    });
+    courseApi();
+    answer(
+      'PATCH',
+      '/api/instructor/courses/course-1',
+      apiError(400, 'validation_failed', 'Please check the highlighted fields.', {
+        subtitle: 'Subtitle is too long',
+      }),
+    );
     const user = userEvent.setup();
     editor('/instructor/courses/course-1');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
@@ -527,14 +548,63 @@ describe('course editor: saving', () => {
     expect(screen.getByRole('textbox', { name: 'Subtitle' })).toHaveAccessibleDescription(
       'Subtitle is too long',
     );
+    expect(screen.getByRole('textbox', { name: 'Subtitle' })).toHaveFocus();
+  });
+
+  it("puts the server's price and curriculum errors on their inputs", async () => {
+    const course = instructorCourse({
+      sections: [
+        {
+          id: 's1',
+          title: 'Intro',
+          lessons: [
+            {
+              id: 'l1',
+              title: 'Welcome',
+              type: 'video',
+              youtubeUrl: VIDEO,
+              textContent: null,
+              quizId: null,
+              durationSec: 120,
+            },
+          ],
+        },
+      ],
+    });
+    courseApi(instructor(), course);
+    answer(
+      'PATCH',
+      '/api/instructor/courses/course-1/pricing',
+      apiError(400, 'validation_failed', 'Please check the highlighted fields.', {
+        amountMajor: 'Price must be at most 100,000.',
+      }),
+    );
+    const user = userEvent.setup();
+    editor('/instructor/courses/course-1');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    const price = screen.getByRole('spinbutton', { name: 'Price' });
+    await waitFor(() => expect(price).toHaveAccessibleDescription('Price must be at most 100,000.'));
+    expect(price).toHaveFocus();
+
+    answer('PATCH', '/api/instructor/courses/course-1/pricing', () => ({ course }));
+    answer(
+      'PUT',
+      '/api/instructor/courses/course-1/curriculum',
+      apiError(400, 'validation_failed', 'Please check the highlighted fields.', {
+        'sections.0.lessons.0.durationSec': 'Duration (seconds) must be between 0 and 86400.',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const minutes = screen.getByRole('spinbutton', { name: 'Lesson 1.1 Duration (min)' });
+    await waitFor(() =>
+      expect(minutes).toHaveAccessibleDescription('Duration (seconds) must be between 0 and 86400.'),
+    );
+    expect(minutes).toHaveFocus();
   });
 
   it("falls back to 'Failed to save changes'", async () => {
-    mockApi(instructor(), {
-      'GET /api/courses/categories': () => ({ items: [] }),
-      'GET /api/instructor/courses/course-1': () => ({ course: instructorCourse() }),
-      'PATCH /api/instructor/courses/course-1': () => new Response('oops', { status: 502 }),
-    });
+    courseApi();
+    answer('PATCH', '/api/instructor/courses/course-1', new Response('oops', { status: 502 }));
     const user = userEvent.setup();
     editor('/instructor/courses/course-1');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
@@ -572,31 +642,27 @@ describe('course editor: status', () => {
   });
 
   it('publishes, and shows the server refusal', async () => {
-    let refuse = true;
-    mockApi(instructor(), {
-      'GET /api/courses/categories': () => ({ items: [] }),
-      'GET /api/instructor/courses/course-1': () => ({ course: instructorCourse() }),
-      'POST /api/instructor/courses/course-1/publish': () =>
-        refuse
-          ? json(409, { error: 'conflict', message: COURSE_MESSAGES.cannotPublishEmpty })
-          : { course: instructorCourse({ status: 'published', publishedAt: '2026-03-01T10:00:00.000Z' }) },
-    });
+    courseApi();
+    answer(
+      'POST',
+      '/api/instructor/courses/course-1/publish',
+      apiError(409, 'conflict', COURSE_MESSAGES.cannotPublishEmpty),
+    );
     const user = userEvent.setup();
     editor('/instructor/courses/course-1');
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(COURSE_MESSAGES.cannotPublishEmpty);
-    refuse = false;
+    answer('POST', '/api/instructor/courses/course-1/publish', {
+      course: instructorCourse({ status: 'published', publishedAt: '2026-03-01T10:00:00.000Z' }),
+    });
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
     expect(screen.getByText('Published', { selector: 'p' })).toBeInTheDocument();
   });
 
   it('deletes a draft after confirming, then goes to a new course', async () => {
-    const { calls } = mockApi(instructor(), {
-      'GET /api/courses/categories': () => ({ items: [] }),
-      'GET /api/instructor/courses/course-1': () => ({ course: instructorCourse() }),
-      'DELETE /api/instructor/courses/course-1': () => new Response(null, { status: 204 }),
-    });
+    courseApi();
+    const remove = answer('DELETE', '/api/instructor/courses/course-1', undefined);
     const user = userEvent.setup();
     const { router } = editor('/instructor/courses/course-1');
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -606,36 +672,33 @@ describe('course editor: status', () => {
     expect(within(dialog).getByRole('button', { name: 'Keep the draft' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Keep the draft' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(callsTo(calls, 'DELETE', '/api/instructor/courses/course-1')).toHaveLength(0);
+    expect(remove.requests).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     dialog = screen.getByRole('dialog', { name: 'Delete this draft?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete draft' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/instructor/new'));
-    expect(callsTo(calls, 'DELETE', '/api/instructor/courses/course-1')).toHaveLength(1);
+    expect(remove.requests).toHaveLength(1);
   });
 });
 
 describe('course editor: access', () => {
   it('tells a learner on /instructor/new that only instructors manage courses', async () => {
-    mockApi(learner());
+    signedInAs(learner());
     editor('/instructor/new');
     expect(await screen.findByText('Only instructors can manage courses.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apply to teach' })).toHaveAttribute('href', '/teach');
   });
 
   it('shows the same when the API answers 403', async () => {
-    mockApi(learner(), {
-      'GET /api/instructor/courses/course-1': () => json(403, { error: 'forbidden', message: 'No.' }),
-    });
+    signedInAs(learner());
+    answer('GET', '/api/instructor/courses/course-1', apiError(403, 'forbidden', 'No.'));
     editor('/instructor/courses/course-1');
     expect(await screen.findByText('Only instructors can manage courses.')).toBeInTheDocument();
   });
 
   it("says when the course is not the caller's or does not exist", async () => {
-    mockApi(instructor(), {
-      'GET /api/instructor/courses/course-1': () =>
-        json(404, { error: 'not_found', message: COURSE_MESSAGES.notFound }),
-    });
+    signedInAs(instructor());
+    answer('GET', '/api/instructor/courses/course-1', apiError(404, 'not_found', COURSE_MESSAGES.notFound));
     editor('/instructor/courses/course-1');
     expect(await screen.findByRole('alert')).toHaveTextContent(COURSE_MESSAGES.notFound);
   });

@@ -1,4 +1,4 @@
-import type { CourseLevel, Currency, InstructorCourse } from '@medprep/shared';
+import type { InstructorCourse } from '@medprep/shared';
 import {
   COURSE_LEVELS,
   COURSE_MESSAGES,
@@ -11,6 +11,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, type NavigateOptions, useBlocker, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors, FORM_ERROR_KEY, FormError, firstMessage, useZodForm } from '../../../lib/form';
 import { levelLabel } from '../../../lib/format';
 import { isTeacher, useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
@@ -29,13 +30,15 @@ import { ThumbnailField } from '../components/thumbnail-field';
 import { DELETE_DRAFT_TEXT, LEAVE_EDITOR_TEXT, TRANSITION_DONE } from '../content';
 import {
   basicsBody,
+  COURSE_FORM_FIELD_OF,
+  CourseEditorSchema,
+  type CourseFormOutput,
   type CourseFormValues,
   courseFormFrom,
   emptyCourseForm,
   pricingBody,
-  validateBasics,
 } from '../course-form';
-import { curriculumBody, curriculumFrom, type DraftSection, validateCurriculum } from '../curriculum';
+import { curriculumBody, curriculumFrom, type DraftSection } from '../curriculum';
 
 /** /instructor/new, /instructor/courses/:id and /instructor/courses/:id/edit. */
 export default function CourseEditorPage() {
@@ -93,9 +96,6 @@ function ExistingCourseEditor({ id }: { id: string }) {
   return <CourseEditor key={id} course={query.data} />;
 }
 
-const snapshot = (values: CourseFormValues, sections: DraftSection[]) =>
-  JSON.stringify([basicsBody(values), pricingBody(values), curriculumBody(sections)]);
-
 function Card({
   title,
   description,
@@ -122,6 +122,33 @@ function Card({
   );
 }
 
+/** Errors under `sections`, flattened to the names the curriculum editor reads ("sections.0.lessons.1.title"). */
+function flatErrors(node: unknown, name: string, out: Record<string, string> = {}): Record<string, string> {
+  if (!node || typeof node !== 'object') return out;
+  const { message } = node as { message?: unknown };
+  if (typeof message === 'string' && message) out[name] ??= message;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'ref' || key === 'message' || key === 'type' || key === 'types') continue;
+    flatErrors(value, key === 'root' ? name : `${name}.${key}`, out);
+  }
+  return out;
+}
+
+/** The server's field names on the form's: `amountMajor` is `price`, a lesson's `durationSec` its `durationMin`. */
+function toFormError(error: unknown): unknown {
+  if (!(error instanceof ApiError) || !Object.keys(error.fields).length) return error;
+  const fields: Record<string, string> = {};
+  for (const [name, sentence] of Object.entries(error.fields)) {
+    const renamed = COURSE_FORM_FIELD_OF[name] ?? name.replace(/\.durationSec$/, '.durationMin');
+    fields[renamed] = sentence;
+  }
+  return new ApiError(
+    error.status,
+    { error: error.code as never, message: error.message, fields },
+    error.message,
+  );
+}
+
 function CourseEditor({ course }: { course: InstructorCourse | null }) {
   useTitle(course ? `Edit ${course.title}` : 'Create course');
   const navigate = useNavigate();
@@ -133,15 +160,16 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
   const transition = useTransitionCourse();
   const remove = useDeleteCourse();
 
-  const [values, setValues] = useState<CourseFormValues>(() =>
-    course ? courseFormFrom(course) : emptyCourseForm(),
+  const [initial] = useState<CourseFormValues>(() =>
+    course ? courseFormFrom(course, curriculumFrom(course.sections)) : emptyCourseForm(),
   );
-  const [sections, setSections] = useState<DraftSection[]>(() =>
-    course ? curriculumFrom(course.sections) : [],
-  );
-  const [baseline, setBaseline] = useState(() => snapshot(values, sections));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // Focus goes to the first invalid control in the page's order (a curriculum input is not registered).
+  const form = useZodForm(CourseEditorSchema, { defaultValues: initial, shouldFocusError: false });
+  const { register, setValue, clearErrors, formState } = form;
+  const { errors } = formState;
+  const values = form.watch();
+  const sections = values.sections;
+  const [baseline, setBaseline] = useState(() => JSON.stringify(initial));
   const [forbidden, setForbidden] = useState(false);
   const [savedAt, setSavedAt] = useState<number | null>(() =>
     (location.state as { saved?: boolean } | null)?.saved ? Date.now() : null,
@@ -161,7 +189,9 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
   const acting = useRef(false);
   // Set as soon as a new course exists, so a failure later in the first save does not create it twice.
   const courseId = useRef<string | null>(course?.id ?? null);
-  const dirty = snapshot(values, sections) !== baseline;
+  const dirty = JSON.stringify(values) !== baseline;
+  const formError = errors.root?.server?.message;
+  const curriculumErrors = flatErrors(errors.sections, 'sections');
 
   useEffect(() => {
     if (savedAt === null) return;
@@ -194,76 +224,55 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusErrors]);
 
-  const set = <K extends keyof CourseFormValues>(
-    key: K,
-    value: CourseFormValues[K],
-    errorKey: string = key,
-  ) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (errors[errorKey]) setErrors(({ [errorKey]: _, ...rest }) => rest);
-  };
   const changeCurriculum = (next: DraftSection[]) => {
-    setSections(next);
+    setValue('sections', next);
     // Positions may have changed: curriculum errors are checked again on the next save.
-    if (Object.keys(errors).some((key) => key.startsWith('sections.'))) {
-      setErrors((current) =>
-        Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('sections.'))),
-      );
-    }
+    if (errors.sections) clearErrors('sections');
   };
 
   const runSave = async (): Promise<InstructorCourse | null> => {
     if (saving.current) return null;
     saving.current = true;
+    setSavedAt(null);
     try {
-      return await saveNow();
+      let saved: InstructorCourse | null = null;
+      await form.handleSubmit(
+        async (parsed) => {
+          saved = await saveNow(parsed);
+        },
+        () => {
+          form.setError(FORM_ERROR_KEY, { type: 'server', message: GENERIC_ERROR_MESSAGES.validation });
+          setFocusErrors((n) => n + 1);
+        },
+      )();
+      return saved;
     } finally {
       saving.current = false;
     }
   };
 
-  const saveNow = async (): Promise<InstructorCourse | null> => {
-    setFormError(null);
-    setSavedAt(null);
-    const basics = basicsBody(values);
-    const pricing = pricingBody(values);
-    const curriculum = curriculumBody(sections);
-    const found = { ...validateBasics(basics), ...validateCurriculum(curriculum) };
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      setFormError(GENERIC_ERROR_MESSAGES.validation);
-      setFocusErrors((n) => n + 1);
-      return null;
-    }
-    setErrors({});
+  const saveNow = async (parsed: CourseFormOutput): Promise<InstructorCourse | null> => {
     try {
       const saved = await save.mutateAsync({
         id: courseId.current,
-        basics,
-        pricing,
-        curriculum,
+        basics: basicsBody(parsed),
+        pricing: pricingBody(parsed),
+        curriculum: curriculumBody(parsed.sections),
         onCreated: (created) => {
           courseId.current = created.id;
         },
       });
-      const nextValues = courseFormFrom(saved);
-      const nextSections = curriculumFrom(saved.sections);
-      setValues(nextValues);
-      setSections(nextSections);
-      setBaseline(snapshot(nextValues, nextSections));
+      const next = courseFormFrom(saved, curriculumFrom(saved.sections));
+      form.reset(next);
+      setBaseline(JSON.stringify(next));
       setSavedAt(Date.now());
       if (!course)
         void navigateAway(paths.instructorCourse(saved.id), { replace: true, state: { saved: true } });
       return saved;
     } catch (error) {
-      if (error instanceof ApiError) {
-        if (error.status === 403) setForbidden(true);
-        setErrors(error.fields);
-        setFormError(error.message);
-        if (Object.keys(error.fields).length > 0) setFocusErrors((n) => n + 1);
-      } else {
-        setFormError(COURSE_MESSAGES.saveFailed);
-      }
+      if (error instanceof ApiError && error.status === 403) setForbidden(true);
+      applyServerErrors(form, toFormError(error), COURSE_MESSAGES.saveFailed);
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setFocusErrors((n) => n + 1);
       return null;
     }
   };
@@ -364,41 +373,32 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
               label="Title"
               required
               maxLength={COURSE_TITLE_MAX}
-              value={values.title}
-              onChange={(event) => set('title', event.target.value)}
-              error={errors.title}
+              {...register('title')}
+              error={errors.title?.message}
               placeholder="e.g. MRCP Part 1 Cardiology"
             />
-            <Field
-              label="Subtitle"
-              value={values.subtitle}
-              onChange={(event) => set('subtitle', event.target.value)}
-              error={errors.subtitle}
-            />
+            <Field label="Subtitle" {...register('subtitle')} error={errors.subtitle?.message} />
             <TextAreaField
               label="Description"
               rows={6}
-              value={values.description}
-              onChange={(event) => set('description', event.target.value)}
-              error={errors.description}
+              {...register('description')}
+              error={errors.description?.message}
             />
             <div className="grid gap-4 sm:grid-cols-3">
               <Field
                 label="Language"
-                value={values.language}
-                onChange={(event) => set('language', event.target.value)}
-                error={errors.language}
+                {...register('language')}
+                error={errors.language?.message}
                 hint="Language code, e.g. en"
                 maxLength={10}
               />
-              <FieldShell label="Level" error={errors.level}>
+              <FieldShell label="Level" error={errors.level?.message}>
                 {({ id, describedBy, invalid }) => (
                   <select
                     id={id}
                     aria-describedby={describedBy}
                     aria-invalid={invalid || undefined}
-                    value={values.level}
-                    onChange={(event) => set('level', event.target.value as CourseLevel)}
+                    {...register('level')}
                     className={inputClass(invalid)}
                   >
                     {COURSE_LEVELS.map((level) => (
@@ -412,9 +412,8 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
               <Field
                 label="Category"
                 list={categoriesId}
-                value={values.category}
-                onChange={(event) => set('category', event.target.value)}
-                error={errors.category}
+                {...register('category')}
+                error={errors.category?.message}
                 placeholder="e.g. MRCP"
               />
               <datalist id={categoriesId}>
@@ -425,26 +424,24 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
             </div>
             <Field
               label="Tags"
-              value={values.tags}
-              onChange={(event) => set('tags', event.target.value)}
-              error={errors.tags}
+              {...register('tags')}
+              error={firstMessage(errors.tags)}
               hint="Separate tags with commas, e.g. ECG, arrhythmias"
             />
             <Field
               label="Promo video URL"
               type="url"
               inputMode="url"
-              value={values.promoVideoUrl}
-              onChange={(event) => set('promoVideoUrl', event.target.value)}
-              error={errors.promoVideoUrl}
+              {...register('promoVideoUrl')}
+              error={errors.promoVideoUrl?.message}
               hint="A YouTube link shown on the course page (optional)."
               placeholder="https://www.youtube.com/watch?v=…"
             />
             <ThumbnailField
               value={values.thumbnail}
-              onChange={(url) => set('thumbnail', url)}
+              onChange={(url) => setValue('thumbnail', url, { shouldValidate: formState.isSubmitted })}
               onUploadingChange={setUploading}
-              error={errors.thumbnail}
+              error={errors.thumbnail?.message}
             />
           </Card>
 
@@ -456,18 +453,16 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
                 inputMode="decimal"
                 min={0}
                 step="0.01"
-                value={values.price}
-                onChange={(event) => set('price', event.target.value, 'amountMajor')}
-                error={errors.amountMajor}
+                {...register('price')}
+                error={errors.price?.message}
               />
-              <FieldShell label="Currency" error={errors.currency}>
+              <FieldShell label="Currency" error={errors.currency?.message}>
                 {({ id, describedBy, invalid }) => (
                   <select
                     id={id}
                     aria-describedby={describedBy}
                     aria-invalid={invalid || undefined}
-                    value={values.currency}
-                    onChange={(event) => set('currency', event.target.value as Currency)}
+                    {...register('currency')}
                     className={inputClass(invalid)}
                   >
                     {CURRENCIES.map((currency) => (
@@ -483,8 +478,7 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
               <input
                 id={includedId}
                 type="checkbox"
-                checked={values.includedInMembership}
-                onChange={(event) => set('includedInMembership', event.target.checked)}
+                {...register('includedInMembership')}
                 className="mt-0.5 size-5 shrink-0 accent-brand-700"
                 aria-describedby={`${includedId}-hint`}
               />
@@ -503,7 +497,8 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
             title="Curriculum"
             description="Sections of video, text and quiz lessons, in the order learners take them."
           >
-            <CurriculumEditor sections={sections} onChange={changeCurriculum} errors={errors} />
+            <CurriculumEditor sections={sections} onChange={changeCurriculum} errors={curriculumErrors} />
+            {curriculumErrors.sections && <p className="text-sm text-red-700">{curriculumErrors.sections}</p>}
           </Card>
 
           <div className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-lg">
@@ -521,11 +516,7 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
                 <span className="text-slate-500">Unsaved changes</span>
               ) : null}
             </div>
-            {formError && (
-              <p role="alert" className="w-full text-sm text-red-700">
-                {formError}
-              </p>
-            )}
+            <FormError control={form.control} className="w-full" />
           </div>
         </form>
       </div>

@@ -10,8 +10,9 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse as json, mockApi, renderRoutes } from '../../../test/render';
-import { callsTo, learner, publicCourse } from '../test-fixtures';
+import { answer, apiError, deferred, type Reply, signedInAs } from '../../../test/msw';
+import { renderRoutes } from '../../../test/render';
+import { learner, publicCourse } from '../test-fixtures';
 import CoursePage from './course-page';
 
 const page = (path = '/courses/mrcp-cardiology') =>
@@ -24,9 +25,11 @@ const page = (path = '/courses/mrcp-cardiology') =>
     path,
   );
 
-const answering = (answer: PublicCourseResponse | (() => PublicCourseResponse | Response)) => ({
-  'GET /api/courses/mrcp-cardiology': typeof answer === 'function' ? answer : () => answer,
-});
+/** The course's public page answers `reply`, for a signed-in learner unless `guest`. */
+const courseAnswers = (reply: PublicCourseResponse | Reply, { guest = false } = {}) => {
+  if (!guest) signedInAs(learner());
+  return answer('GET', '/api/courses/mrcp-cardiology', reply);
+};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -35,7 +38,7 @@ afterEach(() => {
 
 describe('course page', () => {
   it('shows the overview: title, subtitle, description, instructor, level, language, duration, lessons, price', async () => {
-    mockApi(learner(), answering(publicCourse()));
+    courseAnswers(publicCourse());
     page();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'MRCP Part 1 Cardiology' }),
@@ -52,7 +55,7 @@ describe('course page', () => {
   });
 
   it('offers Go to course to an enrolled learner', async () => {
-    mockApi(learner(), answering(publicCourse({ enrolled: true, action: 'go_to_course' })));
+    courseAnswers(publicCourse({ enrolled: true, action: 'go_to_course' }));
     page();
     expect(await screen.findByRole('link', { name: 'Go to course' })).toHaveAttribute(
       'href',
@@ -61,7 +64,7 @@ describe('course page', () => {
   });
 
   it('sends a guest to log in and back to this course', async () => {
-    mockApi(null, answering(publicCourse({ signedIn: false, action: 'login' })));
+    courseAnswers(publicCourse({ signedIn: false, action: 'login' }), { guest: true });
     page('/courses/mrcp-cardiology?ref=home');
     const link = await screen.findByRole('link', { name: 'Log in to enrol' });
     expect(link).toHaveAttribute(
@@ -74,69 +77,66 @@ describe('course page', () => {
     ['enroll_free', 'Enrol for free'],
     ['start_with_membership', 'Start with membership'],
   ] as const)('%s enrols, then opens the player', async (action, label) => {
-    const { calls } = mockApi(learner(), {
-      ...answering(publicCourse({ action })),
-      'POST /api/enrollments': () => ({ enrollment: {} }),
-    });
+    courseAnswers(publicCourse({ action }));
+    const enrol = answer('POST', '/api/enrollments', { enrollment: {} });
     const user = userEvent.setup();
     const { router } = page();
     await user.click(await screen.findByRole('button', { name: label }));
     expect(await screen.findByText('Player page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/learn/mrcp-cardiology');
-    expect(callsTo(calls, 'POST', '/api/enrollments').map((c) => c.body)).toEqual([{ courseId: 'course-1' }]);
+    expect(enrol.requests.map((r) => r.body)).toEqual([{ courseId: 'course-1' }]);
   });
 
   it('sends one enrolment for a double click on Enrol', async () => {
-    let answer: (value: unknown) => void = () => {};
-    const { calls } = mockApi(learner(), {
-      ...answering(publicCourse({ action: 'enroll_free' })),
-      'POST /api/enrollments': () => new Promise((resolve) => (answer = resolve)),
+    const held = deferred();
+    courseAnswers(publicCourse({ action: 'enroll_free' }));
+    const enrolments = answer('POST', '/api/enrollments', async () => {
+      await held.promise;
+      return { enrollment: {} };
     });
     page();
     const enrol = await screen.findByRole('button', { name: 'Enrol for free' });
     // Two clicks in the same moment, before React or the query library can report the first as pending.
     fireEvent.click(enrol);
     fireEvent.click(enrol);
-    await waitFor(() => expect(callsTo(calls, 'POST', '/api/enrollments')).toHaveLength(1));
+    await waitFor(() => expect(enrolments.requests).toHaveLength(1));
     fireEvent.click(enrol);
-    answer({ enrollment: {} });
+    held.release();
     expect(await screen.findByText('Player page')).toBeInTheDocument();
-    expect(callsTo(calls, 'POST', '/api/enrollments')).toHaveLength(1);
+    expect(enrolments.requests).toHaveLength(1);
   });
 
   it('sends one checkout for a double click on Buy', async () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
-    let answer: (value: unknown) => void = () => {};
-    const { calls } = mockApi(learner(), {
-      ...answering(publicCourse({ action: 'buy' })),
-      'POST /api/me/courses/course-1/checkout': () => new Promise((resolve) => (answer = resolve)),
+    const held = deferred();
+    courseAnswers(publicCourse({ action: 'buy' }));
+    const checkouts = answer('POST', '/api/me/courses/course-1/checkout', async () => {
+      await held.promise;
+      return { checkoutUrl: '/pay/cs_1', sessionId: 'cs_1' };
     });
     page();
     const buy = await screen.findByRole('button', { name: 'Buy for £49.00' });
     fireEvent.click(buy);
     fireEvent.click(buy);
-    await waitFor(() => expect(callsTo(calls, 'POST', '/api/me/courses/course-1/checkout')).toHaveLength(1));
-    answer({ checkoutUrl: '/pay/cs_1', sessionId: 'cs_1' });
+    await waitFor(() => expect(checkouts.requests).toHaveLength(1));
+    held.release();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/pay/cs_1'));
     // On its way to the payment page: further clicks still send nothing.
     fireEvent.click(buy);
-    expect(callsTo(calls, 'POST', '/api/me/courses/course-1/checkout')).toHaveLength(1);
+    expect(checkouts.requests).toHaveLength(1);
   });
 
   it('gives a course without a thumbnail a cover with its initials', async () => {
-    mockApi(learner(), answering(publicCourse()));
+    courseAnswers(publicCourse());
     page();
     const facts = await screen.findByRole('complementary', { name: 'Enrolment' });
     expect(within(facts).getByTestId('course-cover')).toHaveTextContent('MP');
   });
 
   it('shows why enrolment was refused', async () => {
-    mockApi(learner(), {
-      ...answering(publicCourse({ action: 'start_with_membership' })),
-      'POST /api/enrollments': () =>
-        json(402, { error: 'payment_required', message: COURSE_MESSAGES.paymentRequired }),
-    });
+    courseAnswers(publicCourse({ action: 'start_with_membership' }));
+    answer('POST', '/api/enrollments', apiError(402, 'payment_required', COURSE_MESSAGES.paymentRequired));
     const user = userEvent.setup();
     page();
     await user.click(await screen.findByRole('button', { name: 'Start with membership' }));
@@ -146,9 +146,10 @@ describe('course page', () => {
   it('buys through the checkout, and links to membership when the course is included', async () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
-    const { calls } = mockApi(learner(), {
-      ...answering(publicCourse({ action: 'buy' })),
-      'POST /api/me/courses/course-1/checkout': () => ({ checkoutUrl: '/pay/cs_1', sessionId: 'cs_1' }),
+    courseAnswers(publicCourse({ action: 'buy' }));
+    const checkouts = answer('POST', '/api/me/courses/course-1/checkout', {
+      checkoutUrl: '/pay/cs_1',
+      sessionId: 'cs_1',
     });
     const user = userEvent.setup();
     page();
@@ -158,16 +159,14 @@ describe('course page', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Buy for £49.00' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/pay/cs_1'));
-    expect(callsTo(calls, 'POST', '/api/me/courses/course-1/checkout')).toHaveLength(1);
+    expect(checkouts.requests).toHaveLength(1);
   });
 
   it('offers no membership link when the course is not included, and reports a checkout without a URL', async () => {
     const course = publicCourse({ action: 'buy' });
     course.course.pricing.includedInMembership = false;
-    mockApi(learner(), {
-      ...answering(course),
-      'POST /api/me/courses/course-1/checkout': () => ({ sessionId: 'cs_1' }),
-    });
+    courseAnswers(course);
+    answer('POST', '/api/me/courses/course-1/checkout', { sessionId: 'cs_1' });
     const user = userEvent.setup();
     page();
     await user.click(await screen.findByRole('button', { name: 'Buy for £49.00' }));
@@ -186,7 +185,7 @@ describe('course page', () => {
         durationSec: 60,
       })),
     }));
-    mockApi(learner(), answering(publicCourse({}, { sections })));
+    courseAnswers(publicCourse({}, { sections }));
     page();
     await screen.findByText('Section title 1');
     expect(screen.getAllByText(/^Section title/)).toHaveLength(SYLLABUS_PREVIEW_SECTIONS);
@@ -201,15 +200,12 @@ describe('course page', () => {
   it('after a purchase, polls until the enrolment shows, then offers Go to course', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let calls = 0;
-    mockApi(
-      learner(),
-      answering(() => {
-        calls += 1;
-        return calls < 3
-          ? publicCourse({ action: 'buy' })
-          : publicCourse({ enrolled: true, action: 'go_to_course' });
-      }),
-    );
+    courseAnswers(() => {
+      calls += 1;
+      return calls < 3
+        ? publicCourse({ action: 'buy' })
+        : publicCourse({ enrolled: true, action: 'go_to_course' });
+    });
     page('/courses/mrcp-cardiology?purchase=success&session_id=cs_1');
     expect(await screen.findByText('Confirming your purchase…')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Buy for/ })).not.toBeInTheDocument();
@@ -224,13 +220,10 @@ describe('course page', () => {
   it(`stops polling after ${COURSE_PURCHASE_POLL_TRIES} tries`, async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let calls = 0;
-    mockApi(
-      learner(),
-      answering(() => {
-        calls += 1;
-        return publicCourse({ action: 'buy' });
-      }),
-    );
+    courseAnswers(() => {
+      calls += 1;
+      return publicCourse({ action: 'buy' });
+    });
     page('/courses/mrcp-cardiology?purchase=success');
     await screen.findByText('Confirming your purchase…');
     for (let i = 0; i < COURSE_PURCHASE_POLL_TRIES + 3; i += 1) {
@@ -242,10 +235,7 @@ describe('course page', () => {
   });
 
   it('says when the course does not exist', async () => {
-    mockApi(
-      learner(),
-      answering(() => json(404, { error: 'not_found', message: COURSE_MESSAGES.notFound })),
-    );
+    courseAnswers(apiError(404, 'not_found', COURSE_MESSAGES.notFound));
     page();
     expect(await screen.findByRole('alert')).toHaveTextContent(COURSE_MESSAGES.notFound);
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
@@ -253,10 +243,7 @@ describe('course page', () => {
 
   it('offers Retry when the course failed to load', async () => {
     let fail = true;
-    mockApi(
-      learner(),
-      answering(() => (fail ? json(500, { error: 'internal', message: 'x' }) : publicCourse())),
-    );
+    courseAnswers(() => (fail ? apiError(500, 'internal', 'x') : publicCourse()));
     const user = userEvent.setup();
     page();
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(

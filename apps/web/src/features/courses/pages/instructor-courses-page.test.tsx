@@ -2,17 +2,24 @@ import { COURSE_MESSAGES, LIST_SEARCH_DEBOUNCE_MS, MAX_PAGE_SIZE } from '@medpre
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse as json, mockApi, renderRoutes } from '../../../test/render';
-import { callsTo, courseSummary, instructor, learner, queryOf } from '../test-fixtures';
+import { answer, apiError, type Reply, signedInAs } from '../../../test/msw';
+import { renderRoutes } from '../../../test/render';
+import { courseSummary, instructor, learner } from '../test-fixtures';
 import InstructorCoursesPage from './instructor-courses-page';
 
 const listPage = (path = '/instructor/courses') =>
   renderRoutes([{ path: '/instructor/courses', element: <InstructorCoursesPage /> }], path);
 
-const answer = (items = [courseSummary({ status: 'draft' })], hasNextPage = false) => ({
+const page = (items = [courseSummary({ status: 'draft' })], hasNextPage = false) => ({
   items,
   meta: { page: 1, limit: 12, hasNextPage, total: items.length },
 });
+
+/** The instructor's list answers `reply`, signed in as `user`. */
+const listAnswers = (reply: Reply, user = instructor()) => {
+  signedInAs(user);
+  return answer('GET', '/api/instructor/courses', reply);
+};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -20,7 +27,7 @@ afterEach(() => {
 
 describe('instructor course list', () => {
   it('lists courses with status, price, updated date and an Edit link, and links to New course', async () => {
-    mockApi(instructor(), { 'GET /api/instructor/courses': () => answer() });
+    listAnswers(page());
     listPage();
     const table = await screen.findByRole('table');
     const row = within(table).getByRole('row', { name: /MRCP Part 1 Cardiology/ });
@@ -36,14 +43,11 @@ describe('instructor course list', () => {
 
   it('keeps status, search, page and a clamped limit in the address', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { calls } = mockApi(instructor(), {
-      'GET /api/instructor/courses': () => answer([courseSummary()], true),
-    });
+    const courses = listAnswers(page([courseSummary()], true));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { router } = listPage('/instructor/courses?page=-4&limit=500');
     await screen.findByRole('table');
-    const apiQuery = () =>
-      Object.fromEntries(queryOf(callsTo(calls, 'GET', '/api/instructor/courses').at(-1)!));
+    const apiQuery = () => Object.fromEntries(courses.requests.at(-1)!.url.searchParams);
     expect(apiQuery()).toEqual({ page: '1', limit: String(MAX_PAGE_SIZE) });
     const search = () => Object.fromEntries(new URLSearchParams(router.state.location.search));
 
@@ -69,16 +73,14 @@ describe('instructor course list', () => {
   });
 
   it('invites a first course when there is none', async () => {
-    mockApi(instructor(), { 'GET /api/instructor/courses': () => answer([]) });
+    listAnswers(page([]));
     listPage();
     expect(await screen.findByText('No courses yet')).toBeInTheDocument();
     expect(screen.getByText('Create your first course to get started.')).toBeInTheDocument();
   });
 
   it('shows the error with Retry', async () => {
-    mockApi(instructor(), {
-      'GET /api/instructor/courses': () => json(500, { error: 'internal', message: 'Something broke' }),
-    });
+    listAnswers(apiError(500, 'internal', 'Something broke'));
     listPage();
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
     expect(alert).toHaveTextContent(COURSE_MESSAGES.listFailed);
@@ -86,10 +88,7 @@ describe('instructor course list', () => {
   });
 
   it('tells a learner that only instructors manage courses', async () => {
-    mockApi(learner(), {
-      'GET /api/instructor/courses': () =>
-        json(403, { error: 'forbidden', message: 'You are not allowed to do that.' }),
-    });
+    listAnswers(apiError(403, 'forbidden', 'You are not allowed to do that.'), learner());
     listPage();
     expect(await screen.findByText('Only instructors can manage courses.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apply to teach' })).toHaveAttribute('href', '/teach');

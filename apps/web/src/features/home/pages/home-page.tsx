@@ -1,18 +1,23 @@
 import { FOUNDED_YEAR, HOME_TEXT, SUPPORT_RESPONSE_HOURS } from '@medprep/shared/constants';
 import { lazy, Suspense } from 'react';
 import { paths } from '../../../app/paths';
+import { useShellData } from '../../../app/shell-data';
 import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
+import { withQueries } from '../../../lib/with-queries';
 import { ButtonLink } from '../../../ui/button';
-import { useMyMembership } from '../../membership/my-membership';
 import { Testimonials } from '../components/lazy-testimonials';
 import { FAQS, FEATURES, WHATSAPP_GROUP_URL } from '../content';
 import { type HomeState, homeState } from '../home-state';
 
-const LiveCarousel = lazy(() => import('../../live/components/live-carousel'));
+const LiveCarousel = lazy(withQueries(() => import('../../live/components/live-carousel')));
 /** Signed-in visitors only: not part of the home page's first-load JavaScript. */
-const ContinueLearningRow = lazy(() =>
-  import('../../learning/components/continue-learning-row').then((m) => ({ default: m.ContinueLearningRow })),
+const ContinueLearningRow = lazy(
+  withQueries(() =>
+    import('../../learning/components/continue-learning-row').then((m) => ({
+      default: m.ContinueLearningRow,
+    })),
+  ),
 );
 
 function HeroActions({ state }: { state: HomeState }) {
@@ -59,10 +64,13 @@ function HeroFacts() {
   );
 }
 
+/** The home page fetches nothing itself (its lazy parts bring the query library): see app/route-table.tsx. */
+export const noQueryProvider = true;
+
 export default function HomePage() {
   useTitle(undefined);
   const { user } = useSession();
-  const { active } = useMyMembership();
+  const { membershipActive: active } = useShellData();
   const state = homeState(Boolean(user), active);
   const firstName = user?.name.trim().split(/\s+/)[0];
 

@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
+import { invalidateQueries } from '../../../lib/query-registry';
 import { useSession } from '../../../lib/session';
 
 /** The address parameters a checkout's return leaves behind. */
@@ -30,7 +30,6 @@ export function PurchaseWatcher() {
   const { user, loading } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const handled = useRef(new Set<string>());
   // The address when the sync ends, which may differ from the one it started on.
   const latest = useRef(location);
@@ -55,7 +54,7 @@ export function PurchaseWatcher() {
       } catch (error) {
         console.error('Purchase sync failed', error);
       }
-      void client.invalidateQueries();
+      invalidateQueries();
       const here = latest.current;
       const params = new URLSearchParams(here.search);
       if (params.get(SESSION_PARAM) !== sessionId) return; // the user has moved on
@@ -67,7 +66,7 @@ export function PurchaseWatcher() {
         { replace: true, state: here.state },
       );
     })();
-  }, [sessionId, loading, signedIn, onSuccessPage, client, navigate]);
+  }, [sessionId, loading, signedIn, onSuccessPage, navigate]);
 
   return null;
 }
