@@ -1,6 +1,5 @@
 /* Zod-free: the copy, limits and pure rules of this module (scripts/split-shared-constants.mjs keeps it so). */
 
-import { currency } from './fields.ts';
 import { DEFAULT_CURRENCY } from './ui.ts';
 
 export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;

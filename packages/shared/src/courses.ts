@@ -15,7 +15,6 @@ import {
   CURRICULUM_SECTION_LESSONS_MAX,
   CURRICULUM_SECTIONS_MAX,
   ENROLLMENT_VIA,
-  formatPrice,
   LESSON_DURATION_MAX_SEC,
   LESSON_TYPES,
   TEXT_LESSON_MAX,
@@ -37,7 +36,7 @@ import {
   uuid,
 } from './fields.ts';
 import { DB_INT_MAX } from './fields-constants.ts';
-import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './ui.ts';
+import { CURRENCIES, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './ui.ts';
 
 export * from './courses-constants.ts';
 

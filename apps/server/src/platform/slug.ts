@@ -1,4 +1,4 @@
-import { eq, like, or } from 'drizzle-orm';
+import { and, eq, like, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 
@@ -22,17 +22,24 @@ export function slugify(title: string, fallback: string): string {
 /** A table with a unique `slug` column. */
 export type SlugTable = PgTable & { id: AnyPgColumn; slug: AnyPgColumn };
 
-/** `base`, or base-2, base-3 … when taken (DECISIONS §1); `exceptId` keeps a row's own slug free. */
+/**
+ * `base`, or base-2, base-3 … when taken (DECISIONS §1); `exceptId` keeps a row's own slug free, `scope`
+ * limits the rows slugs must differ from (the library's slugs are unique per kind).
+ */
 export async function uniqueSlug(
   db: DbOrTx,
   table: SlugTable,
   base: string,
   exceptId?: string,
+  scope?: SQL,
 ): Promise<string> {
   const rows = (await db
     .select({ id: table.id, slug: table.slug })
     .from(table as PgTable)
-    .where(or(eq(table.slug, base), like(table.slug, `${base}-%`)))) as { id: string; slug: string }[];
+    .where(and(scope, or(eq(table.slug, base), like(table.slug, `${base}-%`))))) as {
+    id: string;
+    slug: string;
+  }[];
   const taken = new Set(rows.filter((r) => r.id !== exceptId).map((r) => r.slug));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;

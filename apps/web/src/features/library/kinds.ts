@@ -46,10 +46,6 @@ export const LIBRARY_UI = {
   cancel: 'Cancel',
   unsaved: 'Unsaved changes',
   saved: 'Saved',
-  leaveTitle: 'Leave without saving?',
-  leaveBody: 'You have changes that are not saved. If you leave now, they are lost.',
-  stay: 'Stay and keep editing',
-  leave: 'Leave without saving',
   onlyInstructors: 'Only instructors can manage resources and ebooks.',
   confirming: 'Confirming your purchase…',
   notConfirmed:

@@ -105,10 +105,6 @@ export const TUTORS_UI = {
   saved: 'Saved.',
   loadingProfile: 'Loading profile…',
   providers: { zoom: 'Zoom', google_meet: 'Google Meet', custom: 'Custom' } as Record<string, string>,
-  leaveTitle: 'Leave without saving?',
-  leaveBody: 'You have changes that are not saved. If you leave now, they are lost.',
-  stay: 'Stay and keep editing',
-  leave: 'Leave without saving',
   // Availability editor
   availabilityTitle: 'Availability',
   slotSize: 'Slot size (minutes)',

@@ -1,8 +1,8 @@
 import { COURSE_MESSAGES, IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from '@medprep/shared/constants';
 import { useId, useState } from 'react';
 import { ProgressBar } from '../../../lib/progress-bar';
+import { uploadImage } from '../../../lib/upload';
 import { buttonClass } from '../../../ui/button';
-import { uploadImage } from '../api/upload-image';
 
 interface ThumbnailFieldProps {
   value: string | null;

@@ -8,7 +8,7 @@ import {
   SAVED_MESSAGE_MS,
 } from '@medprep/shared/constants';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Link, type NavigateOptions, useBlocker, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, type NavigateOptions, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, FORM_ERROR_KEY, FormError, firstMessage, useZodForm } from '../../../lib/form';
@@ -17,6 +17,7 @@ import { isTeacher, useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
 import { Field, FieldShell, inputClass, TextAreaField } from '../../../ui/field';
+import { LeaveGuard } from '../../../ui/leave-guard';
 import { Modal } from '../../../ui/modal';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { useCategories } from '../api/get-categories';
@@ -181,7 +182,6 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
   const [focusErrors, setFocusErrors] = useState(0);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const keepDraftRef = useRef<HTMLButtonElement>(null);
-  const stayRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   /** A save is under way (a ref: a double submit lands before React re-renders). */
   const saving = useRef(false);
@@ -202,22 +202,10 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
   // Leaving for another page of the app with unsaved changes asks first (the router's blocker); the
   // editor's own navigations (after the first save, after deleting) pass.
   const passNavigation = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !passNavigation.current && currentLocation.pathname !== nextLocation.pathname,
-  );
   const navigateAway = (to: string, options?: NavigateOptions) => {
     passNavigation.current = true;
     return navigate(to, options);
   };
-
-  // Leaving the page (reload, closing the tab) with unsaved changes asks first.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 
   useEffect(() => {
     if (focusErrors === 0) return;
@@ -539,25 +527,7 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
       >
         <p>{COURSE_MESSAGES.deleteDraftConfirm}</p>
       </Modal>
-      <Modal
-        open={blocker.state === 'blocked'}
-        title={LEAVE_EDITOR_TEXT.title}
-        onClose={() => blocker.reset?.()}
-        initialFocus={stayRef}
-        footer={
-          <>
-            {/* The safe choice comes first and takes focus when the dialog opens. */}
-            <Button ref={stayRef} onClick={() => blocker.reset?.()}>
-              {LEAVE_EDITOR_TEXT.stay}
-            </Button>
-            <Button variant="danger" onClick={() => blocker.proceed?.()}>
-              {LEAVE_EDITOR_TEXT.leave}
-            </Button>
-          </>
-        }
-      >
-        <p>{LEAVE_EDITOR_TEXT.body}</p>
-      </Modal>
+      <LeaveGuard dirty={dirty} pass={passNavigation} text={LEAVE_EDITOR_TEXT} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { clsx } from 'clsx';
 import { useId, useRef, useState } from 'react';
 import { ProgressBar } from '../../../lib/progress-bar';
+import { uploadFile } from '../../../lib/upload';
 import { Badge } from '../../../ui/badge';
 import { Button, buttonClass } from '../../../ui/button';
 import { Field, TextAreaField } from '../../../ui/field';
@@ -16,7 +17,6 @@ import { Modal } from '../../../ui/modal';
 import { DragHandle, SortableList, useSortableItem } from '../../courses/components/sortable-list';
 import { useLibraryCalls } from '../api';
 import { LIBRARY_UI, messageOf, titleFromFileName } from '../kinds';
-import { uploadFile } from '../upload';
 import { fileFacts } from './library-bits';
 
 interface ItemsManagerProps {

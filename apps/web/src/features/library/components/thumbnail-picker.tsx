@@ -2,9 +2,9 @@ import { IMAGE_MAX_BYTES, LIBRARY_MESSAGES, UPLOAD_MESSAGES } from '@medprep/sha
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { ProgressBar } from '../../../lib/progress-bar';
+import { uploadImage } from '../../../lib/upload';
 import { Button, buttonClass } from '../../../ui/button';
 import { inputClass } from '../../../ui/field';
-import { uploadImage } from '../../courses/api/upload-image';
 import { LIBRARY_UI } from '../kinds';
 
 interface ThumbnailPickerProps {

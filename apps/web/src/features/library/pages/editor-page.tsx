@@ -14,7 +14,7 @@ import {
 } from '@medprep/shared/constants';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { Link, type NavigateOptions, useBlocker, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, type NavigateOptions, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, FormError, useFormRequests, useZodForm } from '../../../lib/form';
 import { formatDate, formatPrice } from '../../../lib/format';
@@ -22,6 +22,7 @@ import { isTeacher, useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Field, FieldShell, inputClass, TextAreaField } from '../../../ui/field';
+import { LeaveGuard } from '../../../ui/leave-guard';
 import { Modal } from '../../../ui/modal';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { useEntry, useItems, useLibraryCalls } from '../api';
@@ -118,7 +119,6 @@ function Editor({ kind, entry: initial }: { kind: LibraryKind; entry: LibraryEnt
     (location.state as { saved?: boolean } | null)?.saved ? Date.now() : null,
   );
   const keepRef = useRef<HTMLButtonElement>(null);
-  const stayRef = useRef<HTMLButtonElement>(null);
   const acting = useRef(false);
   const dirty = formState.isDirty;
 
@@ -130,21 +130,10 @@ function Editor({ kind, entry: initial }: { kind: LibraryKind; entry: LibraryEnt
 
   // Leaving with unsaved edits asks first; the editor's own navigations pass.
   const passNavigation = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !passNavigation.current && currentLocation.pathname !== nextLocation.pathname,
-  );
   const navigateAway = (to: string, options?: NavigateOptions) => {
     passNavigation.current = true;
     return navigate(to, options);
   };
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
   /** Creates the thing with its title only (first need), remembering its id. */
   const createNow = async (title: string) => {
     const created = await calls.create(title.trim());
@@ -454,24 +443,7 @@ function Editor({ kind, entry: initial }: { kind: LibraryKind; entry: LibraryEnt
       >
         <p>{entry?.title}</p>
       </Modal>
-      <Modal
-        open={blocker.state === 'blocked'}
-        title={LIBRARY_UI.leaveTitle}
-        onClose={() => blocker.reset?.()}
-        initialFocus={stayRef}
-        footer={
-          <>
-            <Button ref={stayRef} onClick={() => blocker.reset?.()}>
-              {LIBRARY_UI.stay}
-            </Button>
-            <Button variant="danger" onClick={() => blocker.proceed?.()}>
-              {LIBRARY_UI.leave}
-            </Button>
-          </>
-        }
-      >
-        <p>{LIBRARY_UI.leaveBody}</p>
-      </Modal>
+      <LeaveGuard dirty={dirty} pass={passNavigation} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { QUESTION_MEDIA_MAX, QUIZ_MESSAGES } from '@medprep/shared/constants';
 import { useId, useState } from 'react';
 import { absoluteUrl } from '../../../lib/api-client';
+import { uploadImage } from '../../../lib/upload';
 import { inputClass } from '../../../ui/field';
-import { uploadImage } from '../../courses/api/upload-image';
 import type { Media } from '../types';
 
 /** The server takes an uploaded file's own address (/api/files/…), not the absolute one the upload gives. */

@@ -1,12 +1,13 @@
 import { QUIZ_MESSAGES } from '@medprep/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useBlocker, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
+import { LeaveGuard } from '../../../ui/leave-guard';
 import { Modal } from '../../../ui/modal';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { useToast } from '../../../ui/toast';
@@ -104,17 +105,6 @@ function BuilderScreen({ quiz, builder }: { quiz: Quiz; builder: BuilderState })
   useEffect(() => {
     if (!selected && items[0]) setSelectedId(items[0].id);
   }, [selected, items]);
-
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
-  );
-  const stayRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
 
   const setPublished = async (publish: boolean) => {
     setPublishing(true);
@@ -276,24 +266,15 @@ function BuilderScreen({ quiz, builder }: { quiz: Quiz; builder: BuilderState })
       >
         <p>The question and its answers are removed from the quiz.</p>
       </Modal>
-      <Modal
-        open={blocker.state === 'blocked'}
-        title={QUIZ_MESSAGES.unsavedChanges}
-        onClose={() => blocker.reset?.()}
-        initialFocus={stayRef}
-        footer={
-          <>
-            <Button ref={stayRef} onClick={() => blocker.reset?.()}>
-              Stay
-            </Button>
-            <Button variant="danger" onClick={() => blocker.proceed?.()}>
-              Leave
-            </Button>
-          </>
-        }
-      >
-        <p>Changes not saved yet are lost if you leave.</p>
-      </Modal>
+      <LeaveGuard
+        dirty={unsaved}
+        text={{
+          title: QUIZ_MESSAGES.unsavedChanges,
+          body: 'Changes not saved yet are lost if you leave.',
+          stay: 'Stay',
+          leave: 'Leave',
+        }}
+      />
     </div>
   );
 }

@@ -8,9 +8,9 @@ import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
 import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
 import { Field, FieldShell, inputClass, TextAreaField } from '../../../ui/field';
+import { LeaveGuard } from '../../../ui/leave-guard';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { saveTutorProfile, tutorKeys, useMyTutorProfile } from '../api';
-import { LeaveGuard } from '../components/leave-guard';
 import { profileFormValues, TutorProfileForm } from '../form';
 import { otherDetail, TUTORS_UI } from '../text';
 

@@ -1,5 +1,6 @@
+import type { UploadResponse } from '@medprep/shared';
 import { COURSE_MESSAGES, UPLOAD_MESSAGES } from '@medprep/shared/constants';
-import { absoluteUrl, refreshAccessToken, tokenStore } from '../../../lib/api-client';
+import { absoluteUrl, refreshAccessToken, tokenStore } from './api-client';
 
 /** An upload that did not give a URL: the HTTP status (0 when the network failed) and a sentence. */
 export class UploadError extends Error {
@@ -16,6 +17,7 @@ interface Answer {
   body: unknown;
 }
 
+/** One POST /api/uploads with XMLHttpRequest, for its upload progress events. */
 function send(file: File, token: string | null, onProgress: (percent: number) => void): Promise<Answer> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
@@ -42,26 +44,38 @@ function send(file: File, token: string | null, onProgress: (percent: number) =>
 }
 
 /**
- * POST /api/uploads (multipart field `file`) with upload progress; a 401 refreshes the session once and
- * retries. Resolves with the absolute URL of the stored image.
+ * Uploads a file (a document for an item) with progress: POST /api/uploads, multipart field `file`; a 401
+ * refreshes the session once and retries. Resolves with the stored file's description (url, type, size,
+ * name); a refusal carries the server's sentence ('Files can be at most 200 MB.'), an answer without a URL
+ * 'Upload response missing url' (marketplace.md §5).
  */
-export async function uploadImage(file: File, onProgress: (percent: number) => void): Promise<string> {
+export async function uploadFile(file: File, onProgress: (percent: number) => void): Promise<UploadResponse> {
   let answer = await send(file, tokenStore.get(), onProgress);
   if (answer.status === 401) {
     const fresh = await refreshAccessToken();
     if (fresh) answer = await send(file, fresh, onProgress);
   }
   if (answer.status < 200 || answer.status >= 300) {
-    // The server's sentence ('Only PNG, JPEG, WebP or GIF images are accepted.'), else the generic one.
     const message = (answer.body as { message?: unknown } | null)?.message;
     throw new UploadError(
       answer.status,
       typeof message === 'string' && message.trim() ? message : UPLOAD_MESSAGES.uploadFailed,
     );
   }
-  const url = (answer.body as { url?: unknown } | null)?.url;
-  if (typeof url !== 'string' || url === '')
+  const body = (answer.body ?? {}) as Partial<UploadResponse>;
+  if (typeof body.url !== 'string' || body.url === '')
     throw new UploadError(answer.status, COURSE_MESSAGES.uploadMissingUrl);
   onProgress(100);
-  return absoluteUrl(url);
+  return {
+    url: body.url,
+    mimeType: typeof body.mimeType === 'string' ? body.mimeType : file.type,
+    size: typeof body.size === 'number' ? body.size : file.size,
+    fileName: typeof body.fileName === 'string' && body.fileName ? body.fileName : file.name,
+    visibility: body.visibility === 'public' ? 'public' : 'private',
+  };
+}
+
+/** Uploads an image (a thumbnail, a question's picture) with progress; resolves with its absolute URL. */
+export async function uploadImage(file: File, onProgress: (percent: number) => void): Promise<string> {
+  return absoluteUrl((await uploadFile(file, onProgress)).url);
 }
