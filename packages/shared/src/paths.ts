@@ -21,6 +21,8 @@ export const paths = {
   home: () => '/',
   ping: () => '/_ping',
   login: (next?: string) => withQuery('/login', { next }),
+  /** Sign-in before booking a tutor (marketplace.md §2 names `returnTo`; the sign-in page reads both). */
+  loginReturnTo: (returnTo: string) => withQuery('/login', { returnTo }),
   register: (next?: string) => withQuery('/register', { next }),
   courses: (query: Record<string, QueryValue> = {}) => withQuery('/courses', query),
   course: (slug: string) => `/courses/${encodeURIComponent(slug)}`,

@@ -119,6 +119,20 @@ describe('login', () => {
     ]);
   });
 
+  it('also returns to returnTo (the sign-in before booking a tutor, marketplace.md §2)', async () => {
+    const account = accountOf();
+    answer('POST', '/api/auth/login', () => {
+      account.signIn();
+      return { accessToken: 'tok', user: account.user };
+    });
+    const { router } = renderRoutes(routes, '/login?returnTo=/billing/plans');
+    await userEvent.type(await screen.findByLabelText('Email'), 'amira@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'whatever-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Plans')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/billing/plans');
+  });
+
   it('asks for both fields before calling the server', async () => {
     const requests = recordRequests();
     renderRoutes(routes, '/login');

@@ -165,7 +165,7 @@ describe('/tutors/{id}', () => {
     const { router } = renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: /^Book / }));
     await screen.findByText('Login page');
-    expect(router.state.location.search).toBe('?next=%2Ftutors%2Ft1');
+    expect(router.state.location.search).toBe('?returnTo=%2Ftutors%2Ft1');
   });
 
   it('books: holds the slot and goes to the checkout; a 409 says so and asks for the times again', async () => {

@@ -18,7 +18,7 @@ import { GoogleButton } from '../components/google-button';
 export default function LoginPage() {
   useTitle('Log in');
   const [params] = useSearchParams();
-  const next = safeNextPath(params.get('next'), LOGIN_DEFAULT_NEXT);
+  const next = safeNextPath(params.get('next') ?? params.get('returnTo'), LOGIN_DEFAULT_NEXT);
   const { user, loading, login, loginWithGoogle } = useSession();
   const navigate = useNavigate();
   const form = useZodForm(LoginBody, { defaultValues: { email: '', password: '' } });
@@ -42,7 +42,7 @@ export default function LoginPage() {
         <>
           New here?{' '}
           <Link
-            to={paths.register(params.get('next') ?? undefined)}
+            to={paths.register(params.get('next') ?? params.get('returnTo') ?? undefined)}
             className="font-semibold text-brand-700 underline"
           >
             Create an account

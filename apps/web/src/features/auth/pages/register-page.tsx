@@ -19,7 +19,7 @@ export default function RegisterPage() {
   useTitle('Create your account');
   const [params] = useSearchParams();
   // Only a same-site path starting with a single slash is accepted (platform.md §2).
-  const next = safeNextPath(params.get('next'), REGISTER_DEFAULT_NEXT);
+  const next = safeNextPath(params.get('next') ?? params.get('returnTo'), REGISTER_DEFAULT_NEXT);
   const { user, loading, register, loginWithGoogle } = useSession();
   const navigate = useNavigate();
   const form = useZodForm(RegisterBody, { defaultValues: { name: '', email: '', password: '' } });
@@ -43,7 +43,7 @@ export default function RegisterPage() {
         <>
           Already have one?{' '}
           <Link
-            to={paths.login(params.get('next') ?? undefined)}
+            to={paths.login(params.get('next') ?? params.get('returnTo') ?? undefined)}
             className="font-semibold text-brand-700 underline"
           >
             Log in

@@ -32,7 +32,7 @@ export default function TutorPage() {
 
   const book = async (slot: TutorSlot) => {
     if (!user) {
-      navigate(paths.login(`${location.pathname}${location.search}`));
+      navigate(paths.loginReturnTo(`${location.pathname}${location.search}`));
       return;
     }
     setBooking(slot.startAt);
