@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../lib/session';
+import { withQueries } from '../lib/with-queries';
 import { buttonClass } from '../ui/button';
 import { MembershipLabel } from './membership-link';
 import { MobileSearch } from './mobile-search';
@@ -11,11 +12,13 @@ import { paths } from './paths';
 import { ProfileMenu } from './profile-menu';
 import { SideMenu } from './side-menu';
 
-const NotificationBell = lazy(() => import('../features/notifications/components/notification-bell'));
+const NotificationBell = lazy(
+  withQueries(() => import('../features/notifications/components/notification-bell')),
+);
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
-    'inline-flex min-h-9 items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium lg:px-2.5',
+    'inline-flex min-h-9 items-center gap-1.5 whitespace-nowrap rounded-md px-1.5 py-1.5 text-sm font-medium lg:px-2 xl:px-2.5',
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-brand-800',
   );
 
