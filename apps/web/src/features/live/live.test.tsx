@@ -8,6 +8,7 @@ import { renderPage, renderRoutes, testUser } from '../../test/render';
 import { liveNavigation } from './api';
 import { Countdown } from './components/countdown';
 import LiveCarousel from './components/live-carousel';
+import { LiveHomeSection } from './components/live-home-section';
 import InstructorLivePage from './pages/instructor-live-page';
 import LiveDetailPage from './pages/live-detail-page';
 import LiveEditorPage from './pages/live-editor-page';
@@ -188,7 +189,11 @@ describe('live session detail', () => {
 describe('home carousel', () => {
   it('asks for the next 6 from a minute ago and shows the empty text', async () => {
     const list = answer('GET', '/api/live-sessions', { results: [], page: 1, pageSize: 6, total: 0 });
-    renderPage(<LiveCarousel />);
+    renderPage(
+      <LiveHomeSection>
+        <LiveCarousel />
+      </LiveHomeSection>,
+    );
     expect(await screen.findByText(LIVE_MESSAGES.homeEmpty)).toBeInTheDocument();
     const url = list.requests[0]!.url;
     expect(url.searchParams.get('limit')).toBe('6');
@@ -200,7 +205,11 @@ describe('home carousel', () => {
 
   it('says it could not load, and Try again loads again', async () => {
     answer('GET', '/api/live-sessions', apiError(500, 'internal', 'Boom'), { once: true });
-    renderPage(<LiveCarousel />);
+    renderPage(
+      <LiveHomeSection>
+        <LiveCarousel />
+      </LiveHomeSection>,
+    );
     await userEvent.click(await screen.findByRole('button', { name: LIVE_MESSAGES.homeTryAgain }));
     expect(screen.queryByText(LIVE_MESSAGES.homeLoadFailed)).toBeNull();
     expect(await screen.findByText(LIVE_MESSAGES.homeEmpty)).toBeInTheDocument();
@@ -208,7 +217,11 @@ describe('home carousel', () => {
 
   it('lists sessions as links to their pages', async () => {
     answer('GET', '/api/live-sessions', { results: [session()], page: 1, pageSize: 6, total: 1 });
-    renderPage(<LiveCarousel />);
+    renderPage(
+      <LiveHomeSection>
+        <LiveCarousel />
+      </LiveHomeSection>,
+    );
     expect(await screen.findByRole('link', { name: 'Cardiology night' })).toHaveAttribute('href', '/live/s1');
   });
 });

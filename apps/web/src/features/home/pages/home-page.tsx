@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
 import { withQueries } from '../../../lib/with-queries';
 import { ButtonLink } from '../../../ui/button';
+import { LiveHomeSection } from '../../live/components/live-home-section';
 import { Testimonials } from '../components/lazy-testimonials';
 import { FAQS, FEATURES, WHATSAPP_GROUP_URL } from '../content';
 import { type HomeState, homeState } from '../home-state';
@@ -104,9 +105,11 @@ export default function HomePage() {
         </Suspense>
       )}
 
-      <Suspense fallback={null}>
-        <LiveCarousel />
-      </Suspense>
+      <LiveHomeSection>
+        <Suspense fallback={null}>
+          <LiveCarousel />
+        </Suspense>
+      </LiveHomeSection>
 
       <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="why-heading">
         <h2 id="why-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">

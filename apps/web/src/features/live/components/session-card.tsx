@@ -1,5 +1,6 @@
 import type { LiveSession } from '@medprep/shared';
 import { LIVE_TEXT } from '@medprep/shared/constants';
+import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { formatPrice } from '../../../lib/format';
@@ -15,9 +16,12 @@ export const priceLabel = (session: Pick<LiveSession, 'pricing'>) =>
 export function LiveSessionCard({
   session,
   headingLevel = 3,
+  clampTitle = false,
 }: {
   session: LiveSession;
   headingLevel?: 2 | 3;
+  /** Two lines of title, always (the home row keeps one height so nothing below it moves). */
+  clampTitle?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -32,7 +36,9 @@ export function LiveSessionCard({
           <LiveStatusBadge status={session.status} />
           <span className="text-sm font-semibold text-slate-900">{priceLabel(session)}</span>
         </div>
-        <Heading className="text-base font-semibold text-slate-900">
+        <Heading
+          className={clsx('text-base font-semibold text-slate-900', clampTitle && 'line-clamp-2 min-h-12')}
+        >
           <Link
             to={paths.liveSession(session.id)}
             className="after:absolute after:inset-0 focus:outline-none"
