@@ -1,6 +1,6 @@
 /* Zod-free: the copy, limits and pure rules of this module (scripts/split-shared-constants.mjs keeps it so). */
 
-/* Zod-free: the copy, limits and pure rules of this module (scripts/split-shared-constants.mjs keeps it so). */
+import { HOME_TEXT } from './ui.ts';
 
 /** Live sessions (platform.md §2–§9, DECISIONS §8): copy, limits, pure rules and the API contract. */
 
@@ -74,8 +74,8 @@ export const LIVE_MESSAGES = {
 
 export const LIVE_TEXT = {
   listTitle: 'Live sessions',
-  homeTitle: 'Upcoming live sessions',
-  viewAll: 'View all',
+  homeTitle: HOME_TEXT.upcomingLive,
+  viewAll: HOME_TEXT.viewAllLive,
   myPurchases: 'My Live sessions',
   startsIn: 'Starts in',
   startingNow: 'Starting now',

@@ -136,6 +136,9 @@ export function membershipLinkState(loading: boolean, active: boolean): Membersh
 
 /** Home page texts (platform.md §2 Screens). */
 export const HOME_TEXT = {
+  /** The live sessions row (platform.md §2); LIVE_TEXT names the same words. */
+  upcomingLive: 'Upcoming live sessions',
+  viewAllLive: 'View all',
   guestHeadline: 'Pass your medical exams with confidence',
   guestLead:
     'Courses, mock exams, live sessions and one-to-one tutoring from UK clinicians who have sat the same exams.',

@@ -1,4 +1,4 @@
-import { LIVE_TEXT } from '@medprep/shared/constants';
+import { HOME_TEXT } from '@medprep/shared/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -13,13 +13,13 @@ export function LiveHomeSection({ children }: { children: ReactNode }) {
     <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="upcoming-live-heading">
       <div className="flex items-baseline justify-between gap-4">
         <h2 id="upcoming-live-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          {LIVE_TEXT.homeTitle}
+          {HOME_TEXT.upcomingLive}
         </h2>
         <Link
           to={paths.live()}
           className="shrink-0 whitespace-nowrap text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
-          {LIVE_TEXT.viewAll}
+          {HOME_TEXT.viewAllLive}
         </Link>
       </div>
       {/* A card is 347 px tall (its title kept to two lines) plus the scroll row's 8 px. */}
