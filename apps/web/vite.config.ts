@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type Plugin,
+  type UserConfig,
+} from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
@@ -53,11 +59,29 @@ const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-export default defineConfig(({ command }) => ({
+const alias = (command: string) =>
+  command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [];
+
+/**
+ * The server's first-paint renderer (src/prerender.tsx, docs/decisions/340): `vite build --ssr` into dist/.ssr/,
+ * everything bundled in, so the server loads one self-contained module.
+ */
+const ssrConfig = (command: string): UserConfig => ({
+  plugins: [react()],
+  resolve: { alias: alias(command) },
+  ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
+  build: { outDir: 'dist/.ssr', emptyOutDir: true, sourcemap: true, copyPublicDir: false },
+});
+
+export default defineConfig(({ command, isSsrBuild }) =>
+  isSsrBuild ? ssrConfig(command) : clientConfig(command),
+);
+
+const clientConfig = (command: string): UserConfig => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias: alias(command),
   },
   build: {
     outDir: 'dist',
@@ -81,4 +105,4 @@ export default defineConfig(({ command }) => ({
     },
   },
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
-}));
+});

@@ -55,12 +55,14 @@ import { type Clock, systemClock } from './platform/clock.ts';
 import { registerCompression } from './platform/compression.ts';
 import type { Deps } from './platform/deps.ts';
 import { answerFrameworkError, registerErrorHandling } from './platform/errors.ts';
+import { START_SCRIPT_CSP } from './platform/first-paint.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { openApiOptions } from './platform/openapi.ts';
 import { createLocalProvider } from './platform/payments/local.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import type { StripeOptions } from './platform/payments/stripe.ts';
+import { isPrerenderRequest, type Prerenderer } from './platform/prerender.ts';
 import { declareRouteAccess } from './platform/route-access.ts';
 import { createLocalStorage } from './platform/storage/local.ts';
 import { createS3Storage } from './platform/storage/s3.ts';
@@ -85,6 +87,8 @@ export interface BuildAppOptions {
   stripe?: Omit<StripeOptions, 'secretKey'>;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** The pages' first-paint renderer; by default the web build's own, when it has one (tests pass theirs). */
+  prerenderer?: Prerenderer | null;
   /** Run the periodic jobs (the payment sweep) from start to close: on in the server, off in tests. */
   backgroundJobs?: boolean;
 }
@@ -100,7 +104,8 @@ function contentSecurityPolicy(config: Config) {
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
       formAction: ["'self'"],
-      scriptSrc: ["'self'", ...google.map((g) => `${g}/gsi/client`)],
+      // The one inline script: the public pages' start after their first paint (platform/first-paint.ts).
+      scriptSrc: ["'self'", START_SCRIPT_CSP, ...google.map((g) => `${g}/gsi/client`)],
       styleSrc: ["'self'", "'unsafe-inline'", ...google.map((g) => `${g}/gsi/style`)],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
@@ -233,7 +238,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redis,
     nameSpace: 'medprep-rl-',
     skipOnError: true,
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Pages are not limited, nor the server's own first-paint renderer's API requests (platform/prerender.ts).
+    allowList: (request) => !request.url.startsWith('/api/') || isPrerenderRequest(request),
   });
 
   await app.register(
@@ -268,6 +274,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   /** Modules with public pages (head tags, sitemap entries): quizzes, resources, ebooks and live sessions join here. */
   const publicPages = [coursePages, livePages, quizPages, libraryPages];
-  await registerWebApp(app, options.serveWeb !== false ? config.webDist : '/nonexistent', publicPages);
+  await registerWebApp(
+    app,
+    options.serveWeb !== false ? config.webDist : '/nonexistent',
+    publicPages,
+    options.prerenderer,
+  );
   return app;
 }

@@ -38,3 +38,11 @@ export const ROBOTS_DISALLOW = [
   '/pay/',
   paths.teach(),
 ] as const;
+
+/**
+ * The first paint the server renders into public pages (docs/decisions/340): the element that holds it inside
+ * `#root` carries this attribute (and `inert`, until the app takes over), and the query answers it was
+ * rendered with travel in a JSON script with this id, for the app's first render.
+ */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+export const PRERENDERED_STATE_ID = 'prerendered-state';

@@ -160,10 +160,13 @@ interface ManifestChunk {
 }
 
 /**
- * `<link rel="modulepreload">` tags for a web module's chunk and the chunks it imports, from the build's
- * manifest, leaving out what index.html already loads (the entry and its imports).
+ * The files of a web module's chunk and the chunks it imports (`/assets/x.js`), from the build's manifest, leaving
+ * out what index.html already loads (the entry and its imports).
  */
-export function modulePreloads(manifest: Record<string, ManifestChunk> | null, webModule: string): string[] {
+export function moduleChunkFiles(
+  manifest: Record<string, ManifestChunk> | null,
+  webModule: string,
+): string[] {
   if (!manifest?.[webModule]) return [];
   const closure = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -176,5 +179,12 @@ export function modulePreloads(manifest: Record<string, ManifestChunk> | null, w
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, loaded);
   return [...closure(webModule, new Set())]
     .filter((key) => !loaded.has(key))
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}" />`);
+    .map((key) => `/${manifest[key]!.file}`);
+}
+
+/** `<link rel="modulepreload">` tags for a web module's chunk and the chunks it imports (`moduleChunkFiles`). */
+export function modulePreloads(manifest: Record<string, ManifestChunk> | null, webModule: string): string[] {
+  return moduleChunkFiles(manifest, webModule).map(
+    (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
+  );
 }

@@ -8,15 +8,18 @@ import {
   paths,
   ROBOTS_DISALLOW,
   SEO_FILES_MAX_AGE_SEC,
+  SESSION_HINT_COOKIE_NAME,
   SITE_DESCRIPTION,
   SITEMAP_MAX_URLS,
 } from '@medprep/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { entryScriptOf, withFirstPaint, withoutEntryScript } from './first-paint.ts';
 import { linkOrigin } from './origin.ts';
 import {
   collectPublicPages,
   escapeHtml,
   injectHead,
+  moduleChunkFiles,
   modulePreloads,
   NOINDEX_TAG,
   type PageContext,
@@ -24,6 +27,7 @@ import {
   type PublicPagesRegistrar,
   renderHead,
 } from './page-meta.ts';
+import { loadPrerenderer, type Prerenderer } from './prerender.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -45,7 +49,8 @@ const homeHead = (): PageHead => ({
  *   allows, with `Vary: Accept-Encoding`;
  * - every HTML page from index.html held in memory, never cached; the home page, and each public page a module
  *   registered (`/courses`, `/courses/{slug}`), with its title, description, canonical address, Open Graph tags
- *   and JSON-LD in the head; an address a module knows but that holds nothing public gets the plain page and
+ *   and JSON-LD in the head and its first paint rendered in the body (platform/prerender.ts, when the build
+ *   has the renderer); an address a module knows but that holds nothing public gets the plain page and
  *   `noindex` (status 200, as every other app address);
  * - `robots.txt` and `sitemap.xml` as real files;
  * - every non-API GET that matches nothing answered with index.html (history fallback); API misses are 404 JSON.
@@ -54,6 +59,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDist: string | undefined,
   registrars: readonly PublicPagesRegistrar[] = [],
+  prerenderer?: Prerenderer | null,
 ): Promise<void> {
   const root = webDist ?? DEFAULT_WEB_DIST;
   const indexPath = join(root, 'index.html');
@@ -113,9 +119,23 @@ export async function registerWebApp(
     const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : null;
     const sendPage = (reply: FastifyReply, html: string) =>
       reply.type(HTML_TYPE).header('cache-control', 'no-cache').send(html);
-    const homePreloads = modulePreloads(manifest, HOME_WEB_MODULE);
-    const homeHtml = (request: FastifyRequest) =>
-      injectHead(template, renderHead(homeHead(), context(request).origin), homePreloads);
+    const firstPaint = prerenderer === undefined ? await loadPrerenderer(app, root) : prerenderer;
+    const entry = entryScriptOf(template);
+    const startless = withoutEntryScript(template);
+    /** A public page: its head, its chunks preloaded, and its first paint when the renderer gives one. */
+    const publicPage = (webModule: string | undefined) => {
+      const preloads = webModule ? modulePreloads(manifest, webModule) : [];
+      const chunks = webModule ? moduleChunkFiles(manifest, webModule) : [];
+      return async (request: FastifyRequest, head: PageHead) => {
+        const rendered = renderHead(head, context(request).origin);
+        const sessionHint = request.cookies?.[SESSION_HINT_COOKIE_NAME] === '1';
+        const first = firstPaint && entry ? await firstPaint.render(request.url, sessionHint) : null;
+        return first
+          ? withFirstPaint(injectHead(startless, rendered), first, [entry!, ...chunks])
+          : injectHead(template, rendered, preloads);
+      };
+    };
+    const homePage = publicPage(HOME_WEB_MODULE);
 
     await app.register(fastifyStatic, {
       root,
@@ -125,8 +145,10 @@ export async function registerWebApp(
       preCompressed: true,
       cacheControl: false, // set below, per file
       // Directories (and "/") are answered by the history fallback below, never listed or refused; index.html
-      // only as a page (with its head), never as a file.
-      allowedPath: (pathName) => !pathName.endsWith('/') && pathName !== '/index.html',
+      // only as a page (with its head), never as a file; dot folders (the build's manifest and the server's
+      // renderer) never.
+      allowedPath: (pathName) =>
+        !pathName.endsWith('/') && pathName !== '/index.html' && !pathName.startsWith('/.'),
       setHeaders(res, path: string) {
         const immutable = path.includes(`${join(root, 'assets')}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -134,14 +156,16 @@ export async function registerWebApp(
         res.setHeader('vary', 'Accept-Encoding');
       },
     });
-    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(reply, homeHtml(request)));
+    app.get('/', { schema: { hide: true } }, async (request, reply) =>
+      sendPage(reply, await homePage(request, homeHead())),
+    );
     for (const page of pages) {
       const preloads = page.webModule ? modulePreloads(manifest, page.webModule) : [];
+      const render = publicPage(page.webModule);
       app.get(page.path, { schema: { hide: true } }, async (request, reply) => {
-        const ctx = context(request);
-        const head = await page.head(request.params as Record<string, string>, ctx);
+        const head = await page.head(request.params as Record<string, string>, context(request));
         const html = head
-          ? injectHead(template, renderHead(head, ctx.origin), preloads)
+          ? await render(request, head)
           : injectHead(template, null, [NOINDEX_TAG, ...preloads]);
         return sendPage(reply, html);
       });

@@ -159,6 +159,17 @@ export function buildQuery(query: RequestOptions['query']): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * How API requests travel: the browser's fetch to the page's own origin. The server's first-paint renderer
+ * (src/prerender.tsx) swaps in a transport of its own, in its own copy of this module.
+ */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+/** Sets how API requests travel (the server-side renderer only). */
+export function setApiTransport(next: (url: string, init: RequestInit) => Promise<Response>) {
+  transport = next;
+}
+
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
@@ -168,7 +179,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  return fetch(`/api${path}${buildQuery(options.query)}`, {
+  return transport(`/api${path}${buildQuery(options.query)}`, {
     method: options.method ?? 'GET',
     headers,
     body,

@@ -1,4 +1,5 @@
-import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { PRERENDERED_STATE_ID } from '@medprep/shared/constants';
+import { hydrate, QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useContext } from 'react';
 import { registerQueryClient } from './query-registry';
 
@@ -10,8 +11,26 @@ export function createQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 }
 
+/**
+ * The answers the server's first paint was rendered with (docs/decisions/340), read once: the page's first
+ * render shows what the server painted, and the answers are asked for again at once, as they are stale.
+ */
+function takePrerenderedState(): unknown {
+  if (typeof document === 'undefined') return null;
+  const element = document.getElementById(PRERENDERED_STATE_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
 /** The page's one client: every provider below shares it, so every part of the page shares one cache. */
 export const queryClient = createQueryClient();
+const prerendered = takePrerenderedState();
+if (prerendered) hydrate(queryClient, prerendered);
 registerQueryClient(queryClient);
 
 /** Provides the page's client, unless a client is provided already (a test's, or an outer provider). */

@@ -37,9 +37,24 @@ export function hasSessionHint(): boolean {
   return document.cookie.split(/;\s*/).some((cookie) => cookie === `${SESSION_HINT_COOKIE_NAME}=1`);
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+/**
+ * Whether the first render must wait for the session: only when a session may exist (the hint cookie or a
+ * stored access token). A first visitor's page renders as a guest's at once, as the server renders it.
+ */
+export function sessionMayExist(): boolean {
+  return hasSessionHint() || tokenStore.get() !== null;
+}
+
+export function SessionProvider({
+  children,
+  initialLoading,
+}: {
+  children: ReactNode;
+  /** The server-side renderer's answer to `sessionMayExist` (from the request's cookie). */
+  initialLoading?: boolean;
+}) {
   const [user, setUser] = useState<User | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(() => initialLoading ?? sessionMayExist());
 
   useEffect(() => {
     let cancelled = false;
