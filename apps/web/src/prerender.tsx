@@ -73,9 +73,13 @@ export async function prerender({ url, sessionHint }: PrerenderInput): Promise<P
       if (waiting.length === 0) return { html, dehydrated: dehydrate(client) };
       if (pass === MAX_PASSES) return null;
       for (const q of waiting) attempted.add(q.queryHash);
-      await Promise.all(
-        waiting.map((q) => client.fetchQuery({ ...q.options, queryKey: q.queryKey, retry: false })),
-      );
+      try {
+        await Promise.all(
+          waiting.map((q) => client.fetchQuery({ ...q.options, queryKey: q.queryKey, retry: false })),
+        );
+      } catch {
+        return null;
+      }
     }
   } finally {
     client.clear();

@@ -26,8 +26,12 @@ function useNotFoundNotice() {
 
 export function Layout() {
   const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the top on every new page
+  const firstPage = useRef<string | null>(pathname);
+  // Scroll to the top on every new page, but not on the first: the reader may have scrolled the server's
+  // first paint before the app took over.
   useEffect(() => {
+    if (firstPage.current === pathname) return;
+    firstPage.current = null;
     window.scrollTo?.(0, 0);
   }, [pathname]);
   useNotFoundNotice();

@@ -12,25 +12,24 @@ export function createQueryClient() {
 }
 
 /**
- * The answers the server's first paint was rendered with (docs/decisions/340), read once: the page's first
- * render shows what the server painted, and the answers are asked for again at once, as they are stale.
+ * Seeds `client` with the answers the server's first paint was rendered with (docs/decisions/340), once: the
+ * page's first render then shows what the server painted, and asks again at once, as the answers are stale.
  */
-function takePrerenderedState(): unknown {
-  if (typeof document === 'undefined') return null;
-  const element = document.getElementById(PRERENDERED_STATE_ID);
-  if (!element) return null;
+export function seedFromFirstPaint(client: QueryClient, doc: Document | undefined = globalThis.document) {
+  const element = doc?.getElementById(PRERENDERED_STATE_ID);
+  if (!element) return;
   element.remove();
   try {
-    return JSON.parse(element.textContent ?? 'null');
+    const state: unknown = JSON.parse(element.textContent ?? 'null');
+    if (state) hydrate(client, state);
   } catch {
-    return null;
+    // a page without usable answers renders as any other: loading, then the answers
   }
 }
 
 /** The page's one client: every provider below shares it, so every part of the page shares one cache. */
 export const queryClient = createQueryClient();
-const prerendered = takePrerenderedState();
-if (prerendered) hydrate(queryClient, prerendered);
+seedFromFirstPaint(queryClient);
 registerQueryClient(queryClient);
 
 /** Provides the page's client, unless a client is provided already (a test's, or an outer provider). */
