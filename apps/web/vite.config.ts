@@ -70,6 +70,8 @@ const ssrConfig = (command: string): UserConfig => ({
   plugins: [react()],
   resolve: { alias: alias(command) },
   ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
+  // React's production build, as in the browser's bundle, whatever NODE_ENV the server runs with.
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: { outDir: 'dist/.ssr', emptyOutDir: true, sourcemap: true, copyPublicDir: false },
 });
 
