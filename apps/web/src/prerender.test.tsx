@@ -54,6 +54,36 @@ describe('the server-rendered first paint', () => {
     expect(text(returning!.html)).not.toContain(NAV_LABELS.logIn);
   });
 
+  it('gives nothing for a page showing times in the viewer’s zone, and leaves the home page’s sessions out', async () => {
+    const start = Date.now() + 3_600_000;
+    const session = {
+      id: 's1',
+      title: 'Cardiology night',
+      description: 'ECGs',
+      thumbnail: null,
+      startAt: new Date(start).toISOString(),
+      endAt: new Date(start + 3_600_000).toISOString(),
+      timezone: 'Europe/London',
+      pricing: { type: 'paid', amountMinor: 1500, currency: 'GBP' },
+      status: 'scheduled',
+      visibility: 'public',
+      hostUserId: 'host-1',
+      hostName: 'Dr Host',
+      membersAccess: 'none',
+      seriesId: null,
+    };
+    answer('GET', '/api/live-sessions/s1', { session });
+    answer('GET', '/api/live-sessions/s1/entitlement', { canJoin: false, reason: 'not_entitled' });
+    expect(await prerender({ url: '/live/s1', sessionHint: false })).toBeNull();
+
+    // The home page's live row: its code loaded on this server or not, the first paint keeps the frame empty.
+    await import('./features/live/components/live-carousel');
+    const home = await prerender({ url: '/', sessionHint: false });
+    expect(home).not.toBeNull();
+    expect(text(home!.html)).toContain(HOME_TEXT.upcomingLive);
+    expect(text(home!.html)).not.toContain('Cardiology night');
+  });
+
   it('gives nothing when an answer the page needs fails (the browser then renders the page itself)', async () => {
     answer('GET', '/api/courses/categories', { items: [] });
     answer('GET', '/api/courses', apiError(500, 'internal', 'Something went wrong.'));

@@ -14,6 +14,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
 import { setApiTransport } from './lib/api-client';
+import { renderOnServer } from './lib/server-render';
 
 export interface PrerenderInput {
   /** The page's path and query string (`/courses?page=2`). */
@@ -44,8 +45,9 @@ const isEnabled = (query: Query) => {
 };
 
 /**
- * The page's HTML, or null when it has none to give: a redirect, an address the router sends elsewhere, or
- * an answer the page needed that failed (the browser then renders the page itself, as it would anyway).
+ * The page's HTML, or null when it has none to give: a redirect, an address the router sends elsewhere, an
+ * answer the page needed that failed, or a page showing times in the viewer's zone, which the server does not
+ * know (the browser then renders the page itself, as it would anyway).
  */
 export async function prerender({ url, sessionHint }: PrerenderInput): Promise<PrerenderResult | null> {
   const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
@@ -65,7 +67,9 @@ export async function prerender({ url, sessionHint }: PrerenderInput): Promise<P
   );
   try {
     for (let pass = 1; ; pass++) {
-      const html = renderToString(tree);
+      const { html, needsViewer } = renderOnServer(() => renderToString(tree));
+      // Times in the viewer's zone cannot be painted here: the browser renders such a page itself.
+      if (needsViewer) return null;
       const waiting = client
         .getQueryCache()
         .getAll()

@@ -1,7 +1,9 @@
 import { isValidTimeZone, LIVE_DEFAULT_TIMEZONE } from '@medprep/shared/constants';
+import { noteViewerNeeded } from '../../lib/server-render';
 
 /** The viewer's time zone, as the browser knows it (DECISIONS §6), else Europe/London. */
 export function viewerZone(): string {
+  noteViewerNeeded();
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     return zone && isValidTimeZone(zone) ? zone : LIVE_DEFAULT_TIMEZONE;

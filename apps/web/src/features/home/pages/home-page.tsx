@@ -2,6 +2,7 @@ import { FOUNDED_YEAR, HOME_TEXT, SUPPORT_RESPONSE_HOURS } from '@medprep/shared
 import { lazy, Suspense } from 'react';
 import { paths } from '../../../app/paths';
 import { useShellData } from '../../../app/shell-data';
+import { ClientOnly } from '../../../lib/server-render';
 import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
 import { withQueries } from '../../../lib/with-queries';
@@ -106,9 +107,12 @@ export default function HomePage() {
       )}
 
       <LiveHomeSection>
-        <Suspense fallback={null}>
-          <LiveCarousel />
-        </Suspense>
+        {/* The sessions show the viewer's times: the server's first paint keeps the frame empty. */}
+        <ClientOnly>
+          <Suspense fallback={null}>
+            <LiveCarousel />
+          </Suspense>
+        </ClientOnly>
       </LiveHomeSection>
 
       <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="why-heading">
