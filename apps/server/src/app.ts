@@ -47,6 +47,7 @@ import { eraseQuizData, exportQuizData } from './modules/quizzes/personal-data.t
 import { registerQuizzes } from './modules/quizzes/purchasable.ts';
 import { quizRoutes } from './modules/quizzes/routes.ts';
 import { startHoldSweep } from './modules/tutors/bookings.ts';
+import { tutorPages } from './modules/tutors/page-meta.ts';
 import { eraseTutorData, exportTutorData } from './modules/tutors/personal-data.ts';
 import { registerTutors } from './modules/tutors/purchasable.ts';
 import { tutorRoutes } from './modules/tutors/routes.ts';
@@ -272,8 +273,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  /** Modules with public pages (head tags, sitemap entries): quizzes, resources, ebooks and live sessions join here. */
-  const publicPages = [coursePages, livePages, quizPages, libraryPages];
+  /** Modules with public pages (head tags, sitemap entries): courses, live sessions, quizzes, resources, ebooks and tutors. */
+  const publicPages = [coursePages, livePages, quizPages, libraryPages, tutorPages];
   await registerWebApp(
     app,
     options.serveWeb !== false ? config.webDist : '/nonexistent',

@@ -198,7 +198,11 @@ function toListItem(
   };
 }
 
-const listedAndActive = and(eq(tutorProfiles.isListed, true), sql`${users.deletedAt} is null`);
+/**
+ * The one rule for a public tutor: a listed profile of an account not deleted. The listing, a tutor's page, its
+ * slots and bookings, and the page heads and sitemap (page-meta.ts) all use it; it needs `users` joined.
+ */
+export const listedAndActive = and(eq(tutorProfiles.isListed, true), sql`${users.deletedAt} is null`);
 
 export async function listTutors(
   db: DbOrTx,
@@ -250,14 +254,20 @@ export async function listTutors(
   };
 }
 
-/** A listed tutor, or 404 'Tutor not found or not listed.' */
-export async function loadListedTutor(db: DbOrTx, id: string) {
-  if (!isUuid(id)) throw notFound(TUTOR_MESSAGES.notFoundOrUnlisted);
+/** A listed tutor (`listedAndActive`), or undefined: not a uuid, unknown, unlisted or deleted. */
+export async function findListedTutor(db: DbOrTx, id: string) {
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select({ profile: tutorProfiles, name: users.name, avatar: users.avatar, completed: completedCount })
     .from(tutorProfiles)
     .innerJoin(users, eq(users.id, tutorProfiles.userId))
     .where(and(eq(tutorProfiles.userId, id), listedAndActive));
+  return row;
+}
+
+/** A listed tutor, or 404 'Tutor not found or not listed.' */
+export async function loadListedTutor(db: DbOrTx, id: string) {
+  const row = await findListedTutor(db, id);
   if (!row) throw notFound(TUTOR_MESSAGES.notFoundOrUnlisted);
   return row;
 }
