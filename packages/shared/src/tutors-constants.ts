@@ -158,7 +158,7 @@ export const TUTOR_TEXT = {
 export const TUTOR_BOOKING_CONFIRMATION = {
   title: 'Booking confirmed',
   booked: (tutor: string) => `You’re booked with ${tutor}`,
-  lead: 'The receipt is in your purchases, and your tutor has been told.',
+  lead: 'We have emailed your receipt; the session is in My Sessions.',
   tutor: 'Tutor',
   yourTime: (zone: string) => `Your time (${zone})`,
   tutorTime: (zone: string) => `Tutor’s time (${zone})`,
