@@ -106,8 +106,7 @@ export const LIVE_TEXT = {
   opensSoon: 'joining opens 10 minutes before the start',
   openNow: 'joining is open now',
   hosting: 'You are hosting',
-  hostingLead:
-    'Open the meeting from the Zoom link below; attendance lists everyone who joined through MedPrep.',
+  hostingLead: 'Attendees join from this page; the attendance lists everyone who joined through MedPrep.',
   seeAttendance: 'See attendance',
 } as const;
 
