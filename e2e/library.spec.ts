@@ -1,4 +1,4 @@
-import { LIBRARY_TEXT, TEST_CARD_PAYS } from '@medprep/shared';
+import { LIBRARY_TEXT, POST_PAYMENT_TEXT, TEST_CARD_PAYS } from '@medprep/shared';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, logIn, logOut, snapWidths, uniqueEmail } from './helpers';
 
@@ -96,9 +96,21 @@ test('an instructor builds and publishes an ebook; a learner buys it and downloa
   await page.getByLabel('Card number').fill(TEST_CARD_PAYS);
   await page.getByRole('button', { name: 'Pay £4.99' }).click();
 
-  // Back on the ebook: confirmed and unlocked, with Download and Open.
+  // Back on the ebook: confirmed and unlocked, with Download and Open, and a page that says so.
   await expect(page.getByText('You own this ebook.')).toBeVisible();
   await expect(page).not.toHaveURL(/session_id/);
+  const banner = page.getByRole('status', { name: POST_PAYMENT_TEXT.title });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByText(POST_PAYMENT_TEXT.detail.ebook)).toBeVisible();
+  await expect(banner.getByRole('link', { name: POST_PAYMENT_TEXT.next.ebook })).toHaveAttribute(
+    'href',
+    '#contents',
+  );
+  await expect(banner.getByRole('link', { name: POST_PAYMENT_TEXT.receipt })).toHaveAttribute(
+    'href',
+    /\/me\/purchases\/[0-9a-f-]{36}\/receipt$/,
+  );
+  await snapWidths(page, 'confirm-ebook');
   const download = page.getByRole('link', { name: /^Download renal-notes/ });
   await expect(download).toBeVisible();
   await expect(page.getByRole('link', { name: /^Open Renal atlas/ })).toHaveAttribute(
@@ -119,4 +131,33 @@ test('an instructor builds and publishes an ebook; a learner buys it and downloa
   await expect(page.getByRole('heading', { level: 1, name: 'My library' })).toBeVisible();
   await expect(page.getByRole('link', { name: title })).toBeVisible();
   await snapWidths(page, 'library-my-library');
+});
+
+test('a learner buys a resource pack and the page greets them with the receipt and Download', async ({
+  page,
+}) => {
+  const pack = 'Acute medicine on-call pack';
+  await page.goto('/register');
+  await page.getByLabel('Name').fill('Yusuf Ali');
+  await page.getByLabel('Email').fill(uniqueEmail('pack-buyer'));
+  await page.getByLabel('Password').fill('a-strong-password-2026');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/me\/enrollments$/);
+  await page.goto('/resources');
+  await page.getByRole('link', { name: pack }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: pack })).toBeVisible();
+  await page.getByRole('button', { name: 'Buy resource' }).click();
+  await expect(page).toHaveURL(/\/pay\/[^/]+$/);
+  await page.getByLabel('Card number').fill(TEST_CARD_PAYS);
+  await page.getByRole('button', { name: 'Pay £14.99' }).click();
+
+  const banner = page.getByRole('status', { name: POST_PAYMENT_TEXT.title });
+  await expect(banner).toBeVisible();
+  await expect(page).not.toHaveURL(/session_id/);
+  await expect(banner.getByText(POST_PAYMENT_TEXT.detail.resource)).toBeVisible();
+  await expect(banner.getByRole('link', { name: POST_PAYMENT_TEXT.receipt })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Download Hyperkalaemia on one page/ })).toBeVisible();
+  await snapWidths(page, 'confirm-resource');
+  await banner.getByRole('link', { name: POST_PAYMENT_TEXT.next.resource }).click();
+  await expect(page).toHaveURL(/#contents$/);
 });

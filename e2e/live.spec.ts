@@ -1,4 +1,4 @@
-import { LIVE_MESSAGES, LIVE_TEXT, TEST_CARD_PAYS } from '@medprep/shared';
+import { LIVE_MESSAGES, LIVE_TEXT, POST_PAYMENT_TEXT, TEST_CARD_PAYS } from '@medprep/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { logIn, logOut, snapWidths, uniqueEmail } from './helpers';
 
@@ -73,8 +73,13 @@ test('an instructor schedules a paid session; a learner buys it and sees Join in
   await page.getByLabel('Card number').fill(TEST_CARD_PAYS);
   await page.getByRole('button', { name: 'Pay £12.50' }).click();
 
-  // Back through the success page to the session, which now offers Join.
+  // Back through the success page to the session, which says so and now offers Join.
   await expect(page).toHaveURL(new RegExp(`${sessionUrl}\\?purchased=1$`));
+  const banner = page.getByRole('status', { name: POST_PAYMENT_TEXT.title });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByText(POST_PAYMENT_TEXT.liveOpenNow)).toBeVisible();
+  await expect(banner.getByRole('link', { name: POST_PAYMENT_TEXT.receipt })).toBeVisible();
+  await expect(page.getByTestId('live-standing')).toHaveText(/You’re booked · joining is open now/);
   const join = page.getByRole('button', { name: LIVE_TEXT.join });
   await expect(join).toBeVisible();
   await snapWidths(page, 'live-detail-join');
@@ -98,6 +103,54 @@ test('an instructor schedules a paid session; a learner buys it and sees Join in
   const row = page.getByRole('listitem').filter({ hasText: title });
   await row.getByRole('button', { name: 'Attendance (1)' }).click();
   await expect(page.getByRole('dialog').getByText('Lina Haddad')).toBeVisible();
+});
+
+test("a learner books a session days away: 'You're booked', the countdown and calendar; the host sees 'You are hosting'", async ({
+  page,
+}) => {
+  const title = 'PLAB 2 mock OSCE: communication stations';
+  await page.goto('/register');
+  await page.getByLabel('Name').fill('Hana Idris');
+  await page.getByLabel('Email').fill(uniqueEmail('live-booked'));
+  await page.getByLabel('Password').fill('a-strong-password-2026');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/me\/enrollments$/);
+  await page.goto('/live');
+  await page.getByRole('link', { name: title, exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  const sessionUrl = new URL(page.url()).pathname;
+  await page.getByRole('button', { name: /Buy · £15\.00/ }).click();
+  await expect(page).toHaveURL(/\/pay\/[^/]+$/);
+  await page.getByLabel('Card number').fill(TEST_CARD_PAYS);
+  await page.getByRole('button', { name: 'Pay £15.00' }).click();
+
+  // The page leads with what the buyer has, not 'Cannot join'.
+  const banner = page.getByRole('status', { name: POST_PAYMENT_TEXT.title });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByText(POST_PAYMENT_TEXT.next.live_session)).toBeVisible();
+  const attend = page.getByRole('complementary', { name: 'Attend' });
+  await expect(attend.getByTestId('live-standing')).toHaveText(
+    /You’re booked · joining opens 10 minutes before the start/,
+  );
+  await expect(attend.getByText(/Cannot join/)).toHaveCount(0);
+  await expect(attend.getByTestId('countdown')).toContainText(/Starts in \d+d/);
+  await expect(attend.getByRole('link', { name: LIVE_TEXT.downloadIcs })).toBeVisible();
+  await expect(attend.getByRole('link', { name: /Google Calendar/ })).toBeVisible();
+  await snapWidths(page, 'confirm-live');
+  await banner.getByRole('link', { name: POST_PAYMENT_TEXT.receipt }).click();
+  await expect(page.getByText(title).first()).toBeVisible();
+  await logOut(page);
+
+  // The host sees that they host it, and who joined.
+  await page.goto('/login');
+  await logIn(page, 'instructor@example.com', 'teach-medicine-2026');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(sessionUrl);
+  await expect(page.getByTestId('live-standing')).toHaveText(LIVE_TEXT.hosting);
+  await expect(page.getByText(/Cannot join/)).toHaveCount(0);
+  await snapWidths(page, 'live-detail-hosting');
+  await page.getByRole('button', { name: LIVE_TEXT.seeAttendance }).click();
+  await expect(page.getByRole('dialog')).toContainText('joined');
 });
 
 test('old placeholder addresses lead to /live', async ({ page }) => {

@@ -1,6 +1,15 @@
-import { PAYMENT_MESSAGES, TEST_CARD_PAYS } from '@medprep/shared';
-import { expect, test } from '@playwright/test';
+import { PAYMENT_MESSAGES, POST_PAYMENT_TEXT, TEST_CARD_PAYS } from '@medprep/shared';
+import { expect, type Page, test } from '@playwright/test';
 import { snapWidths, uniqueEmail } from './helpers';
+
+const register = async (page: Page, name: string, prefix: string) => {
+  await page.goto('/register');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(uniqueEmail(prefix));
+  await page.getByLabel('Password').fill('a-strong-password-2026');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/me\/enrollments$/);
+};
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -35,7 +44,22 @@ test('a learner buys a paid course on the local checkout, once, and starts it', 
     .or(page.getByRole('button', { name: 'Go to course' }));
   await expect(goToCourse.first()).toBeVisible();
   await expect(page).not.toHaveURL(/session_id|purchase=/);
+  // The page says so: payment received, the receipt, and what comes next.
+  const banner = page.getByRole('status', { name: POST_PAYMENT_TEXT.title });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('heading', { name: POST_PAYMENT_TEXT.title })).toBeFocused();
+  await expect(banner.getByRole('link', { name: POST_PAYMENT_TEXT.next.course })).toHaveAttribute(
+    'href',
+    /\/learn\//,
+  );
+  const receipt = banner.getByRole('link', { name: POST_PAYMENT_TEXT.receipt });
+  await expect(receipt).toHaveAttribute('href', /\/me\/purchases\/[0-9a-f-]{36}\/receipt$/);
   await snapWidths(page, 'purchase-course-owned');
+  await snapWidths(page, 'confirm-course');
+  await receipt.click();
+  await expect(page).toHaveURL(/\/me\/purchases\/[0-9a-f-]{36}\/receipt$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(COURSE).first()).toBeVisible();
 
   // Opening the spent checkout again cannot charge twice: it says it is already paid.
   await page.goto(checkoutUrl);
@@ -50,4 +74,34 @@ test('a learner buys a paid course on the local checkout, once, and starts it', 
   await cards.getByRole('link', { name: 'Continue learning' }).click();
   await expect(page).toHaveURL(/\/learn\//);
   await expect(page.getByRole('navigation', { name: 'Lessons' })).toBeVisible();
+});
+
+const MOCK = 'PLAB 1 Timed Mock Paper: Mixed Specialties';
+
+test('a learner buys a mock exam and comes back to a page that says so, with the receipt', async ({
+  page,
+}) => {
+  await register(page, 'Sara Malik', 'mock-buyer');
+  await page.goto('/quizzes');
+  await page.getByRole('link', { name: MOCK }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: MOCK })).toBeVisible();
+  await page.getByRole('button', { name: 'Buy for £19.99' }).click();
+  await expect(page).toHaveURL(/\/pay\/[^/]+$/);
+  await page.getByLabel('Card number').fill(TEST_CARD_PAYS);
+  await page.getByRole('button', { name: 'Pay £19.99' }).click();
+
+  const banner = page.getByRole('status', { name: POST_PAYMENT_TEXT.title });
+  await expect(banner).toBeVisible();
+  await expect(page).not.toHaveURL(/session_id|purchase=/);
+  await expect(banner.getByRole('link', { name: POST_PAYMENT_TEXT.next.quiz })).toHaveAttribute(
+    'href',
+    /\/quizzes\/[^/]+\/play$/,
+  );
+  await expect(banner.getByRole('link', { name: POST_PAYMENT_TEXT.receipt })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start exam' })).toBeVisible();
+  await snapWidths(page, 'confirm-mock');
+  // Dismissed, it is gone and the focus is back on the page.
+  await banner.getByRole('button', { name: POST_PAYMENT_TEXT.dismissLabel }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(page.locator('#main')).toBeFocused();
 });

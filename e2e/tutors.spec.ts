@@ -1,4 +1,4 @@
-import { TEST_CARD_PAYS, TUTOR_TEXT } from '@medprep/shared';
+import { TEST_CARD_PAYS, TUTOR_BOOKING_CONFIRMATION, TUTOR_TEXT } from '@medprep/shared';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, logIn, logOut, snapWidths, uniqueEmail } from './helpers';
 
@@ -42,8 +42,30 @@ test('a learner in New York books a demo tutor, asks to cancel, and the tutor ap
   await page.getByLabel('Card number').fill(TEST_CARD_PAYS);
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/tutors\/booking-success\?/);
-  await expect(page.getByText(TUTOR_TEXT.confirmed)).toBeVisible();
+  // The confirmation, like Cal.com's: who, when in both zones, how long, the price, how to join, calendar.
+  await expect(page.getByRole('heading', { level: 1, name: TUTOR_BOOKING_CONFIRMATION.title })).toBeFocused();
+  await expect(page.getByText(TUTOR_BOOKING_CONFIRMATION.booked(TUTOR.name))).toBeVisible();
+  const details = page.getByRole('region', { name: 'Booking details' });
+  await expect(details.getByRole('link', { name: TUTOR.name })).toBeVisible();
+  await expect(details.getByText(TUTOR_BOOKING_CONFIRMATION.yourTime('America/New_York'))).toBeVisible();
+  await expect(details.getByText(/^Tutor’s time \(/)).toBeVisible();
+  await expect(details.getByText(TUTOR_BOOKING_CONFIRMATION.minutes(60))).toBeVisible();
+  await expect(details.getByText(/^£\d+\.\d\d$/)).toBeVisible();
+  await expect(details.getByText(TUTOR_BOOKING_CONFIRMATION.howToJoin)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/,
+  );
+  const icsDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: TUTOR_TEXT.downloadIcs }).click();
+  expect((await icsDownload).suggestedFilename()).toMatch(/^tutoring-session-[0-9a-f-]{36}\.ics$/);
+  await expect(page.getByRole('link', { name: TUTOR_BOOKING_CONFIRMATION.reschedule })).toHaveAttribute(
+    'href',
+    /\/me\/sessions\?reschedule=/,
+  );
+  await expect(page.getByRole('link', { name: TUTOR_BOOKING_CONFIRMATION.askToCancel })).toBeVisible();
   await expectAccessible(page, 'tutor-booking-confirmed');
+  await snapWidths(page, 'confirm-tutor');
   await page.getByRole('link', { name: TUTOR_TEXT.mySessions }).first().click();
 
   // The session is under Upcoming, with calendar links.

@@ -99,6 +99,15 @@ export const LIVE_TEXT = {
   cancelTitle: 'Payment canceled',
   cancelLead: 'You were not charged.',
   backToLive: 'Back to live sessions',
+  /** What an attendee with access has, leading the session's page (issue 29 item 14). */
+  booked: 'You’re booked',
+  /** Access without a purchase of one's own: free, membership or admin. */
+  included: 'You’re in',
+  opensSoon: 'joining opens 10 minutes before the start',
+  openNow: 'joining is open now',
+  hosting: 'You are hosting',
+  hostingLead: 'Attendees join from this page; the attendance lists everyone who joined through MedPrep.',
+  seeAttendance: 'See attendance',
 } as const;
 
 /** What a reason reads as after 'Cannot join: '. */

@@ -57,7 +57,8 @@ export const paths = {
   resources: () => '/resources',
   ebooks: () => '/ebooks',
   events: () => '/events',
-  mySessions: () => '/me/sessions',
+  /** The learner's tutoring sessions; `reschedule` or `cancel` (a session id) opens that dialog for it. */
+  mySessions: (query: { reschedule?: string; cancel?: string } = {}) => withQuery('/me/sessions', query),
   tutorSessions: () => '/me/tutor/sessions',
   tutorProfile: () => '/me/tutor/profile',
   tutorAvailability: () => '/me/tutor/availability',

@@ -65,3 +65,36 @@ export function membershipStatusTone(status: string): 'green' | 'amber' | 'gray'
 }
 
 export const CHECKOUT_SESSION_ID_MAX = 255;
+
+/** The kinds whose page greets the buyer back from checkout with the post-payment banner (issue 29 item 13). */
+export type PostPaymentKind = 'course' | 'quiz' | 'resource' | 'ebook' | 'live_session';
+
+/**
+ * The banner a course, mock, resource, ebook or live-session page shows when its buyer comes back from a paid
+ * checkout: what happened, the receipt, and what comes next (docs/decisions/375).
+ */
+export const POST_PAYMENT_TEXT = {
+  title: 'Payment received — you own this',
+  receipt: 'View your receipt',
+  /** While the receipt is not known yet (or the purchase is not in the order history): the history. */
+  purchases: 'Your purchases',
+  dismiss: 'Dismiss',
+  dismissLabel: 'Dismiss the payment message',
+  whatNext: 'What comes next',
+  next: {
+    course: 'Start the course',
+    quiz: 'Start the mock',
+    resource: 'Download',
+    ebook: 'Download',
+    live_session: 'Join opens 10 minutes before the start',
+  } satisfies Record<PostPaymentKind, string>,
+  /** A live session already within its join window. */
+  liveOpenNow: 'Joining is open now',
+  detail: {
+    course: 'The course is in My learning, with lifetime access.',
+    quiz: 'The mock exam is yours: start it when you are ready.',
+    resource: 'Every file of the pack is unlocked below.',
+    ebook: 'Every file of the ebook is unlocked below.',
+    live_session: 'You have a place: add it to your calendar and join from this page.',
+  } satisfies Record<PostPaymentKind, string>,
+} as const;

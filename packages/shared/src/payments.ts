@@ -49,6 +49,8 @@ export const SyncResponse = z
     status: OrderStatus,
     kind: PurchaseKind,
     deepLink: z.string().nullable(),
+    /** The purchase this order granted (its receipt is `/me/purchases/{purchaseId}/receipt`), once fulfilled. */
+    purchaseId: z.string().nullable().optional(),
     membership: Membership.nullable().optional(),
   })
   .meta({ id: 'SyncResponse' });

@@ -154,6 +154,31 @@ export const TUTOR_TEXT = {
   meetingLink: 'Join meeting',
 } as const;
 
+/** The learner's booking confirmation page (issue 29 item 15), like Cal.com's booking page. */
+export const TUTOR_BOOKING_CONFIRMATION = {
+  title: 'Booking confirmed',
+  booked: (tutor: string) => `You’re booked with ${tutor}`,
+  lead: 'We have emailed your receipt; the session is in My Sessions.',
+  tutor: 'Tutor',
+  yourTime: (zone: string) => `Your time (${zone})`,
+  tutorTime: (zone: string) => `Tutor’s time (${zone})`,
+  duration: 'Duration',
+  minutes: (n: number) => `${n} minutes`,
+  pricePaid: 'Price paid',
+  howToJoin: 'How to join',
+  provider: { zoom: 'Zoom', google_meet: 'Google Meet', custom: 'Online meeting' } as Record<
+    TutorMeetingProvider,
+    string
+  >,
+  meetingTbc: 'Your tutor will share the meeting link before the start; it will appear in My Sessions.',
+  addToCalendar: 'Add to calendar',
+  needChange: 'Need to change something?',
+  reschedule: 'Reschedule',
+  askToCancel: 'Ask to cancel',
+  receipt: 'View your receipt',
+  purchases: 'Your purchases',
+} as const;
+
 /* ------------------------------------------------------------- pure rules */
 
 /** A weekly row: weekday 0 (Sunday) … 6 (Saturday), wall-clock times HH:MM in the tutor's zone. */

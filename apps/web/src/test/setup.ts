@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetPurchaseReturns } from '../lib/purchase-return';
 import { server, unhandledRequests } from './msw/server';
 import { setSessionHint } from './msw/session';
 
@@ -51,6 +52,7 @@ afterEach(() => {
   server.events.removeAllListeners();
   localStorage.clear();
   setSessionHint(false);
+  resetPurchaseReturns();
   vi.unstubAllGlobals();
   document.body.style.overflow = '';
   const missed = unhandledRequests.splice(0);

@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES, type SyncResponse } from '@medprep/shared';
 import { and, eq, isNull } from 'drizzle-orm';
-import { orders } from '../../db/schema/index.ts';
+import { orders, purchases } from '../../db/schema/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { announceCommitted, announceFulfilled, announceRefunded } from './listeners.ts';
@@ -8,11 +8,28 @@ import { type Order, purchasableOf } from './registry.ts';
 
 async function syncResult(deps: Deps, order: Order): Promise<SyncResponse> {
   const purchasable = purchasableOf(order.kind);
+  // The purchase row the order wrote, so the page the buyer returns to can link its receipt.
+  const [purchase] =
+    order.status === 'fulfilled'
+      ? await deps.db
+          .select({ id: purchases.id })
+          .from(purchases)
+          // (user, kind) leads the purchases_user_kind_idx index
+          .where(
+            and(
+              eq(purchases.userId, order.userId),
+              eq(purchases.kind, order.kind),
+              eq(purchases.orderId, order.id),
+            ),
+          )
+          .limit(1)
+      : [];
   return {
     fulfilled: order.status === 'fulfilled',
     status: order.status,
     kind: order.kind,
     deepLink: await purchasable.deepLink(deps.db, order.itemRef),
+    purchaseId: purchase?.id ?? null,
     ...(purchasable.syncExtras ? await purchasable.syncExtras(deps.db, order.userId, deps.clock.now()) : {}),
   };
 }

@@ -88,6 +88,26 @@ describe('plans and membership purchase (local checkout)', () => {
       title: '1-Year membership',
       priceMinor: 7500,
     });
+    // The sync names the purchase, so the page the buyer returns to links its receipt.
+    expect(sync.json().purchaseId).toBe(bought.json().items[0].id);
+    const receipt = await t.request({
+      method: 'GET',
+      url: `/api/me/purchases/${sync.json().purchaseId}/receipt`,
+      token: learner.token,
+    });
+    expect(receipt.statusCode).toBe(200);
+  });
+
+  it('names no purchase in the sync of an order not paid yet', async () => {
+    const learner = await t.signIn();
+    const { sessionId } = (await buyPlan(learner, 'yearly')).json();
+    const sync = await t.request({
+      method: 'POST',
+      url: '/api/purchase/sync',
+      token: learner.token,
+      payload: { sessionId },
+    });
+    expect(sync.json()).toMatchObject({ fulfilled: false, status: 'pending', purchaseId: null });
   });
 
   it('extends an active yearly membership from its end when bought again', async () => {

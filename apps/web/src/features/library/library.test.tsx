@@ -1,5 +1,5 @@
 import type { LibraryEntry, LibraryItem } from '@medprep/shared';
-import { LIBRARY_MESSAGES, LIBRARY_TEXT } from '@medprep/shared/constants';
+import { LIBRARY_MESSAGES, LIBRARY_TEXT, POST_PAYMENT_TEXT } from '@medprep/shared/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -570,6 +570,36 @@ describe('detail page', () => {
     expect(await screen.findByText('You own this ebook.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByRole('link', { name: /^Download Atlas PDF/ })).toBeInTheDocument();
+  });
+
+  it('back from paying: the post-payment banner, with Download (to the files) and the receipt', async () => {
+    signedInAs(testUser());
+    let unlocked = false;
+    answer('GET', '/api/resources/ecg-atlas', () => ({
+      resource: entry({ unlocked, unlockedBy: unlocked ? 'purchase' : null }),
+      items: unlocked ? [fileItem('f1', 'Atlas PDF')] : [],
+    }));
+    answer('POST', '/api/me/resources/confirm', () => {
+      unlocked = true;
+      return { unlocked: true };
+    });
+    const sync = answer('POST', '/api/purchase/sync', {
+      fulfilled: true,
+      status: 'fulfilled',
+      kind: 'resource',
+      deepLink: '/resources/ecg-atlas',
+      purchaseId: 'p-r1',
+    });
+    detail('/resources/ecg-atlas?purchase=success&session_id=cs_r1');
+    const banner = await screen.findByRole('status', { name: POST_PAYMENT_TEXT.title });
+    expect(within(banner).getByText(POST_PAYMENT_TEXT.detail.resource)).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Download' })).toHaveAttribute('href', '#contents');
+    expect(await within(banner).findByRole('link', { name: POST_PAYMENT_TEXT.receipt })).toHaveAttribute(
+      'href',
+      '/me/purchases/p-r1/receipt',
+    );
+    expect(sync.requests[0]?.body).toEqual({ sessionId: 'cs_r1' });
+    expect(document.getElementById('contents')).toBeInTheDocument();
   });
 });
 

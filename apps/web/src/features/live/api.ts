@@ -131,6 +131,16 @@ export function useEntitlement(id: string, poll: boolean) {
   return query;
 }
 
+/** The entitlement as last answered (the join panel asks and polls; this only reads its answer). */
+export function useEntitlementAnswer(id: string) {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: liveKeys.entitlement(id, user?.id ?? null),
+    queryFn: () => apiRequest<LiveEntitlement>(`${base(id)}/entitlement`),
+    enabled: false,
+  }).data;
+}
+
 export const joinSession = (id: string) =>
   apiRequest<LiveJoinResponse>(`${base(id)}/join`, {
     query: { t: Date.now() },

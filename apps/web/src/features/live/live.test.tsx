@@ -1,5 +1,10 @@
 import type { LiveSessionDetail } from '@medprep/shared';
-import { LIVE_JOIN_REASON_TEXT, LIVE_MESSAGES, LIVE_TEXT } from '@medprep/shared/constants';
+import {
+  LIVE_JOIN_REASON_TEXT,
+  LIVE_MESSAGES,
+  LIVE_TEXT,
+  POST_PAYMENT_TEXT,
+} from '@medprep/shared/constants';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -130,6 +135,106 @@ describe('live session detail', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Buy · £15.00/ }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/pay/lcs_1'));
     expect(checkout.requests).toHaveLength(1);
+  });
+
+  it("a buyer before the window: 'You're booked · joining opens 10 minutes before the start', countdown, calendar", async () => {
+    signedInAs(testUser());
+    answer('GET', '/api/live-sessions/s1', {
+      session: session({
+        startAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        endAt: new Date(Date.now() + 3 * 86_400_000 + 60 * MIN).toISOString(),
+      }),
+    });
+    answer('GET', '/api/live-sessions/s1/entitlement', {
+      hasAccess: true,
+      canJoinNow: false,
+      source: 'purchase',
+    });
+    renderDetail();
+    const attend = await screen.findByRole('complementary', { name: 'Attend' });
+    expect(await within(attend).findByTestId('live-standing')).toHaveTextContent(
+      'You’re booked · joining opens 10 minutes before the start',
+    );
+    expect(within(attend).queryByText(/Cannot join/)).not.toBeInTheDocument();
+    expect(within(attend).queryByRole('button', { name: LIVE_TEXT.join })).not.toBeInTheDocument();
+    expect(within(attend).getByTestId('countdown')).toHaveTextContent(/Starts in/);
+    expect(within(attend).getByRole('link', { name: LIVE_TEXT.downloadIcs })).toBeInTheDocument();
+    // What you have comes first: the standing line precedes the countdown.
+    const standing = within(attend).getByTestId('live-standing');
+    expect(
+      standing.compareDocumentPosition(within(attend).getByTestId('countdown')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it("a member (or a free session) reads 'You're in', and Join shows inside the window", async () => {
+    signedInAs(testUser());
+    answer('GET', '/api/live-sessions/s1', { session: session() });
+    answer('GET', '/api/live-sessions/s1/entitlement', {
+      hasAccess: true,
+      canJoinNow: true,
+      source: 'membership',
+    });
+    renderDetail();
+    expect(await screen.findByTestId('live-standing')).toHaveTextContent('You’re in · joining is open now');
+    expect(screen.getByRole('button', { name: LIVE_TEXT.join })).toBeInTheDocument();
+  });
+
+  it("the host reads 'You are hosting' and opens the attendance", async () => {
+    signedInAs(testUser({ id: 'host-1', role: 'instructor' }));
+    answer('GET', '/api/live-sessions/s1', {
+      session: session({
+        startAt: new Date(Date.now() + 86_400_000).toISOString(),
+        endAt: new Date(Date.now() + 86_400_000 + 60 * MIN).toISOString(),
+        zoom: { joinUrl: 'https://zoom.us/j/9', passcode: 'pw' },
+      }),
+    });
+    answer('GET', '/api/live-sessions/s1/entitlement', {
+      hasAccess: true,
+      canJoinNow: false,
+      source: 'owner',
+    });
+    answer('GET', '/api/live-sessions/s1/attendance', {
+      items: [{ userId: 'u9', name: 'Amira Khan', joinedAt: new Date().toISOString() }],
+      total: 1,
+    });
+    renderDetail();
+    expect(await screen.findByTestId('live-standing')).toHaveTextContent(LIVE_TEXT.hosting);
+    expect(screen.queryByText(/You’re booked/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Cannot join/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: LIVE_TEXT.seeAttendance }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('1 joined')).toBeInTheDocument();
+    expect(within(dialog).getByText('Amira Khan')).toBeInTheDocument();
+  });
+
+  it('back from paying: the post-payment banner with the receipt, once access shows', async () => {
+    signedInAs(testUser());
+    answer('GET', '/api/live-sessions/s1', {
+      session: session({
+        startAt: new Date(Date.now() + 86_400_000).toISOString(),
+        endAt: new Date(Date.now() + 86_400_000 + 60 * MIN).toISOString(),
+      }),
+    });
+    answer('GET', '/api/live-sessions/s1/entitlement', {
+      hasAccess: true,
+      canJoinNow: false,
+      source: 'purchase',
+    });
+    answer('POST', '/api/purchase/sync', {
+      fulfilled: true,
+      status: 'fulfilled',
+      kind: 'live_session',
+      deepLink: '/live/s1',
+      purchaseId: 'p-l1',
+    });
+    renderDetail('/live/s1?purchased=1&session_id=cs_l1');
+    const banner = await screen.findByRole('status', { name: POST_PAYMENT_TEXT.title });
+    expect(within(banner).getByText(POST_PAYMENT_TEXT.next.live_session)).toBeInTheDocument();
+    expect(await within(banner).findByRole('link', { name: POST_PAYMENT_TEXT.receipt })).toHaveAttribute(
+      'href',
+      '/me/purchases/p-l1/receipt',
+    );
   });
 
   it("shows 'Session not found.' for a 404", async () => {

@@ -1,4 +1,4 @@
-import { QUIZ_MESSAGES } from '@medprep/shared/constants';
+import { POST_PAYMENT_TEXT, QUIZ_MESSAGES } from '@medprep/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -118,6 +118,35 @@ describe('quiz page start flow', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Play page')).toBeInTheDocument();
     expect(start.requests).toHaveLength(1);
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('back from paying for a mock: the post-payment banner with Start the mock and the receipt', async () => {
+    signedInAs(testUser());
+    answer(
+      'GET',
+      '/api/quizzes/:slug',
+      detail(
+        { pricing: { isFree: false, includedInMembership: false, amountMinor: 1999, currency: 'GBP' } },
+        { isFree: false, purchased: true },
+      ),
+    );
+    answer('POST', '/api/purchase/sync', {
+      fulfilled: true,
+      status: 'fulfilled',
+      kind: 'quiz',
+      deepLink: '/quizzes/plab-mock-1',
+      purchaseId: 'p-q1',
+    });
+    renderRoutes(routes, '/quizzes/plab-mock-1?purchase=success&session_id=cs_q1');
+    const banner = await screen.findByRole('status', { name: POST_PAYMENT_TEXT.title });
+    expect(within(banner).getByRole('link', { name: 'Start the mock' })).toHaveAttribute(
+      'href',
+      '/quizzes/plab-mock-1/play',
+    );
+    expect(await within(banner).findByRole('link', { name: POST_PAYMENT_TEXT.receipt })).toHaveAttribute(
+      'href',
+      '/me/purchases/p-q1/receipt',
+    );
   });
 
   it('sends a guest to sign in', async () => {

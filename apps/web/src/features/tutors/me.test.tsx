@@ -104,6 +104,18 @@ describe('/me/sessions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it("opens the cancel or reschedule dialog a booking confirmation's link names, then tidies the address", async () => {
+    signedInAs(testUser());
+    answer('GET', '/api/me/tutoring-sessions', { items: [session()], requests: [] });
+    answer('GET', '/api/tutors/t1/availability', { slots: [], timezone: 'Europe/London', durationMin: 60 });
+    const first = route('/me/sessions', <MySessionsPage />, '/me/sessions?cancel=s1');
+    expect(await screen.findByRole('dialog', { name: 'Ask the tutor to cancel' })).toBeInTheDocument();
+    await waitFor(() => expect(first.router.state.location.search).toBe(''));
+    first.unmount();
+    route('/me/sessions', <MySessionsPage />, '/me/sessions?reschedule=s1');
+    expect(await screen.findByRole('dialog', { name: 'Choose a new time' })).toBeInTheDocument();
+  });
+
   it('reschedules to another slot of the same length; a failure shows the server’s sentence', async () => {
     signedInAs(testUser());
     answer('GET', '/api/me/tutoring-sessions', { items: [session()], requests: [] });

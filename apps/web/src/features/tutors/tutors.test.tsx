@@ -1,11 +1,12 @@
-import type { TutorDetail, TutorListItem, TutorSlot } from '@medprep/shared';
-import { TUTOR_MESSAGES, TUTOR_TEXT } from '@medprep/shared/constants';
+import type { TutorDetail, TutoringSession, TutorListItem, TutorSlot } from '@medprep/shared';
+import { TUTOR_BOOKING_CONFIRMATION, TUTOR_MESSAGES, TUTOR_TEXT } from '@medprep/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, apiError, deferred, signedInAs } from '../../test/msw';
 import { renderRoutes, testUser } from '../../test/render';
 import { browserNavigation } from '../membership/redirect';
+import { calendarDownload } from './calendar';
 import BookingSuccessPage from './pages/booking-success-page';
 import RequestSuccessPage from './pages/request-success-page';
 import TutorPage from './pages/tutor-page';
@@ -215,6 +216,27 @@ describe('/tutors/{id}', () => {
   });
 });
 
+/** A confirmed booking, Mon 23 Nov 2026 15:00–16:00 UTC (15:00 in London, 10:00 in New York). */
+const booked = (overrides: Partial<TutoringSession> = {}): TutoringSession => ({
+  id: 'ts1',
+  tutor: { id: 't1', name: 'Dr Priya Shah', avatar: null },
+  learner: { id: 'u1', name: 'Amira Khan', avatar: null },
+  startAt: '2026-11-23T15:00:00.000Z',
+  endAt: '2026-11-23T16:00:00.000Z',
+  amountMinor: 4000,
+  currency: 'GBP',
+  status: 'confirmed',
+  holdExpiresAt: null,
+  meetingProvider: 'zoom',
+  meetingLink: 'https://zoom.us/j/123',
+  cancelRequest: null,
+  calendarUrl: '/api/me/tutoring-sessions/ts1/calendar.ics',
+  googleCalendarUrl:
+    'https://calendar.google.com/calendar/render?action=TEMPLATE&text=Tutoring&dates=20261123T150000Z%2F20261123T160000Z',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  ...overrides,
+});
+
 describe('confirmation pages', () => {
   const renderConfirm = (path: string) =>
     renderRoutes(
@@ -225,19 +247,96 @@ describe('confirmation pages', () => {
       path,
     );
 
-  it('confirms a booking: confirming, then confirmed with My Sessions', async () => {
+  it('confirms a booking: confirming, then the booking with My Sessions', async () => {
     signedInAs(testUser());
+    answer('GET', '/api/tutors/t1', { tutor: detail() });
     const gate = deferred();
     const confirm = answer('POST', '/api/me/tutoring-sessions/ts1/confirm', async () => {
       await gate.promise;
-      return { status: 'confirmed', session: {} };
+      return { status: 'confirmed', session: booked() };
     });
     renderConfirm('/tutors/booking-success?sid=cs_1&tid=ts1');
     expect(await screen.findByText(TUTOR_TEXT.confirming)).toBeInTheDocument();
     gate.release();
-    expect(await screen.findByText(TUTOR_TEXT.confirmed)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: TUTOR_BOOKING_CONFIRMATION.title }),
+    ).toHaveFocus();
     expect(screen.getByRole('link', { name: TUTOR_TEXT.mySessions })).toHaveAttribute('href', '/me/sessions');
     expect(confirm.requests[0]?.body).toEqual({ sessionId: 'cs_1' });
+  });
+
+  it("shows the booking like Cal.com's: tutor, both zones' times, duration, price, how to join, calendar, changes", async () => {
+    viewerIn('America/New_York');
+    signedInAs(testUser());
+    answer('GET', '/api/tutors/t1', { tutor: detail({ timezone: 'Europe/London' }) });
+    answer('POST', '/api/me/tutoring-sessions/ts1/confirm', { status: 'confirmed', session: booked() });
+    const sync = answer('POST', '/api/purchase/sync', {
+      fulfilled: true,
+      status: 'fulfilled',
+      kind: 'tutor_session',
+      deepLink: '/me/sessions',
+      purchaseId: 'p-77',
+    });
+    const saved = vi.spyOn(calendarDownload, 'save').mockImplementation(() => {});
+    renderConfirm('/tutors/booking-success?sid=cs_1&tid=ts1');
+    await screen.findByRole('heading', { level: 1, name: TUTOR_BOOKING_CONFIRMATION.title });
+    const details = screen.getByRole('region', { name: 'Booking details' });
+    expect(screen.getByText(TUTOR_BOOKING_CONFIRMATION.booked('Dr Priya Shah'))).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: 'Dr Priya Shah' })).toHaveAttribute(
+      'href',
+      '/tutors/t1',
+    );
+    // The learner's time, then the tutor's, each named by its zone.
+    expect(within(details).getByText('Your time (America/New_York)')).toBeInTheDocument();
+    expect(within(details).getByText('Mon, 23 Nov 2026, 10:00–11:00')).toBeInTheDocument();
+    expect(await within(details).findByText('Tutor’s time (Europe/London)')).toBeInTheDocument();
+    expect(within(details).getByText('Mon, 23 Nov 2026, 15:00–16:00')).toBeInTheDocument();
+    expect(within(details).getByText('60 minutes')).toBeInTheDocument();
+    expect(within(details).getByText('£40.00')).toBeInTheDocument();
+    expect(
+      await within(details).findByRole('link', { name: TUTOR_BOOKING_CONFIRMATION.receipt }),
+    ).toHaveAttribute('href', '/me/purchases/p-77/receipt');
+    expect(sync.requests[0]?.body).toEqual({ sessionId: 'cs_1' });
+    expect(within(details).getByText('Zoom')).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: /zoom\.us\/j\/123/ })).toHaveAttribute(
+      'href',
+      'https://zoom.us/j/123',
+    );
+    // Add to calendar: Google's template link, and the .ics built from the booking.
+    expect(screen.getByRole('link', { name: /Google Calendar/ }).getAttribute('href')).toMatch(
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE.*dates=20261123T150000Z%2F20261123T160000Z/,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Download .ics' }));
+    const [fileName, ics] = saved.mock.calls[0] ?? [];
+    expect(fileName).toBe('tutoring-session-ts1.ics');
+    expect(ics).toContain('DTSTART:20261123T150000Z\r\nDTEND:20261123T160000Z');
+    expect(ics).toContain('SUMMARY:Tutoring: Dr Priya Shah and Amira Khan');
+    // Where to change it: My Sessions opens the right dialog.
+    expect(screen.getByRole('link', { name: TUTOR_BOOKING_CONFIRMATION.reschedule })).toHaveAttribute(
+      'href',
+      '/me/sessions?reschedule=ts1',
+    );
+    expect(screen.getByRole('link', { name: TUTOR_BOOKING_CONFIRMATION.askToCancel })).toHaveAttribute(
+      'href',
+      '/me/sessions?cancel=ts1',
+    );
+  });
+
+  it('says the meeting details come later when the tutor has not shared them, and links the purchases', async () => {
+    signedInAs(testUser());
+    answer('GET', '/api/tutors/t1', apiError(404, 'not_found', 'Not found'));
+    answer('POST', '/api/me/tutoring-sessions/ts1/confirm', {
+      status: 'confirmed',
+      session: booked({ meetingLink: null, meetingProvider: 'google_meet' }),
+    });
+    renderConfirm('/tutors/booking-success?sid=cs_1&tid=ts1');
+    const details = await screen.findByRole('region', { name: 'Booking details' });
+    expect(within(details).getByText('Google Meet')).toBeInTheDocument();
+    expect(within(details).getByText(TUTOR_BOOKING_CONFIRMATION.meetingTbc)).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: TUTOR_BOOKING_CONFIRMATION.purchases })).toHaveAttribute(
+      'href',
+      '/me/purchases',
+    );
   });
 
   it('shows the error with Retry, My Sessions, Tutors and Contact Support; Retry confirms', async () => {
@@ -251,9 +350,12 @@ describe('confirmation pages', () => {
     expect(alert).toHaveFocus();
     expect(within(alert).getByRole('link', { name: TUTOR_TEXT.tutors })).toHaveAttribute('href', '/tutors');
     expect(within(alert).getByRole('link', { name: TUTOR_TEXT.contactSupport })).toBeInTheDocument();
-    answer('POST', '/api/me/tutoring-sessions/ts1/confirm', { status: 'confirmed', session: {} });
+    answer('GET', '/api/tutors/t1', { tutor: detail() });
+    answer('POST', '/api/me/tutoring-sessions/ts1/confirm', { status: 'confirmed', session: booked() });
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText(TUTOR_TEXT.confirmed)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: TUTOR_BOOKING_CONFIRMATION.title }),
+    ).toBeInTheDocument();
   });
 
   it("says 'Missing confirmation details.' without both ids", async () => {

@@ -24,6 +24,16 @@ export function guestSessionHandlers() {
         unreadCount: 0,
       }),
     ),
+    // A checkout return's sync (the purchase watcher and the post-payment banner): not paid, unless a test says.
+    http.post('/api/purchase/sync', () =>
+      HttpResponse.json({
+        fulfilled: false,
+        status: 'pending',
+        kind: 'course',
+        deepLink: null,
+        purchaseId: null,
+      }),
+    ),
     // The home page's upcoming live sessions (features/live).
     http.get('/api/live-sessions', () => HttpResponse.json({ results: [], page: 1, pageSize: 6, total: 0 })),
   ];

@@ -4,6 +4,7 @@ import {
   COURSE_PURCHASE_POLL_MS,
   COURSE_PURCHASE_POLL_TRIES,
   PAYMENT_MESSAGES,
+  POST_PAYMENT_TEXT,
   SYLLABUS_PREVIEW_LESSONS,
   SYLLABUS_PREVIEW_SECTIONS,
 } from '@medprep/shared/constants';
@@ -215,6 +216,35 @@ describe('course page', () => {
     expect(calls).toBe(3);
     await act(() => vi.advanceTimersByTimeAsync(COURSE_PURCHASE_POLL_MS * 3));
     expect(calls).toBe(3);
+  });
+
+  it('back from paying and enrolled: the post-payment banner with the receipt and Start the course', async () => {
+    courseAnswers(publicCourse({ enrolled: true, action: 'go_to_course' }));
+    answer('POST', '/api/purchase/sync', {
+      fulfilled: true,
+      status: 'fulfilled',
+      kind: 'course',
+      deepLink: '/learn/mrcp-cardiology',
+      purchaseId: 'p-9',
+    });
+    page('/courses/mrcp-cardiology?purchase=success&session_id=cs_c1');
+    const banner = await screen.findByRole('status', { name: POST_PAYMENT_TEXT.title });
+    expect(within(banner).getByRole('heading', { name: POST_PAYMENT_TEXT.title })).toHaveFocus();
+    expect(within(banner).getByRole('link', { name: 'Start the course' })).toHaveAttribute(
+      'href',
+      '/learn/mrcp-cardiology',
+    );
+    expect(await within(banner).findByRole('link', { name: POST_PAYMENT_TEXT.receipt })).toHaveAttribute(
+      'href',
+      '/me/purchases/p-9/receipt',
+    );
+  });
+
+  it('shows no post-payment banner on an ordinary visit, nor while the purchase is unconfirmed', async () => {
+    courseAnswers(publicCourse({ enrolled: true, action: 'go_to_course' }));
+    page();
+    await screen.findByRole('link', { name: 'Go to course' });
+    expect(screen.queryByText(POST_PAYMENT_TEXT.title)).not.toBeInTheDocument();
   });
 
   it(`stops polling after ${COURSE_PURCHASE_POLL_TRIES} tries`, async () => {

@@ -3,6 +3,7 @@ import {
   COURSE_MESSAGES,
   COURSE_PURCHASE_POLL_MS,
   COURSE_PURCHASE_POLL_TRIES,
+  POST_PAYMENT_TEXT,
   youtubeEmbedUrl,
   youtubeVideoId,
 } from '@medprep/shared/constants';
@@ -12,9 +13,11 @@ import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { CourseThumbnail } from '../../../lib/course-thumbnail';
 import { formatDate, formatDuration, formatLanguage, formatPrice, levelLabel } from '../../../lib/format';
+import { useReturnedCheckout } from '../../../lib/purchase-return';
 import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
 import { ButtonLink } from '../../../ui/button';
+import { PostPaymentBanner } from '../../../ui/post-payment-banner';
 import { ErrorState, Skeleton } from '../../../ui/states';
 import { useCourse } from '../api/get-course';
 import { CourseAction } from '../components/course-action';
@@ -32,6 +35,7 @@ function CourseView({ slug }: { slug: string }) {
   const [params] = useSearchParams();
   // Read once: the purchase watcher removes `purchase` and `session_id` from the address after syncing.
   const [purchaseReturn] = useState(() => params.get('purchase') === 'success');
+  const returnedCheckout = useReturnedCheckout();
   const [tries, setTries] = useState(0);
   const { data, isPending, isError, error, refetch } = useCourse(slug);
   useTitle(data?.course.title ?? 'Course');
@@ -70,17 +74,27 @@ function CourseView({ slug }: { slug: string }) {
   }
 
   const unconfirmed = purchaseReturn && !confirming && !data.viewer.enrolled;
-  return <CourseOverview answer={data} confirming={confirming} unconfirmed={unconfirmed} />;
+  return (
+    <CourseOverview
+      answer={data}
+      confirming={confirming}
+      unconfirmed={unconfirmed}
+      paidSession={data.viewer.enrolled ? returnedCheckout : null}
+    />
+  );
 }
 
 function CourseOverview({
   answer,
   confirming,
   unconfirmed,
+  paidSession,
 }: {
   answer: PublicCourseResponse;
   confirming: boolean;
   unconfirmed: boolean;
+  /** Back from a paid checkout and enrolled: the checkout session, for the post-payment banner. */
+  paidSession: string | null;
 }) {
   const { course, viewer } = answer;
   const videoId = youtubeVideoId(course.promoVideoUrl);
@@ -88,6 +102,15 @@ function CourseOverview({
 
   return (
     <article aria-labelledby="course-title">
+      {paidSession && (
+        <div className="mx-auto max-w-7xl px-4 pt-6 pb-2">
+          <PostPaymentBanner
+            kind="course"
+            sessionId={paidSession}
+            next={{ label: POST_PAYMENT_TEXT.next.course, to: paths.learn(course.slug) }}
+          />
+        </div>
+      )}
       <header className="bg-slate-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 lg:grid lg:min-h-56 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
           <div className="flex min-w-0 flex-col gap-4">

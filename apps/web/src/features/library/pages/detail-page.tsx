@@ -1,14 +1,22 @@
 import type { LibraryItem } from '@medprep/shared';
-import { LIBRARY_MESSAGES, LIBRARY_TEXT, libraryViewerState, paths } from '@medprep/shared/constants';
+import {
+  LIBRARY_MESSAGES,
+  LIBRARY_TEXT,
+  libraryViewerState,
+  POST_PAYMENT_TEXT,
+  paths,
+} from '@medprep/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatPrice } from '../../../lib/format';
+import { useReturnedCheckout } from '../../../lib/purchase-return';
 import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
+import { PostPaymentBanner } from '../../../ui/post-payment-banner';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { confirmPurchase, libraryNavigation, startCheckout, useDetail } from '../api';
 import { EntryThumbnail, fileFacts } from '../components/library-bits';
@@ -30,6 +38,8 @@ export default function LibraryDetailPage() {
   const [buyError, setBuyError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Confirming>('idle');
   const handled = useRef<string | null>(null);
+  // Read once: the confirmation below tidies the address.
+  const returnedCheckout = useReturnedCheckout();
 
   // Back from checkout: ?purchase=success&session_id=… confirms the purchase, then the page reloads unlocked.
   const params = new URLSearchParams(location.search);
@@ -122,6 +132,15 @@ export default function LibraryDetailPage() {
         <span aria-hidden>←&nbsp;</span>
         {info.text.catalogueTitle}
       </Link>
+      {returnedCheckout && entry.unlocked && (
+        <div className="mt-4">
+          <PostPaymentBanner
+            kind={kind}
+            sessionId={returnedCheckout}
+            next={{ label: POST_PAYMENT_TEXT.next[kind], href: '#contents' }}
+          />
+        </div>
+      )}
       <div className="mt-4 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article className="flex min-w-0 flex-col gap-6">
           <header className="flex flex-col gap-3">

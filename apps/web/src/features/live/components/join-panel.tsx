@@ -12,6 +12,7 @@ import { paths } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
 import { Button, ButtonLink } from '../../../ui/button';
 import { joinSession, liveNavigation, useEntitlement, useLiveCheckout } from '../api';
+import { AttendanceModal } from './attendance-modal';
 import { priceLabel } from './session-card';
 
 /** Re-reads the clock now and then, so Join appears when the window opens on a page left open. */
@@ -31,8 +32,11 @@ type JoinState =
   | { kind: 'failed' };
 
 /**
- * The action the entitlement allows: Buy, Join inside the window, or why not ('Cannot join: …'). After a
- * purchase return (`purchased`), the entitlement is polled until access shows (up to 60 s).
+ * What the caller has, then the action it allows. The host: 'You are hosting', Join inside the window and the
+ * attendance. Someone with access: 'You're booked · joining opens 10 minutes before the start' (or 'You're
+ * in' when access comes free, with membership or as an admin), Join inside the window. Anyone else: Buy, or
+ * why not ('Cannot join: …'). After a purchase return (`purchased`), the entitlement is polled until access
+ * shows (up to 60 s).
  */
 export function JoinPanel({ session, purchased }: { session: LiveSessionDetail; purchased: boolean }) {
   const { user } = useSession();
@@ -41,7 +45,9 @@ export function JoinPanel({ session, purchased }: { session: LiveSessionDetail; 
   const now = useMinuteClock();
   const [join, setJoin] = useState<JoinState>({ kind: 'idle' });
   const [gaveUp, setGaveUp] = useState(false);
+  const [showAttendance, setShowAttendance] = useState(false);
   const hasAccess = entitlement.data?.hasAccess ?? false;
+  const hosting = Boolean(user) && (user?.id === session.hostUserId || entitlement.data?.source === 'owner');
 
   useEffect(() => {
     if (!purchased) return;
@@ -103,11 +109,36 @@ export function JoinPanel({ session, purchased }: { session: LiveSessionDetail; 
     action = (
       <p>{LIVE_MESSAGES.cannotJoin(LIVE_JOIN_REASON_TEXT[window === 'after' ? 'ended' : 'not_entitled'])}</p>
     );
-  } else if (window === 'open') {
-    action = <Button onClick={onJoin}>{LIVE_TEXT.join}</Button>;
-  } else {
+  } else if (hosting) {
     action = (
-      <p>{LIVE_MESSAGES.cannotJoin(LIVE_JOIN_REASON_TEXT[window === 'before' ? 'not_open_yet' : 'ended'])}</p>
+      <div className="flex flex-col gap-3">
+        <p className="text-lg font-bold text-slate-900" data-testid="live-standing">
+          {LIVE_TEXT.hosting}
+        </p>
+        <p className="text-sm text-slate-700">{LIVE_TEXT.hostingLead}</p>
+        <div className="flex flex-wrap gap-2">
+          {window === 'open' && <Button onClick={onJoin}>{LIVE_TEXT.join}</Button>}
+          <Button variant="secondary" onClick={() => setShowAttendance(true)}>
+            {LIVE_TEXT.seeAttendance}
+          </Button>
+        </div>
+        <AttendanceModal session={showAttendance ? session : null} onClose={() => setShowAttendance(false)} />
+      </div>
+    );
+  } else if (window === 'after') {
+    action = <p>{LIVE_MESSAGES.cannotJoin(LIVE_JOIN_REASON_TEXT.ended)}</p>;
+  } else {
+    const standing = entitlement.data?.source === 'purchase' ? LIVE_TEXT.booked : LIVE_TEXT.included;
+    action = (
+      <div className="flex flex-col gap-3">
+        <p className="text-lg font-bold text-slate-900" data-testid="live-standing">
+          <span aria-hidden className="mr-1 text-emerald-700">
+            ✓
+          </span>
+          {standing} · {window === 'open' ? LIVE_TEXT.openNow : LIVE_TEXT.opensSoon}
+        </p>
+        {window === 'open' && <Button onClick={onJoin}>{LIVE_TEXT.join}</Button>}
+      </div>
     );
   }
 

@@ -8,40 +8,10 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { Pager } from '../../../ui/pager';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
-import { useAttendance, useDeleteLive, useMyLiveSessions } from '../api';
+import { useDeleteLive, useMyLiveSessions } from '../api';
+import { AttendanceModal } from '../components/attendance-modal';
 import { LiveStatusBadge } from '../components/status-badge';
 import { formatWhen } from '../time';
-
-function AttendanceModal({ session, onClose }: { session: LiveSessionListItem | null; onClose: () => void }) {
-  const attendance = useAttendance(session?.id ?? null);
-  return (
-    <Modal
-      open={Boolean(session)}
-      title={`${LIVE_TEXT.attendance}: ${session?.title ?? ''}`}
-      onClose={onClose}
-    >
-      {attendance.isPending ? (
-        <LoadingBlock rows={1} />
-      ) : attendance.isError ? (
-        <p role="alert">{attendance.error.message}</p>
-      ) : (
-        <div className="flex flex-col gap-2">
-          <p className="font-semibold">{`${attendance.data.total} joined`}</p>
-          <ul className="divide-y divide-slate-100">
-            {attendance.data.items.map((a) => (
-              <li key={a.userId} className="flex justify-between gap-4 py-2 text-sm">
-                <span>{a.name}</span>
-                <time dateTime={a.joinedAt} className="text-slate-600">
-                  {formatWhen(a.joinedAt)}
-                </time>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </Modal>
-  );
-}
 
 /** /instructor/live: the host's own sessions (20 a page): edit, delete, attendance. */
 export default function InstructorLivePage() {

@@ -1,12 +1,14 @@
-import { LIVE_MESSAGES, LIVE_TEXT } from '@medprep/shared/constants';
+import { joinWindowAt, LIVE_MESSAGES, LIVE_TEXT, POST_PAYMENT_TEXT } from '@medprep/shared/constants';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useReturnedCheckout } from '../../../lib/purchase-return';
 import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
 import { ButtonLink } from '../../../ui/button';
+import { PostPaymentBanner } from '../../../ui/post-payment-banner';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
-import { useLiveSession } from '../api';
+import { useEntitlementAnswer, useLiveSession } from '../api';
 import { AddToCalendar } from '../components/add-to-calendar';
 import { Countdown } from '../components/countdown';
 import { JoinPanel } from '../components/join-panel';
@@ -19,8 +21,11 @@ export default function LiveDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const purchased = params.get('purchased') === '1';
+  // Read once: the purchase watcher tidies session_id from the address.
+  const returnedCheckout = useReturnedCheckout({ requirePurchaseParam: false });
   const { user } = useSession();
   const query = useLiveSession(id);
+  const entitlement = useEntitlementAnswer(id);
   const session = query.data?.session;
   useTitle(session?.title ?? LIVE_TEXT.listTitle);
 
@@ -53,8 +58,24 @@ export default function LiveDetailPage() {
 
   const zone = viewerZone();
   const canEdit = Boolean(session.zoom) && (user?.role === 'admin' || user?.id === session.hostUserId);
+  // Back from paying, once the entitlement shows access (the join panel polls it).
+  const paidSession = purchased && entitlement?.hasAccess ? returnedCheckout : null;
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[2fr_1fr]">
+      {paidSession && (
+        <div className="lg:col-span-2">
+          <PostPaymentBanner
+            kind="live_session"
+            sessionId={paidSession}
+            next={{
+              label:
+                joinWindowAt(session, new Date()) === 'open'
+                  ? POST_PAYMENT_TEXT.liveOpenNow
+                  : POST_PAYMENT_TEXT.next.live_session,
+            }}
+          />
+        </div>
+      )}
       <article className="flex min-w-0 flex-col gap-4">
         {session.thumbnail && (
           <img src={session.thumbnail} alt="" className="aspect-video w-full rounded-2xl object-cover" />
@@ -95,8 +116,8 @@ export default function LiveDetailPage() {
         className="flex h-fit flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
         aria-label="Attend"
       >
-        {session.status === 'scheduled' && <Countdown startAt={session.startAt} />}
         <JoinPanel session={session} purchased={purchased} />
+        {session.status === 'scheduled' && <Countdown startAt={session.startAt} />}
         <AddToCalendar session={session} />
       </aside>
     </div>

@@ -8,7 +8,10 @@ import { ButtonLink } from '../../../ui/button';
 import { ErrorState } from '../../../ui/states';
 import { confirmLivePurchase, liveKeys } from '../api';
 
-/** /billing/live/success: reads session_id, confirms, then opens /live/{id}?purchased=1 (which polls). */
+/**
+ * /billing/live/success: reads session_id, confirms, then opens /live/{id}?purchased=1&session_id=… (which
+ * polls the entitlement, then greets the buyer with the post-payment banner and its receipt).
+ */
 export default function LiveSuccessPage() {
   useTitle(LIVE_TEXT.successTitle);
   const [params] = useSearchParams();
@@ -27,7 +30,7 @@ export default function LiveSuccessPage() {
       .then(() => {
         if (cancelled) return;
         void client.invalidateQueries({ queryKey: liveKeys.all });
-        navigate(paths.liveSession(liveId, { purchased: 1 }), { replace: true });
+        navigate(paths.liveSession(liveId, { purchased: 1, session_id: sessionId }), { replace: true });
       })
       .catch((e: Error) => setError(e.message));
     return () => {

@@ -1,12 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
+import { PURCHASE_PARAM, SESSION_PARAM, syncPurchaseReturn } from '../../../lib/purchase-return';
 import { invalidateQueries } from '../../../lib/query-registry';
 import { useSession } from '../../../lib/session';
-
-/** The address parameters a checkout's return leaves behind. */
-export const SESSION_PARAM = 'session_id';
-export const PURCHASE_PARAM = 'purchase';
 
 /**
  * Reads session_id on any page, syncs the purchase (POST /purchase/sync, failures only logged), refreshes
@@ -48,9 +45,8 @@ export function PurchaseWatcher() {
     handled.current.add(sessionId);
     void (async () => {
       try {
-        // Loaded here: the membership API is not part of the shell's first-load code.
-        const { syncPurchase } = await import('../api');
-        await syncPurchase(sessionId);
+        // Shared with the page's post-payment banner, which shows the receipt of this very sync.
+        await syncPurchaseReturn(sessionId);
       } catch (error) {
         console.error('Purchase sync failed', error);
       }

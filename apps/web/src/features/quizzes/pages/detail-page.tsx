@@ -1,7 +1,9 @@
-import { QUIZ_MESSAGES } from '@medprep/shared/constants';
+import { POST_PAYMENT_TEXT, QUIZ_MESSAGES } from '@medprep/shared/constants';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
+import { useReturnedCheckout } from '../../../lib/purchase-return';
 import { useTitle } from '../../../lib/use-title';
+import { PostPaymentBanner } from '../../../ui/post-payment-banner';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { useQuiz } from '../api';
 import { PriceBadge, QuizFacts } from '../components/quiz-facts';
@@ -11,6 +13,7 @@ import { StartAction } from '../components/start-action';
 export default function QuizDetailPage() {
   const { slug = '' } = useParams();
   const detail = useQuiz(slug);
+  const returnedCheckout = useReturnedCheckout();
   useTitle(detail.data?.quiz.title ?? 'Quiz');
 
   if (detail.isPending)
@@ -32,6 +35,15 @@ export default function QuizDetailPage() {
   const { quiz } = detail.data;
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      {returnedCheckout && detail.data.entitlement.purchased && (
+        <div className="lg:col-span-2">
+          <PostPaymentBanner
+            kind="quiz"
+            sessionId={returnedCheckout}
+            next={{ label: POST_PAYMENT_TEXT.next.quiz, to: paths.quizPlay(quiz.slug) }}
+          />
+        </div>
+      )}
       <div className="flex flex-col gap-4">
         <p>
           <Link to={paths.quizzesCatalogue()} className="text-sm font-medium text-brand-700 underline">

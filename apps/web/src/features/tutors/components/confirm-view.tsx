@@ -1,6 +1,6 @@
 import { RETRY_LABEL, TUTOR_MESSAGES, TUTOR_TEXT } from '@medprep/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SUPPORT_MAILTO } from '../../../app/footer';
 import { paths } from '../../../app/paths';
@@ -15,20 +15,23 @@ type State = 'confirming' | 'confirmed' | 'error';
  * once, confirms, and shows confirming, confirmed, or the error with Retry, My Sessions or Tutors and
  * Contact Support. Both ids are needed ('Missing confirmation details.').
  */
-export function ConfirmView({
+export function ConfirmView<Result>({
   title,
   idParam,
   confirm,
   confirmingText,
   confirmedText,
   failedText,
+  renderConfirmed,
 }: {
   title: string;
   idParam: string;
-  confirm: (id: string, sessionId: string) => Promise<unknown>;
+  confirm: (id: string, sessionId: string) => Promise<Result>;
   confirmingText: string;
   confirmedText: string;
   failedText: string;
+  /** The confirmed state's own page (the booking's details), in place of the confirmed line and links. */
+  renderConfirmed?: (result: Result, checkoutSessionId: string) => ReactNode;
 }) {
   useTitle(title);
   const [params] = useSearchParams();
@@ -36,6 +39,7 @@ export function ConfirmView({
   const [sessionId] = useState(() => params.get('sid'));
   const [id] = useState(() => params.get(idParam));
   const [state, setState] = useState<State>('confirming');
+  const [result, setResult] = useState<{ value: Result } | null>(null);
   const client = useQueryClient();
   const errorRef = useRef<HTMLDivElement>(null);
   const running = useRef(false);
@@ -47,7 +51,7 @@ export function ConfirmView({
     running.current = true;
     setState('confirming');
     try {
-      await confirm(id, sessionId);
+      setResult({ value: await confirm(id, sessionId) });
       setState('confirmed');
       void client.invalidateQueries({ queryKey: ['tutors'] });
     } catch {
@@ -66,6 +70,9 @@ export function ConfirmView({
   }, [state]);
 
   const missing = !sessionId || !id;
+  if (state === 'confirmed' && result && sessionId && renderConfirmed) {
+    return renderConfirmed(result.value, sessionId);
+  }
   return (
     <div className="mx-auto max-w-lg px-4 py-16 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>

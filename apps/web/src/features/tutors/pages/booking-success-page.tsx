@@ -1,9 +1,10 @@
 import { TUTOR_MESSAGES } from '@medprep/shared/constants';
 import { confirmTutorBooking } from '../api';
+import { BookingConfirmation } from '../components/booking-confirmation';
 import { ConfirmView } from '../components/confirm-view';
 import { TUTORS_UI } from '../text';
 
-/** /tutors/booking-success?sid&tid: confirms the paid booking (marketplace.md §4). */
+/** /tutors/booking-success?sid&tid: confirms the paid booking (marketplace.md §4), then shows it. */
 export default function BookingSuccessPage() {
   return (
     <ConfirmView
@@ -13,6 +14,9 @@ export default function BookingSuccessPage() {
       confirmingText={TUTORS_UI.confirmingBooking}
       confirmedText={TUTORS_UI.confirmedBooking}
       failedText={TUTOR_MESSAGES.confirmBookingFailed}
+      renderConfirmed={(answer, checkoutSessionId) => (
+        <BookingConfirmation session={answer.session} checkoutSessionId={checkoutSessionId} />
+      )}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { TutoringSession, TutorSlot } from '@medprep/shared';
 import { isTutorSessionUpcoming, TUTOR_MESSAGES, TUTOR_TEXT } from '@medprep/shared/constants';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { formatPrice } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
@@ -208,6 +209,19 @@ export default function MySessionsPage() {
   const [moving, setMoving] = useState<TutoringSession | null>(null);
   // "Now" is read once per render of the list; sessions move to Past when they end.
   const now = useRef(Date.now()).current;
+  // `?reschedule={id}` or `?cancel={id}` (the booking confirmation's links) opens that dialog, once.
+  const [params, setParams] = useSearchParams();
+  const asked = { reschedule: params.get('reschedule'), cancel: params.get('cancel') };
+  useEffect(() => {
+    if (!sessions.data || (!asked.reschedule && !asked.cancel)) return;
+    const find = (id: string | null) =>
+      sessions.data.items.find((s) => s.id === id && s.status === 'confirmed' && isUpcoming(s, now)) ?? null;
+    const toMove = find(asked.reschedule);
+    const toCancel = find(asked.cancel);
+    if (toMove) setMoving(toMove);
+    else if (toCancel && !toCancel.cancelRequest?.requestedAt) setCancelling(toCancel);
+    setParams({}, { replace: true });
+  }, [sessions.data, asked.reschedule, asked.cancel, now, setParams]);
 
   const items = sessions.data?.items ?? [];
   const upcoming = items.filter((s) => isUpcoming(s, now)).sort((a, b) => a.startAt.localeCompare(b.startAt));
