@@ -52,6 +52,7 @@ import { eraseTutorData, exportTutorData } from './modules/tutors/personal-data.
 import { registerTutors } from './modules/tutors/purchasable.ts';
 import { tutorRoutes } from './modules/tutors/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
+import { startStorageCleanup } from './modules/uploads/service.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { registerCompression } from './platform/compression.ts';
 import type { Deps } from './platform/deps.ts';
@@ -196,6 +197,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   registerLibrary();
   registerPersonalData(libraryPersonalData);
+  if (options.backgroundJobs) {
+    // Files released by deleted library items whose removal from storage failed at once (decision 361).
+    let stopStorageCleanup: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopStorageCleanup = startStorageCleanup(deps, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await stopStorageCleanup?.();
+    });
+  }
   if (options.backgroundJobs) {
     let stopSweep: (() => Promise<void>) | undefined;
     let stopMail: (() => Promise<void>) | undefined;

@@ -39,3 +39,11 @@ export const STORAGE_QUOTA_BYTES = {
   admin: TEACHER_STORAGE_QUOTA_BYTES,
 } as const;
 export const STORAGE_QUOTA_REACHED_MESSAGE = 'Storage quota reached.';
+
+/**
+ * How often the job removes from storage the files released by a deleted library item or pack whose removal
+ * failed at once (issue 29 §8: 'within a minute'; docs/decisions/361).
+ */
+export const STORAGE_CLEANUP_INTERVAL_MS = 60_000;
+/** Queued file removals the job takes on in one run. */
+export const STORAGE_CLEANUP_BATCH = 100;

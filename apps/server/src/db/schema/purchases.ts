@@ -25,6 +25,8 @@ export const purchases = pgTable(
     uniqueIndex('purchases_user_kind_item_key')
       .on(t.userId, t.kind, t.itemId)
       .where(sql`${t.kind} not in ('membership', 'tutor_session', 'tutor_request')`),
+    // One purchase per order: fulfilment writes it once, whatever the kind (docs/decisions/360).
+    uniqueIndex('purchases_order_key').on(t.orderId),
     index('purchases_user_kind_idx').on(t.userId, t.kind, t.purchasedAt.desc()),
     check('purchases_amount_check', sql`${t.amountMinor} >= 0`),
   ],

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { courses, enrollments, purchases } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { hasPurchased } from '../payments/access.ts';
-import { type Purchasable, recordPurchase, registerPurchasable } from '../payments/registry.ts';
+import { type Purchasable, registerPurchasable } from '../payments/registry.ts';
 import { UUID } from './instructor-course.ts';
 
 /**
@@ -47,8 +47,7 @@ export const coursePurchasable: Purchasable = {
   },
   owns: (db, userId, courseId) => hasPurchased(db, userId, 'course', courseId),
   async grant(tx, order, now) {
-    // The unique key of purchases (buyer, kind, item) decides whether this payment bought anything.
-    if (!(await recordPurchase(tx, order, now))) return false;
+    // Fulfilment recorded the purchase; its unique key (buyer, kind, item) already refused a second one.
     await enrollViaPurchase(tx, order.userId, order.itemRef, now);
     return true;
   },

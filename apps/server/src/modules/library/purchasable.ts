@@ -10,7 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { libraryEntries, purchases, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { accessSource } from '../payments/access.ts';
-import { type Purchasable, recordPurchase, registerPurchasable } from '../payments/registry.ts';
+import { type Purchasable, registerPurchasable } from '../payments/registry.ts';
 import { entryNotFound, loadEntry, paidThingOf } from './service.ts';
 
 /**
@@ -45,15 +45,14 @@ export function libraryPurchasable(kind: LibraryKind): Purchasable {
       if (!buyer) return false;
       return (await accessSource(db, { id: buyer.id, role: buyer.role }, paidThingOf(row), now)) !== null;
     },
-    async grant(tx, order, now) {
+    async grant(tx, order) {
       // Under the entry's row lock: an entry deleted meanwhile sells nothing (the payment is refunded).
       const [row] = await tx
         .select({ id: libraryEntries.id })
         .from(libraryEntries)
         .where(and(eq(libraryEntries.id, order.itemRef), eq(libraryEntries.kind, kind)))
         .for('update');
-      if (!row) return false;
-      return recordPurchase(tx, order, now);
+      return Boolean(row);
     },
     async deepLink(db, id) {
       const row = await loadEntry(db, kind, id);

@@ -304,7 +304,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], kind: LibraryKi
         response: { 200: LibraryOkResponse, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => library.deleteEntry(db, kind, await requireUser(request), request.params.id),
+    async (request) => library.deleteEntry(deps, kind, await requireUser(request), request.params.id),
   );
 
   app.get(
@@ -393,7 +393,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], kind: LibraryKi
     },
     async (request) =>
       library.deleteItem(
-        db,
+        deps,
         kind,
         await requireUser(request),
         request.params.id,

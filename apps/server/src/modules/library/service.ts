@@ -18,7 +18,7 @@ import {
 } from '@medprep/shared';
 import { and, asc, count, desc, eq, ilike, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { libraryEntries, libraryItems, uploads, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { toPage } from '../../platform/pagination.ts';
@@ -27,7 +27,7 @@ import type { UrlSigner } from '../../platform/storage/signing.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { type AccessSource, accessSource, hasPurchased } from '../payments/access.ts';
 import { assertNoBuyers } from '../payments/buyers.ts';
-import { storageKeyOf } from '../uploads/service.ts';
+import { lockUploads, releaseUploads, removeQueuedFiles, storageKeyOf } from '../uploads/service.ts';
 import { signDownload, verifyDownload } from './downloads.ts';
 import { uniqueLibrarySlug, withLibrarySlugRetry } from './slug.ts';
 
@@ -425,9 +425,39 @@ export async function changeStatus(
   return oneEntry(db, saved, caller, now);
 }
 
-/** Delete (confirmed in the editor); with buyers 409, unpublish instead (DECISIONS §3). */
-export async function deleteEntry(db: DbOrTx, kind: LibraryKind, caller: Caller, id: string) {
-  await db.transaction(async (tx) => {
+/** What deleting items needs: the database, and the storage their files are removed from. */
+export interface LibraryFileDeps {
+  db: Db;
+  storage: Storage;
+}
+
+/**
+ * The files of just-deleted items that no library item references any more (one upload may be attached to
+ * several items, of any pack or ebook) are released in the deleting transaction: their uploads rows go, so
+ * the owner's quota no longer counts them, and they are queued for removal from storage (docs/decisions/361).
+ * Answers the released keys, for `removeQueuedFiles` once the transaction has committed.
+ */
+async function releaseUnreferencedFiles(tx: Tx, fileKeys: (string | null)[]): Promise<string[]> {
+  const keys = [...new Set(fileKeys.filter((k): k is string => k !== null))];
+  // Locked first: the check below then sees any attach of these files that committed meanwhile.
+  const locked = await lockUploads(tx, keys);
+  if (!locked.length) return [];
+  const stillUsed = await tx
+    .selectDistinct({ key: libraryItems.fileKey })
+    .from(libraryItems)
+    .where(inArray(libraryItems.fileKey, locked));
+  const used = new Set(stillUsed.map((r) => r.key));
+  const released = locked.filter((key) => !used.has(key));
+  await releaseUploads(tx, released);
+  return released;
+}
+
+/**
+ * Delete (confirmed in the editor); with buyers 409, unpublish instead (DECISIONS §3). Its items' files that
+ * nothing else uses are removed from storage and from the owner's quota.
+ */
+export async function deleteEntry(deps: LibraryFileDeps, kind: LibraryKind, caller: Caller, id: string) {
+  const released = await deps.db.transaction(async (tx) => {
     const row = await managedEntry(tx, kind, caller, id, true);
     await assertNoBuyers(tx, kind, row.id).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'conflict') {
@@ -435,8 +465,17 @@ export async function deleteEntry(db: DbOrTx, kind: LibraryKind, caller: Caller,
       }
       throw error;
     });
+    const files = await tx
+      .select({ key: libraryItems.fileKey })
+      .from(libraryItems)
+      .where(eq(libraryItems.entryId, row.id));
     await tx.delete(libraryEntries).where(eq(libraryEntries.id, row.id));
+    return releaseUnreferencedFiles(
+      tx,
+      files.map((f) => f.key),
+    );
   });
+  await removeQueuedFiles(deps, released);
   return { ok: true as const };
 }
 
@@ -454,7 +493,10 @@ export async function listItems(deps: LibraryDeps, kind: LibraryKind, caller: Ca
  */
 async function fileOfUpload(tx: DbOrTx, caller: Caller, entry: EntryRow, url: string) {
   const key = storageKeyOf(url);
-  const [upload] = key ? await tx.select().from(uploads).where(eq(uploads.storageKey, key)) : [];
+  // Share-locked until the item is saved, so that a deletion releasing this file waits for it (and keeps it).
+  const [upload] = key
+    ? await tx.select().from(uploads).where(eq(uploads.storageKey, key)).for('key share')
+    : [];
   const mayUse =
     upload && (caller.role === 'admin' || upload.ownerId === caller.id || upload.ownerId === entry.ownerId);
   if (!upload || !mayUse || !key) {
@@ -533,19 +575,22 @@ export async function renameItem(
   return toItem(row, deps.signer, now, true);
 }
 
+/** Deletes an item; its file, when no other item uses it, is removed from storage and from the quota. */
 export async function deleteItem(
-  db: DbOrTx,
+  deps: LibraryFileDeps,
   kind: LibraryKind,
   caller: Caller,
   id: string,
   itemId: string,
   now: Date,
 ) {
-  await db.transaction(async (tx) => {
+  const released = await deps.db.transaction(async (tx) => {
     const { entry, item } = await managedItem(tx, kind, caller, id, itemId);
     await tx.delete(libraryItems).where(eq(libraryItems.id, item.id));
     await tx.update(libraryEntries).set({ updatedAt: now }).where(eq(libraryEntries.id, entry.id));
+    return releaseUnreferencedFiles(tx, [item.fileKey]);
   });
+  await removeQueuedFiles(deps, released);
   return { ok: true as const };
 }
 

@@ -2,7 +2,7 @@ import { isUuid, LIVE_MESSAGES, PAYMENT_MESSAGES, paths } from '@medprep/shared'
 import { eq, inArray } from 'drizzle-orm';
 import { liveSessions } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { type Purchasable, recordPurchase, registerPurchasable } from '../payments/registry.ts';
+import { type Purchasable, registerPurchasable } from '../payments/registry.ts';
 import { loadSession, ownsSession, sessionHasBuyers } from './service.ts';
 
 /**
@@ -30,15 +30,14 @@ export const livePurchasable: Purchasable = {
     };
   },
   owns: (db, userId, id, now) => ownsSession(db, userId, id, now),
-  async grant(tx, order, now) {
+  async grant(tx, order) {
     // Under the session's row lock: a session deleted or canceled meanwhile sells nothing (refunded).
     const [row] = await tx
       .select()
       .from(liveSessions)
       .where(eq(liveSessions.id, order.itemRef))
       .for('update');
-    if (!row || row.canceledAt) return false;
-    return recordPurchase(tx, order, now);
+    return Boolean(row && !row.canceledAt);
   },
   async deepLink(db, id) {
     return (await loadSession(db, id)) ? paths.liveSession(id) : null;

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { membershipPlans, memberships } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { provideMembershipCheck } from '../payments/access.ts';
-import { type Purchasable, recordPurchase, registerPurchasable } from '../payments/registry.ts';
+import { type Purchasable, registerPurchasable } from '../payments/registry.ts';
 import { getPlan, grantMembership, hasLifetimeMembership } from './plans.ts';
 import { getMembership } from './service.ts';
 
@@ -25,12 +25,11 @@ export const membershipPurchasable: Purchasable = {
     };
   },
   owns: (db, userId, _planId, now) => hasLifetimeMembership(db, userId, now),
+  // A plan is bought again and again (renewals): the purchase row is keyed by the order.
+  boughtRepeatedly: true,
   async grant(tx, order, now) {
     if (!isPlanId(order.itemRef)) throw new Error(`Order ${order.id} names an unknown plan`);
-    if (!(await grantMembership(tx, order.userId, order.itemRef, now))) return false;
-    // A plan is bought again and again (renewals): the purchase row is keyed by the order.
-    await recordPurchase(tx, order, now, order.id);
-    return true;
+    return grantMembership(tx, order.userId, order.itemRef, now);
   },
   deepLink: async () => paths.myEnrollments(),
   async summaries(db, planIds) {

@@ -1,5 +1,6 @@
 import { PAYMENT_MESSAGES, type SyncResponse } from '@medprep/shared';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { orders, purchases } from '../../db/schema/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -54,13 +55,50 @@ export async function refundOrder(deps: Deps, order: Order): Promise<boolean> {
   return true;
 }
 
+/** Thrown inside the grant's savepoint when nothing is granted, so that the purchase row goes too. */
+const NOT_GRANTED = Symbol('not granted');
+
+/**
+ * Records the purchase of a paid order, then has its kind grant it, in a savepoint of the fulfilment
+ * transaction (docs/decisions/360): every kind's purchase reaches the buyer's purchases and receipts, and no
+ * kind writes (or forgets) the row itself. The row is keyed by the item, or by the order for a kind bought
+ * again and again; a buyer who already has a purchase of the item (the unique key decides, whatever the
+ * concurrency) gets nothing, and so does one whose kind's `grant` refuses: the savepoint then undoes the
+ * row and anything the grant wrote. Returns whether the order was granted.
+ */
+async function recordAndGrant(tx: Tx, order: Order, now: Date): Promise<boolean> {
+  const purchasable = purchasableOf(order.kind);
+  try {
+    await tx.transaction(async (sp) => {
+      const recorded = await sp
+        .insert(purchases)
+        .values({
+          userId: order.userId,
+          kind: order.kind,
+          itemId: purchasable.boughtRepeatedly ? order.id : order.itemRef,
+          orderId: order.id,
+          amountMinor: order.amountMinor,
+          currency: order.currency,
+          purchasedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: purchases.id });
+      if (!recorded.length || !(await purchasable.grant(sp, order, now))) throw NOT_GRANTED;
+    });
+    return true;
+  } catch (error) {
+    if (error === NOT_GRANTED) return false;
+    throw error;
+  }
+}
+
 /**
  * The one fulfilment (DECISIONS §3), keyed by the provider's session id and called by the webhook, the
  * sync endpoints, the local checkout, a second checkout of the same item and the sweep. It asks the provider
- * whether the session is paid, checks amount, currency and order against ours, and grants in one
- * transaction under a row lock on the order: calling it any number of times, concurrently or not, grants
- * once. When the kind's grant finds the buyer already had the thing (two sessions paid in two tabs), the
- * order becomes `refunded` and the payment goes back through the provider.
+ * whether the session is paid, checks amount, currency and order against ours, and records the purchase
+ * and grants in one transaction under a row lock on the order: calling it any number of times, concurrently
+ * or not, records and grants once. When the buyer already had the thing (two sessions paid in two tabs) or
+ * the kind's grant refuses, the order becomes `refunded` and the payment goes back through the provider.
  */
 export async function fulfilCheckout(
   deps: Deps,
@@ -110,7 +148,7 @@ export async function fulfilCheckout(
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (locked?.status !== 'pending') return locked ?? order;
     const now = deps.clock.now();
-    const granted = await purchasableOf(locked.kind).grant(tx, locked, now);
+    const granted = await recordAndGrant(tx, locked, now);
     const [done] = await tx
       .update(orders)
       .set(

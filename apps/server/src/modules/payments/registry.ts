@@ -1,6 +1,6 @@
 import type { PurchaseKind, SyncResponse } from '@medprep/shared';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { type orders, purchases } from '../../db/schema/index.ts';
+import type { orders } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 
 export type Order = typeof orders.$inferSelect;
@@ -37,9 +37,17 @@ export interface Purchasable {
   /** Whether the buyer already has it, so that buying it again would buy nothing ('You already own this.'). */
   owns(db: DbOrTx, userId: string, itemRef: string, now: Date): Promise<boolean>;
   /**
-   * Grants a paid order inside the fulfilment transaction. Returns false, granting nothing, when the buyer
-   * already had it (decided under the database's locks or unique keys, so concurrent payments cannot both
-   * grant): the payment is then refunded.
+   * A kind bought again and again (membership renewals): its purchase row is keyed by the order, not the
+   * item, so no purchase of it is ever refused as 'already bought'.
+   */
+  readonly boughtRepeatedly?: boolean;
+  /**
+   * Gives a paid order's thing inside the fulfilment transaction. The purchase row is not the kind's to
+   * write: fulfilment (fulfilment.ts) has already recorded it in this transaction, and a buyer who already
+   * had a purchase of this item never reaches `grant`. Returns false, granting nothing, when the buyer cannot
+   * have it after all (already had it, or it went meanwhile; decided under the database's locks or unique
+   * keys, so concurrent payments cannot both grant): the purchase row is then rolled back and the payment
+   * refunded.
    */
   grant(tx: Tx, order: Order, now: Date): Promise<boolean>;
   /** Where the buyer goes after paying (an address from `paths`), or null when the item is gone. */
@@ -68,31 +76,4 @@ export function purchasableOf(kind: PurchaseKind): Purchasable {
 
 export function registeredKinds(): PurchaseKind[] {
   return [...registry.keys()];
-}
-
-/**
- * The purchases row of a fulfilled order, for a kind's `grant`. `itemId` defaults to the order's item;
- * kinds bought more than once (membership) pass the order id. Returns false when the buyer already has a
- * row for this item (the unique key of purchases decides, whatever the concurrency).
- */
-export async function recordPurchase(
-  tx: Tx,
-  order: Order,
-  now: Date,
-  itemId: string = order.itemRef,
-): Promise<boolean> {
-  const inserted = await tx
-    .insert(purchases)
-    .values({
-      userId: order.userId,
-      kind: order.kind,
-      itemId,
-      orderId: order.id,
-      amountMinor: order.amountMinor,
-      currency: order.currency,
-      purchasedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: purchases.id });
-  return inserted.length > 0;
 }

@@ -18,8 +18,9 @@ function aboutText(headline: string, bio: string): string {
 /**
  * The tutor listing's head and each listed tutor's (schema.org `ProfilePage` about a `Person`, with an `Offer`
  * for the hourly rate), and both in sitemap.xml (docs/decisions/341). A tutor is public by the service's own
- * rule (`listedAndActive`: listed, account not deleted), so a head exists exactly when `GET /api/tutors/{id}`
- * answers. The head says only what the profile page shows: never the meeting note or the availability.
+ * rule (`listedAndActive`: listed, account neither deleted nor disabled), so a head exists exactly when
+ * `GET /api/tutors/{id}` answers. The head says only what the profile page shows: never the meeting note or
+ * the availability.
  */
 export const tutorPages: PublicPagesRegistrar = (pages) => {
   pages.page({

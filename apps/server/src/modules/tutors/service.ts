@@ -199,10 +199,16 @@ function toListItem(
 }
 
 /**
- * The one rule for a public tutor: a listed profile of an account not deleted. The listing, a tutor's page, its
- * slots and bookings, and the page heads and sitemap (page-meta.ts) all use it; it needs `users` joined.
+ * The one rule for a public tutor: a listed profile of an account neither deleted nor disabled (an admin
+ * disabling the account takes the tutor off the listing at once; enabling it brings them back). The listing,
+ * a tutor's page, its slots and bookings, and the page heads and sitemap (page-meta.ts) all use it; it needs
+ * `users` joined.
  */
-export const listedAndActive = and(eq(tutorProfiles.isListed, true), sql`${users.deletedAt} is null`);
+export const listedAndActive = and(
+  eq(tutorProfiles.isListed, true),
+  sql`${users.deletedAt} is null`,
+  sql`${users.disabledAt} is null`,
+);
 
 export async function listTutors(
   db: DbOrTx,
@@ -254,7 +260,7 @@ export async function listTutors(
   };
 }
 
-/** A listed tutor (`listedAndActive`), or undefined: not a uuid, unknown, unlisted or deleted. */
+/** A listed tutor (`listedAndActive`), or undefined: not a uuid, unknown, unlisted, deleted or disabled. */
 export async function findListedTutor(db: DbOrTx, id: string) {
   if (!isUuid(id)) return undefined;
   const [row] = await db

@@ -10,16 +10,20 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_TYPES,
   type Role,
+  STORAGE_CLEANUP_BATCH,
+  STORAGE_CLEANUP_INTERVAL_MS,
   STORAGE_QUOTA_BYTES,
   STORAGE_QUOTA_REACHED_MESSAGE,
   UPLOAD_MESSAGES,
   type UploadResponse,
 } from '@medprep/shared';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
-import type { DbOrTx } from '../../db/client.ts';
-import { uploads, users } from '../../db/schema/index.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { storageDeletions, uploads, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { runExclusive } from '../../platform/jobs.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 
 const canUploadDocuments = (role: Role) => role === 'instructor' || role === 'admin';
@@ -151,4 +155,104 @@ export async function storeUpload(
 export function storageKeyOf(url: string | null | undefined): string | null {
   const match = /^\/api\/files\/((?:public|private)\/[A-Za-z0-9_-]{16,64}\.[a-z0-9]{1,8})$/.exec(url ?? '');
   return match?.[1] ?? null;
+}
+
+/* ------------------------------------------------------- releasing files */
+
+/** The advisory lock key of the storage cleanup job (platform/jobs.ts keeps the others; one number per job). */
+export const STORAGE_CLEANUP_JOB_LOCK = 727_361;
+
+/**
+ * Releases the uploads behind these storage keys, inside the caller's transaction (docs/decisions/361): their
+ * rows go, so the owner's quota no longer counts them, and their keys are queued for removal from storage.
+ * The caller decides that nothing references them any more, under `lockUploads` taken first.
+ */
+export async function releaseUploads(tx: Tx, keys: string[]): Promise<void> {
+  if (!keys.length) return;
+  await tx.delete(uploads).where(inArray(uploads.storageKey, keys));
+  await tx
+    .insert(storageDeletions)
+    .values(keys.map((storageKey) => ({ storageKey })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Locks the uploads rows of these keys (in key order, so two transactions cannot deadlock) until the
+ * transaction ends: a transaction attaching one of them (which reads it `for key share`) either committed
+ * before, and the caller's next statement sees its reference, or waits and then finds the row gone.
+ */
+export async function lockUploads(tx: Tx, keys: string[]): Promise<string[]> {
+  if (!keys.length) return [];
+  const rows = await tx
+    .select({ key: uploads.storageKey })
+    .from(uploads)
+    .where(inArray(uploads.storageKey, keys))
+    .orderBy(asc(uploads.storageKey))
+    .for('update');
+  return rows.map((r) => r.key);
+}
+
+/**
+ * Removes queued files from storage: these keys (just released, after the commit) or, for the job, the oldest
+ * queued ones. A removed file leaves the queue; a failure stays queued with its error, for the next run.
+ * Never throws: answers how many were removed and how many failed.
+ */
+export async function removeQueuedFiles(
+  deps: { db: Db; storage: Storage },
+  keys?: string[],
+): Promise<{ removed: number; failed: number }> {
+  const queued = keys
+    ? keys
+    : (
+        await deps.db
+          .select({ key: storageDeletions.storageKey })
+          .from(storageDeletions)
+          .orderBy(asc(storageDeletions.requestedAt))
+          .limit(STORAGE_CLEANUP_BATCH)
+      ).map((r) => r.key);
+  let removed = 0;
+  let failed = 0;
+  for (const key of queued) {
+    try {
+      await deps.storage.delete(key);
+      await deps.db.delete(storageDeletions).where(eq(storageDeletions.storageKey, key));
+      removed += 1;
+    } catch (error) {
+      failed += 1;
+      await deps.db
+        .update(storageDeletions)
+        .set({
+          attempts: sql`${storageDeletions.attempts} + 1`,
+          lastError: String((error as Error | null)?.message ?? error).slice(0, 500),
+        })
+        .where(eq(storageDeletions.storageKey, key))
+        .catch(() => undefined);
+    }
+  }
+  return { removed, failed };
+}
+
+/** Retries the queued file removals every minute, on one instance at a time. */
+export function startStorageCleanup(
+  deps: { db: Db; storage: Storage },
+  log: FastifyBaseLogger,
+  intervalMs = STORAGE_CLEANUP_INTERVAL_MS,
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = runExclusive(deps.db, STORAGE_CLEANUP_JOB_LOCK, () => removeQueuedFiles(deps))
+      .then((result) => {
+        if (result.ran && result.value.failed) {
+          log.warn({ storageCleanup: result.value }, 'some files could not be removed from storage yet');
+        }
+      })
+      .catch((error) => log.error({ err: error }, 'storage cleanup failed'));
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "purchases_order_key" ON "purchases" USING btree ("order_id");

@@ -1,0 +1,81 @@
+import { TUTOR_MESSAGES } from '@medprep/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClock } from '../../platform/clock.ts';
+import { buildTestApp, type SignedIn, type TestApp } from '../../test/helpers.ts';
+
+// Wednesday 4 March 2026, noon UTC (London on GMT).
+const NOW = new Date('2026-03-04T12:00:00.000Z');
+const SLOT = { startAt: '2026-03-05T10:00:00.000Z', endAt: '2026-03-05T11:00:00.000Z' };
+
+let t: TestApp;
+let tutor: SignedIn;
+let learner: SignedIn;
+let admin: SignedIn;
+
+type Who = SignedIn | null;
+const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.request({ method, url, ...(who ? { token: who.token } : {}), ...(payload ? { payload } : {}) });
+
+const listedIds = async () =>
+  ((await call(null, 'GET', '/api/tutors')).json().items as Array<{ id: string }>).map((i) => i.id);
+
+beforeAll(async () => {
+  t = await buildTestApp({ clock: new TestClock(NOW) });
+  [tutor, learner, admin] = await Promise.all([
+    t.signIn('instructor', { name: 'Dr Tutor' }),
+    t.signIn('user'),
+    t.signIn('admin'),
+  ]);
+  const profile = await call(tutor, 'PUT', '/api/me/tutor/profile', {
+    headline: 'MRCP Part 1 coach',
+    bio: 'Ten years of teaching.',
+    subjects: ['Cardiology'],
+    languages: ['English'],
+    timezone: 'Europe/London',
+    hourlyRateMajor: 40,
+    currency: 'gbp',
+    meetingProvider: 'zoom',
+    meetingNote: 'https://zoom.us/j/1',
+    isListed: true,
+  });
+  expect(profile.statusCode, profile.body).toBe(200);
+  const availability = await call(tutor, 'PUT', '/api/me/tutor/availability', {
+    timezone: 'Europe/London',
+    slotSizeMin: 60,
+    bufferMin: 0,
+    weekly: [{ weekday: 4, start: '09:00', end: '17:00' }],
+    exceptions: [],
+  });
+  expect(availability.statusCode, availability.body).toBe(200);
+});
+afterAll(() => t.close());
+
+describe('a disabled account’s tutor profile (issue 29 §8)', () => {
+  it('leaves the listing, its profile, slots and checkout answer 404, and enabling brings it back', async () => {
+    expect(await listedIds()).toContain(tutor.id);
+    expect((await call(null, 'GET', `/api/tutors/${tutor.id}`)).statusCode).toBe(200);
+
+    const disabled = await call(admin, 'POST', `/api/admin/users/${tutor.id}/disable`);
+    expect(disabled.statusCode, disabled.body).toBe(200);
+
+    expect(await listedIds()).not.toContain(tutor.id);
+    expect((await call(null, 'GET', '/api/tutors')).json().total).toBe(0);
+    for (const url of [`/api/tutors/${tutor.id}`, `/api/tutors/${tutor.id}/availability`]) {
+      const res = await call(learner, 'GET', url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ error: 'not_found', message: TUTOR_MESSAGES.notFoundOrUnlisted });
+    }
+    const checkout = await call(learner, 'POST', `/api/tutors/${tutor.id}/checkout`, SLOT);
+    expect(checkout.statusCode).toBe(404);
+    expect(checkout.json().message).toBe(TUTOR_MESSAGES.notFoundOrUnlisted);
+    const page = await call(null, 'GET', `/sitemap.xml`);
+    expect(page.body).not.toContain(tutor.id);
+
+    const enabled = await call(admin, 'POST', `/api/admin/users/${tutor.id}/enable`);
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    expect(await listedIds()).toContain(tutor.id);
+    expect((await call(null, 'GET', `/api/tutors/${tutor.id}`)).statusCode).toBe(200);
+    expect((await call(learner, 'GET', `/api/tutors/${tutor.id}/availability`)).statusCode).toBe(200);
+    expect((await call(learner, 'POST', `/api/tutors/${tutor.id}/checkout`, SLOT)).statusCode).toBe(200);
+  });
+});
