@@ -95,6 +95,7 @@ export default function PlayPage() {
     <QuizPlayer
       start={opened.data.start}
       clockOffsetMs={opened.data.clockOffsetMs}
+      leaveTo={paths.quiz(slug)}
       onFinished={(attemptId) => {
         forgetAttempt(slug);
         void client.invalidateQueries({ queryKey: quizKeys.all });
