@@ -136,14 +136,17 @@ export function QuizPlayer({
               <SaveStatus status={engine.status} unsent={engine.unsent} />
             </div>
           </div>
-          <Button
-            variant="ghost"
-            className="hidden min-h-11 lg:inline-flex"
-            aria-pressed={isFlagged}
-            onClick={toggleFlag}
-          >
-            ⚑ {PLAY_TEXT.flag}
-          </Button>
+          {/* On a phone the flag is in the thumb bar below. */}
+          <div className="hidden shrink-0 lg:block">
+            <Button
+              variant="ghost"
+              className="min-h-11 aria-pressed:bg-amber-100 aria-pressed:text-amber-950"
+              aria-pressed={isFlagged}
+              onClick={toggleFlag}
+            >
+              ⚑ {PLAY_TEXT.flag}
+            </Button>
+          </div>
           <Timer remaining={remaining} />
           <Button
             className="min-h-11 shrink-0"
@@ -253,7 +256,7 @@ export function QuizPlayer({
           </Button>
           <Button
             variant="secondary"
-            className="min-h-12"
+            className="min-h-12 aria-pressed:bg-amber-100 aria-pressed:text-amber-950"
             aria-pressed={isFlagged}
             aria-label={PLAY_TEXT.flag}
             onClick={toggleFlag}
