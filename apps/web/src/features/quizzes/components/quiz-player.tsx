@@ -61,7 +61,8 @@ function SaveStatus({ status, unsent }: { status: AutosaveStatus; unsent: number
  * The exam hall (marketplace.md §2, §4; issue 29 item 12): a focused screen, shown without the site's top
  * bar and footer (the route's `focused` layout). A slim bar holds the quiz title, progress, the timer and
  * Submit (and, on a wide screen, the flag); the question with the navigator beside it below. On a phone the
- * question's actions (previous, the navigator, flag, next) sit in a bar at the bottom, in reach of a thumb.
+ * question's actions (previous, the navigator, flag, next; Submit on the last question) sit in a bar at the
+ * bottom, in reach of a thumb (docs/decisions/222, 370).
  * Leaving asks first, inside the app and for a reload or a closed tab; the attempt itself goes on.
  */
 export function QuizPlayer({
@@ -263,13 +264,15 @@ export function QuizPlayer({
           >
             ⚑
           </Button>
-          <Button
-            className="min-h-12"
-            disabled={engine.current >= total - 1}
-            onClick={() => go(engine.current + 1)}
-          >
-            {PLAY_TEXT.next}
-          </Button>
+          {engine.current < total - 1 ? (
+            <Button className="min-h-12" onClick={() => go(engine.current + 1)}>
+              {PLAY_TEXT.next}
+            </Button>
+          ) : (
+            <Button className="min-h-12" loading={engine.submitting} onClick={() => setConfirming(true)}>
+              {PLAY_TEXT.submit}
+            </Button>
+          )}
         </div>
       </div>
 
