@@ -1,7 +1,6 @@
 import { TIMER_WARNING_SEC } from '@medprep/shared/constants';
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../ui/button';
 import { LeaveGuard } from '../../../ui/leave-guard';
 import { Modal } from '../../../ui/modal';
@@ -10,6 +9,7 @@ import { isAnswered, unansweredNumbers } from '../play/answers';
 import { type AutosaveStatus, useAttemptEngine } from '../play/use-attempt-engine';
 import { formatClock, useCountdown } from '../play/use-countdown';
 import type { PlaySource } from '../types';
+import { ExamBar } from './exam-bar';
 import { QuestionNavigator } from './question-navigator';
 import { QuestionView } from './question-view';
 
@@ -115,49 +115,35 @@ export function QuizPlayer({
 
   return (
     <div className="flex min-h-screen flex-col pb-24 lg:pb-10">
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:gap-4 sm:px-4">
-          <Link
-            to={leaveTo}
-            aria-label={EXAM_TEXT.leaveLabel}
-            className="flex min-h-11 shrink-0 items-center rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-          >
-            <span aria-hidden>←</span>
-            <span className="ml-1 hidden sm:inline">{EXAM_TEXT.leave}</span>
-          </Link>
-          <div className="min-w-0 flex-1">
-            <h1 className="truncate text-sm font-bold text-slate-900 sm:text-lg">{start.quiz.title}</h1>
-            <div className="flex min-w-0 items-center gap-2">
-              <p className="shrink-0 text-xs font-medium text-slate-700">
-                {EXAM_TEXT.progress(answered, total)}
-              </p>
-              <span aria-hidden className="text-xs text-slate-400">
-                ·
-              </span>
-              <SaveStatus status={engine.status} unsent={engine.unsent} />
-            </div>
+      <ExamBar leaveTo={leaveTo} leaveText={EXAM_TEXT.leave} leaveLabel={EXAM_TEXT.leaveLabel} compactLeave>
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-sm font-bold text-slate-900 sm:text-lg">{start.quiz.title}</h1>
+          <div className="flex min-w-0 items-center gap-2">
+            <p className="shrink-0 text-xs font-medium text-slate-700">
+              {EXAM_TEXT.progress(answered, total)}
+            </p>
+            <span aria-hidden className="text-xs text-slate-400">
+              ·
+            </span>
+            <SaveStatus status={engine.status} unsent={engine.unsent} />
           </div>
-          {/* On a phone the flag is in the thumb bar below. */}
-          <div className="hidden shrink-0 lg:block">
-            <Button
-              variant="ghost"
-              className="min-h-11 aria-pressed:bg-amber-100 aria-pressed:text-amber-950"
-              aria-pressed={isFlagged}
-              onClick={toggleFlag}
-            >
-              ⚑ {PLAY_TEXT.flag}
-            </Button>
-          </div>
-          <Timer remaining={remaining} />
+        </div>
+        {/* On a phone the flag is in the thumb bar below. */}
+        <div className="hidden shrink-0 lg:block">
           <Button
-            className="min-h-11 shrink-0"
-            loading={engine.submitting}
-            onClick={() => setConfirming(true)}
+            variant="ghost"
+            className="min-h-11 aria-pressed:bg-amber-100 aria-pressed:text-amber-950"
+            aria-pressed={isFlagged}
+            onClick={toggleFlag}
           >
-            {PLAY_TEXT.submit}
+            ⚑ {PLAY_TEXT.flag}
           </Button>
         </div>
-      </header>
+        <Timer remaining={remaining} />
+        <Button className="min-h-11 shrink-0" loading={engine.submitting} onClick={() => setConfirming(true)}>
+          {PLAY_TEXT.submit}
+        </Button>
+      </ExamBar>
 
       {!engine.online && (
         <p role="alert" className="mx-4 mt-3 rounded-lg bg-amber-100 px-3 py-2 text-sm text-amber-900">

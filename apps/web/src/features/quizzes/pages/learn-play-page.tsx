@@ -2,11 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useTitle } from '../../../lib/use-title';
-import { LoadingBlock } from '../../../ui/states';
 import { quizKeys, startLearnAttempt } from '../api';
 import { QuizPlayer } from '../components/quiz-player';
 import { forgetAttempt, learnQuizKey as learnKey } from '../play/local-store';
-import { PlayError, useOpenAttempt } from './play-page';
+import { PlayError, PlayOpening, useOpenAttempt } from './play-page';
 
 /**
  * /learn/quizzes/{quizId}/play: a course's quiz lesson in play, on the same focused exam screen as any
@@ -18,12 +17,7 @@ export default function LearnPlayPage() {
   const client = useQueryClient();
   const opened = useOpenAttempt(learnKey(quizId), () => startLearnAttempt(quizId));
   useTitle(opened.data?.kind === 'play' ? opened.data.start.quiz.title : 'Quiz');
-  if (opened.isPending)
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <LoadingBlock label="Opening your attempt…" />
-      </div>
-    );
+  if (opened.isPending) return <PlayOpening backTo={paths.learnQuiz(quizId)} />;
   if (opened.isError) return <PlayError error={opened.error} backTo={paths.learnQuiz(quizId)} />;
   if (opened.data.kind === 'submitted')
     return <Navigate to={paths.quizAttempt(opened.data.attemptId)} replace />;
