@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, profileButton, uniqueEmail } from './helpers';
+import { expectAccessible, profileButton, snapWidths, uniqueEmail } from './helpers';
 
 /**
  * Beyond the first journey (e2e/quizzes.spec.ts): 'Revise my mistakes' from a results page, and a course's
@@ -56,7 +56,13 @@ test('revise my mistakes after a results page; a course quiz lesson played in th
   const verdict = question.getByRole('status');
   await expect(verdict).toContainText(/^(Correct|Incorrect)/);
   await expect(verdict).toContainText('Correct answer:');
-  await expectAccessible(page, 'quizzes-revise-mistakes');
+  // In the options list itself: the right answer marked in words ('Correct answer', or 'Your answer ·
+  // Correct' when it was chosen), and a wrong choice as 'Your answer'; no longer a choice to make.
+  await expect(
+    question.getByRole('listitem').filter({ hasText: /(Correct answer|Your answer · Correct)$/ }),
+  ).not.toHaveCount(0);
+  await expect(question.getByRole('radio')).toHaveCount(0);
+  await snapWidths(page, 'quizzes-revise-mistakes');
 
   // The course: enrol, open its quiz lesson, play it inside the course.
   await page.goto('/courses');
@@ -73,6 +79,7 @@ test('revise my mistakes after a results page; a course quiz lesson played in th
   ).toBeVisible();
   await expectAccessible(page, 'quizzes-learn-lesson');
   await page.getByRole('button', { name: 'Start exam' }).click();
+  await expect(page).toHaveURL(/\/learn\/quizzes\/[0-9a-f-]+\/play$/);
   await expect(page.getByRole('timer')).toBeVisible();
   await page.getByRole('radio').first().check();
   await expect(page.locator('[data-status]')).toHaveText('Saved');

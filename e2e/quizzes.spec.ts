@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logIn, logOut, profileButton, snapWidths, uniqueEmail } from './helpers';
+import { logIn, logOut, profileButton, snap, snapWidths, uniqueEmail } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -15,7 +15,15 @@ async function secondsLeft(page: Page): Promise<number> {
   return (m ?? 0) * 60 + (s ?? 0);
 }
 
-test('an instructor builds and publishes a timed quiz; a learner takes it, reloads mid-exam, submits and sees results', async ({
+/** The letters of the options on screen, top to bottom ('A.', 'B.', …). */
+async function lettersOnScreen(page: Page): Promise<string[]> {
+  const labels = await page.locator('label:has(input[type="radio"])').allTextContents();
+  return labels.map((text) => text.trim().split(' ')[0] ?? '');
+}
+
+const flaggedText = 'Flagged for review (1): question 2';
+
+test('an instructor builds and publishes a timed quiz with shuffled options; a learner takes it on the focused exam screen, flags a question, reloads mid-exam, submits and sees results', async ({
   page,
 }) => {
   test.setTimeout(420_000);
@@ -55,6 +63,10 @@ test('an instructor builds and publishes a timed quiz; a learner takes it, reloa
     .fill('Which drug treats mucormycosis first-line?');
   await editor(page).getByRole('textbox', { name: 'Option A' }).fill('Liposomal amphotericin B');
   await editor(page).getByRole('textbox', { name: 'Option B' }).fill('Fluconazole');
+  await editor(page).getByRole('button', { name: 'Add option' }).click();
+  await editor(page).getByRole('textbox', { name: 'Option C' }).fill('Oral voriconazole');
+  await editor(page).getByRole('button', { name: 'Add option' }).click();
+  await editor(page).getByRole('textbox', { name: 'Option D' }).fill('Caspofungin');
   await editor(page)
     .getByRole('textbox', { name: 'Explanation' })
     .fill('Amphotericin B plus surgical debridement.');
@@ -77,6 +89,14 @@ test('an instructor builds and publishes a timed quiz; a learner takes it, reloa
   await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
   await expect(page.getByText('All changes saved')).toBeVisible();
+  // Each attempt gets the options in its own order.
+  await page.getByRole('checkbox', { name: 'Shuffle options' }).check();
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && /\/api\/instructor\/mock\/quizzes\/[^/]+$/.test(r.url()),
+  );
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(page.getByRole('checkbox', { name: 'Shuffle options' })).toBeChecked();
   await snapWidths(page, 'quizzes-builder');
 
   await page.goto('/instructor/quizzes');
@@ -99,10 +119,29 @@ test('an instructor builds and publishes a timed quiz; a learner takes it, reloa
   await expect(page).toHaveURL(/\/play$/);
   await expect(page.getByRole('timer')).toBeVisible();
 
-  // Answers: question 1, then 2, then 3.
+  // The focused exam screen: the quiz's own slim bar, no site navigation, menus or footer.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(profileButton(page)).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+  // Shuffled options are lettered by their place on the screen.
+  expect(await lettersOnScreen(page)).toEqual(['A.', 'B.', 'C.', 'D.']);
+
+  // Answers: question 1, then 2 (flagged for review), then 3.
   await page.getByRole('radio', { name: /Liposomal amphotericin B/ }).check();
   await page.getByRole('button', { name: 'Next' }).first().click();
   await page.getByRole('radio', { name: 'True', exact: true }).check();
+  await page
+    .getByRole('button', { name: /Flag for review/ })
+    .first()
+    .click();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Questions' })
+      .first()
+      .getByRole('button', { name: 'Question 2, answered, flagged' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).first().click();
   await page.getByRole('textbox', { name: 'Your answer' }).fill('Rhizopus');
   await expect(saveState(page)).toHaveText('Saved');
@@ -110,7 +149,22 @@ test('an instructor builds and publishes a timed quiz; a learner takes it, reloa
   const before = await secondsLeft(page);
   expect(before).toBeGreaterThan(200);
 
-  // A reload mid-exam: answers and remaining time intact.
+  // The submit dialog says the flag: how many, then which.
+  await page.getByRole('button', { name: 'Submit', exact: true }).first().click();
+  const asked = page.getByRole('dialog', { name: 'Submit your answers?' });
+  await expect(asked).toContainText(flaggedText);
+  await snap(page, 'quizzes-submit-dialog');
+  await asked.getByRole('button', { name: 'Keep working' }).click();
+
+  // Leaving asks first; staying keeps the exam.
+  await page.getByRole('link', { name: 'Leave the exam' }).click();
+  const guard = page.getByRole('dialog', { name: 'Leave the exam?' });
+  await expect(guard).toContainText('the clock keeps running');
+  await guard.getByRole('button', { name: 'Stay in the exam' }).click();
+  await expect(page).toHaveURL(/\/play$/);
+
+  // A reload mid-exam (the browser asks first: leave): answers, flag and remaining time intact.
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Your answer' })).toHaveValue('Rhizopus');
   const after = await secondsLeft(page);
@@ -133,12 +187,19 @@ test('an instructor builds and publishes a timed quiz; a learner takes it, reloa
   await page.getByRole('button', { name: 'Submit', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Submit your answers?' });
   await expect(dialog).toContainText('You have answered every question.');
+  await expect(dialog).toContainText(flaggedText);
   await dialog.getByRole('button', { name: 'Submit now' }).click();
   await expect(page).toHaveURL(/\/quizzes\/attempts\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Passed', { exact: true })).toBeVisible();
   await expect(page.getByText('100%', { exact: true })).toBeVisible();
   await expect(page.getByText('Amphotericin B plus surgical debridement.')).toBeVisible();
+  // Each answer in its options list, right ones in words too; the site's shell is back.
+  const first = page.getByRole('list', { name: 'Options and answers of question 1' });
+  await expect(first.getByRole('listitem').filter({ hasText: 'Liposomal amphotericin B' })).toContainText(
+    'Your answer · Correct',
+  );
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await snapWidths(page, 'quizzes-results');
 
   // The attempt is in the history; opening play again goes to the results.

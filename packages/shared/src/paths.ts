@@ -32,6 +32,8 @@ export const paths = {
   learn: (slug: string, lessonId?: string) =>
     withQuery(`/learn/${encodeURIComponent(slug)}`, { lesson: lessonId }),
   learnQuiz: (quizId: string) => `/learn/quizzes/${quizId}`,
+  /** A course's quiz lesson in play: the focused exam screen. */
+  learnQuizPlay: (quizId: string) => `/learn/quizzes/${quizId}/play`,
   myEnrollments: () => '/me/enrollments',
   plans: () => '/billing/plans',
   billingSuccess: (sessionId?: string) => withQuery('/billing/success', { session_id: sessionId }),

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { PurchaseWatcher } from '../features/membership/components/purchase-watcher';
 import { useToast } from '../ui/toast';
 import { Footer } from './footer';
 import { isNotFoundState } from './not-found';
 import { RouteAnnouncer } from './route-focus';
+import type { RouteHandle } from './route-table';
 import { SHELL_TEXT } from './shell-text';
 import { TopBar } from './top-bar';
 
@@ -35,21 +36,26 @@ export function Layout() {
     window.scrollTo?.(0, 0);
   }, [pathname]);
   useNotFoundNotice();
+  // A focused route (the exam screen) is drawn without the shell: its page has its own slim bar. The tree
+  // keeps its shape either way, so the announcer and the page are not remounted by the switch.
+  const focused = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.layout === 'focused');
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href={`#${MAIN_ID}`}
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-      >
-        Skip to content
-      </a>
+      {!focused && (
+        <a
+          href={`#${MAIN_ID}`}
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
+          Skip to content
+        </a>
+      )}
       <RouteAnnouncer mainId={MAIN_ID} />
       <PurchaseWatcher />
-      <TopBar />
+      {!focused && <TopBar />}
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <Footer />
+      {!focused && <Footer />}
     </div>
   );
 }

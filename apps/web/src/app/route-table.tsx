@@ -30,6 +30,15 @@ const page = (load: Loader, guarded = false): Pick<RouteObject, 'lazy'> => ({
 });
 
 /**
+ * A route drawn without the site's shell (top bar, menus, bell, footer): the focused exam screen, whose
+ * page brings its own slim bar (issue 29 item 12; layout.tsx reads it from the matched route's handle).
+ */
+export interface RouteHandle {
+  layout?: 'focused';
+}
+const focused: { handle: RouteHandle } = { handle: { layout: 'focused' } };
+
+/**
  * The pages: every route of both documents' tables, as its module lands. The navigation shows an entry
  * only when its address matches one of these (nav-items.ts `isBuilt`), so entries appear as routes land.
  * The full router (routes.tsx) puts them in the layout with the catch-all.
@@ -116,7 +125,11 @@ export const pageRoutes: RouteObject[] = [
     ...page(() => import('../features/quizzes/pages/results-page'), true),
   },
   { path: 'quizzes/:slug', ...page(() => import('../features/quizzes/pages/detail-page')) },
-  { path: 'quizzes/:slug/play', ...page(() => import('../features/quizzes/pages/play-page'), true) },
+  {
+    path: 'quizzes/:slug/play',
+    ...page(() => import('../features/quizzes/pages/play-page'), true),
+    ...focused,
+  },
   {
     path: 'quizzes/:slug/practice',
     ...page(() => import('../features/quizzes/pages/practice-page'), true),
@@ -124,6 +137,11 @@ export const pageRoutes: RouteObject[] = [
   {
     path: 'learn/quizzes/:quizId',
     ...page(() => import('../features/quizzes/pages/learn-quiz-page'), true),
+  },
+  {
+    path: 'learn/quizzes/:quizId/play',
+    ...page(() => import('../features/quizzes/pages/learn-play-page'), true),
+    ...focused,
   },
   { path: 'mocks', ...page(() => import('../features/quizzes/pages/mocks-page'), true) },
   {

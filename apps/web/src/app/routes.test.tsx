@@ -3,6 +3,7 @@ import { FOOTER_POPUP_TITLES, MY_COURSES_TEXT, ROUTER_OK_TEXT, TERMS } from '@me
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { startResponse } from '../features/quizzes/test-fixtures';
 import { answer, signedInAs } from '../test/msw';
 import { renderRoutes, testUser } from '../test/render';
 import { routes } from './routes';
@@ -56,6 +57,24 @@ describe('route table', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/me/enrollments'));
     const second = renderRoutes(routes, '/login?next=/me/enrollments');
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/me/enrollments'));
+  });
+
+  // A lazy page with the query provider's code: slow on a busy machine (a time limit, not an assertion).
+  it('draws the exam screen without the shell: no site navigation, menus, bell or footer', {
+    timeout: 20_000,
+  }, async () => {
+    localStorage.clear();
+    asUser(testUser());
+    answer('POST', '/api/quizzes/:slug/start', () => startResponse());
+    renderRoutes(routes, '/quizzes/plab-mock-1/play');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'PLAB 1 Mock 1' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /open profile menu$/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
   });
 
   it('opens the footer popups with the terms figures, founding year and support promise', async () => {

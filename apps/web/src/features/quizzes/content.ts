@@ -28,10 +28,44 @@ export const PLAY_TEXT = {
   backToQuiz: 'Back to the quiz',
 } as const;
 
+const LOCALE = 'en-GB';
+const listFormat = new Intl.ListFormat(LOCALE, { style: 'long', type: 'conjunction' });
+const plural = new Intl.PluralRules(LOCALE);
+
+/** 'question 2', 'questions 2 and 5', 'questions 2, 5 and 7' (a count's plural, the numbers as a list). */
+export function questionNumbers(numbers: number[], word: 'question' | 'Question' = 'question'): string {
+  const noun = plural.select(numbers.length) === 'one' ? word : `${word}s`;
+  return `${noun} ${listFormat.format(numbers.map(String))}`;
+}
+
 export const unansweredSentence = (numbers: number[]) =>
-  numbers.length === 1
-    ? `Question ${numbers[0]} is unanswered.`
-    : `Questions ${numbers.join(', ')} are unanswered.`;
+  `${questionNumbers(numbers, 'Question')} ${plural.select(numbers.length) === 'one' ? 'is' : 'are'} unanswered.`;
+
+/** The submit dialog's flags, the count first (issue 29 item 10): 'Flagged for review (1): question 2'. */
+export const flaggedSentence = (numbers: number[]) =>
+  `Flagged for review (${numbers.length}): ${questionNumbers(numbers)}`;
+
+/** The words beside each option once an answer is checked (practice, revise, results): not colour alone. */
+export const REVIEW_TEXT = {
+  yourAnswer: 'Your answer',
+  yourAnswerCorrect: 'Your answer · Correct',
+  correctAnswer: 'Correct answer',
+  noAnswer: 'Not answered',
+} as const;
+
+/** The focused exam screen's bar and its guard (issue 29 item 12). */
+export const EXAM_TEXT = {
+  leave: 'Leave',
+  leaveLabel: 'Leave the exam',
+  progress: (answered: number, total: number) => `${answered} of ${total} answered`,
+  guard: {
+    title: 'Leave the exam?',
+    body: 'Your saved answers are kept and you can come back to this attempt, but the clock keeps running while you are away.',
+    untimedBody: 'Your saved answers are kept and you can come back to this attempt.',
+    stay: 'Stay in the exam',
+    leave: 'Leave the exam',
+  },
+} as const;
 
 export const questionLabel = (n: number, total: number) => `Question ${n} of ${total}`;
 

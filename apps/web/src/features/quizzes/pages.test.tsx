@@ -182,6 +182,39 @@ describe('results', { timeout: 15_000 }, () => {
     );
   });
 
+  it('marks each answer in its options list, lettered by place after a shuffle', async () => {
+    signedInAs(testUser());
+    const submitted = submittedAttempt();
+    const [r1] = submitted.results!.perQuestion;
+    // This attempt's shuffle showed B first; the learner chose it (B), the key is A.
+    submitted.results!.perQuestion[0] = {
+      ...r1!,
+      options: [...r1!.options].reverse(),
+      answer: { ...r1!.answer!, selectedOptionIds: ['B'] },
+      grade: { correct: false, earned: 0 },
+    };
+    answer('GET', '/api/attempts/:id', submitted);
+    renderRoutes(
+      [{ path: '/quizzes/attempts/:attemptId', element: <ResultsPage /> }],
+      '/quizzes/attempts/att-1',
+    );
+    const rowsOf = async (n: number) =>
+      within(await screen.findByRole('list', { name: `Options and answers of question ${n}` }))
+        .getAllByRole('listitem')
+        .map((li) => [li.textContent, li.getAttribute('data-mark')]);
+    expect(await rowsOf(1)).toEqual([
+      ['✗A. IV hydrocortisoneYour answer', 'chosen-wrong'],
+      ['✓B. IM adrenalineCorrect answer', 'missed-right'],
+    ]);
+    // True/false: answered True, the key is False.
+    expect(await rowsOf(2)).toEqual([
+      ['✗TrueYour answer', 'chosen-wrong'],
+      ['✓FalseCorrect answer', 'missed-right'],
+    ]);
+    // A short answer accepted: one row, the learner's words.
+    expect(await rowsOf(3)).toEqual([['✓radial nerveYour answer · Correct', 'chosen-right']]);
+  });
+
   it("says 'Attempt is not submitted yet.' for an open attempt", async () => {
     signedInAs(testUser());
     answer('GET', '/api/attempts/:id', { ...startResponse(), results: null, lessons: [] });

@@ -5,19 +5,43 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, apiError, deferred, signedInAs } from '../../test/msw';
 import { renderRoutes, testUser } from '../../test/render';
-import { AUTOSAVE_LABELS, PLAY_TEXT } from './content';
+import { AUTOSAVE_LABELS, EXAM_TEXT, flaggedSentence, PLAY_TEXT } from './content';
 import PlayPage from './pages/play-page';
 import { readStoredAttempt, recalledAttempt } from './play/local-store';
-import { startResponse, submittedAttempt } from './test-fixtures';
+import { playQuestions, startResponse, submittedAttempt } from './test-fixtures';
 
 const play = () =>
   renderRoutes(
     [
       { path: '/quizzes/:slug/play', element: <PlayPage /> },
       { path: '/quizzes/attempts/:attemptId', element: <p>Results page</p> },
+      { path: '/quizzes/:slug', element: <h1>Quiz page</h1> },
     ],
     '/quizzes/plab-mock-1/play',
   );
+
+/** The first question with its options in the order a shuffle gave this attempt: C, A, B. */
+const shuffledStart = () => {
+  const response = startResponse();
+  const [q1, ...rest] = playQuestions();
+  response.questions = [
+    {
+      ...q1!,
+      options: [
+        { id: 'C', text: 'Oral chlorphenamine', media: [] },
+        { id: 'A', text: 'IM adrenaline', media: [] },
+        { id: 'B', text: 'IV hydrocortisone', media: [] },
+      ],
+    },
+    ...rest,
+  ];
+  return response;
+};
+
+const openSubmitDialog = async (user: ReturnType<typeof setup>) => {
+  await user.click(screen.getAllByRole('button', { name: PLAY_TEXT.submit })[0]!);
+  return screen.findByRole('dialog', { name: PLAY_TEXT.submitTitle });
+};
 
 const saveStatus = () =>
   screen.getAllByRole('status').find((el) => el.hasAttribute('data-status')) as HTMLElement;
@@ -143,7 +167,7 @@ describe('play screen', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('radio', { name: /IM adrenaline/ }));
     await user.click(screen.getAllByRole('button', { name: PLAY_TEXT.submit })[0]!);
     const dialog = await screen.findByRole('dialog', { name: PLAY_TEXT.submitTitle });
-    expect(dialog).toHaveTextContent('Questions 2, 3 are unanswered.');
+    expect(dialog).toHaveTextContent('Questions 2 and 3 are unanswered.');
     await user.click(within(dialog).getByRole('button', { name: PLAY_TEXT.keepWorking }));
     expect(submit.requests).toHaveLength(0);
 
@@ -190,6 +214,84 @@ describe('play screen', { timeout: 15_000 }, () => {
       0,
     );
     expect(readStoredAttempt('att-1').flagged).toEqual(['q1']);
+  });
+
+  it('letters shuffled options by their place on the screen and still answers by option id', async () => {
+    answer('POST', '/api/quizzes/:slug/start', () => shuffledStart());
+    const save = answer('PATCH', '/api/attempts/:id/answers', { saved: 1 });
+    const user = setup();
+    play();
+    const radios = await screen.findAllByRole('radio');
+    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual([
+      'A. Oral chlorphenamine',
+      'B. IM adrenaline',
+      'C. IV hydrocortisone',
+    ]);
+    await user.click(screen.getByRole('radio', { name: 'B. IM adrenaline' }));
+    await act(() => vi.advanceTimersByTimeAsync(ATTEMPT_AUTOSAVE_MS));
+    await waitFor(() => expect(save.requests).toHaveLength(1));
+    expect(save.requests[0]!.body).toEqual({ answers: [{ questionId: 'q1', selectedOptionIds: ['A'] }] });
+  });
+
+  it('says the flags in the submit dialog, the count first, as the navigator has them, also after a reload', async () => {
+    answer('POST', '/api/quizzes/:slug/start', () => startResponse());
+    const user = setup();
+    const first = play();
+    await screen.findByRole('radio', { name: /IM adrenaline/ });
+    await user.click(screen.getAllByRole('button', { name: PLAY_TEXT.next })[0]!);
+    await user.click(screen.getAllByRole('button', { name: new RegExp(PLAY_TEXT.flag) })[0]!);
+    expect(screen.getAllByRole('button', { name: 'Question 2, unanswered, flagged' }).length).toBeGreaterThan(
+      0,
+    );
+    let dialog = await openSubmitDialog(user);
+    expect(dialog).toHaveTextContent('Flagged for review (1): question 2');
+    await user.click(within(dialog).getByRole('button', { name: PLAY_TEXT.keepWorking }));
+
+    // A reload: the flags are this attempt's, kept on the device.
+    first.unmount();
+    answer('GET', '/api/attempts/:id', () => startResponse());
+    play();
+    expect(
+      (await screen.findAllByRole('button', { name: 'Question 2, unanswered, flagged' })).length,
+    ).toBeGreaterThan(0);
+    await user.click(screen.getAllByRole('button', { name: /^Question 3,/ })[0]!);
+    await user.click(screen.getAllByRole('button', { name: new RegExp(PLAY_TEXT.flag) })[0]!);
+    dialog = await openSubmitDialog(user);
+    expect(dialog).toHaveTextContent('Flagged for review (2): questions 2 and 3');
+  });
+
+  it('words flags with the list and plural rules', () => {
+    expect(flaggedSentence([2])).toBe('Flagged for review (1): question 2');
+    expect(flaggedSentence([2, 5])).toBe('Flagged for review (2): questions 2 and 5');
+    expect(flaggedSentence([2, 5, 7])).toBe('Flagged for review (3): questions 2, 5 and 7');
+  });
+
+  it('asks before leaving the exam, and lets the way to the results through', async () => {
+    answer('POST', '/api/quizzes/:slug/start', () => startResponse());
+    answer('POST', '/api/attempts/:id/submit', () => submittedAttempt());
+    const user = setup();
+    const { router } = play();
+    await screen.findByRole('radio', { name: /IM adrenaline/ });
+    await user.click(screen.getByRole('link', { name: EXAM_TEXT.leaveLabel }));
+    let guard = await screen.findByRole('dialog', { name: EXAM_TEXT.guard.title });
+    expect(guard).toHaveTextContent(EXAM_TEXT.guard.body);
+    await user.click(within(guard).getByRole('button', { name: EXAM_TEXT.guard.stay }));
+    expect(router.state.location.pathname).toBe('/quizzes/plab-mock-1/play');
+
+    await user.click(screen.getByRole('link', { name: EXAM_TEXT.leaveLabel }));
+    guard = await screen.findByRole('dialog', { name: EXAM_TEXT.guard.title });
+    await user.click(within(guard).getByRole('button', { name: EXAM_TEXT.guard.leave }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quizzes/plab-mock-1'));
+
+    // Back in the exam (the attempt this device remembers), submitting goes to the results without asking.
+    answer('GET', '/api/attempts/:id', () => startResponse());
+    await router.navigate('/quizzes/plab-mock-1/play');
+    await user.click(await screen.findByRole('button', { name: PLAY_TEXT.submit }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: PLAY_TEXT.submitConfirm }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quizzes/attempts/att-1'));
+    expect(screen.queryByRole('dialog', { name: EXAM_TEXT.guard.title })).not.toBeInTheDocument();
   });
 
   it("says 'Could not start/resume attempt' with the server's reason", async () => {

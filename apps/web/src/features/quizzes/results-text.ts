@@ -1,20 +1,12 @@
+import { optionId } from '@medprep/shared/constants';
 import type { QuestionResult } from './types';
 
-const optionText = (r: QuestionResult, id: string) => {
-  const option = r.options.find((o) => o.id === id);
-  return option ? `${option.id}. ${option.text}` : id;
+/** An option as the screen showed it: lettered by its place (after any shuffle), not by its id. */
+const optionText = (r: Pick<QuestionResult, 'options'>, id: string) => {
+  const at = r.options.findIndex((o) => o.id === id);
+  const option = r.options[at];
+  return option ? `${optionId(at)}. ${option.text}` : id;
 };
-
-/** The learner's answer in words ('—' when unanswered). */
-export function answerText(r: QuestionResult): string {
-  const answer = r.answer;
-  if (!answer) return '—';
-  if (r.type === 'boolean')
-    return typeof answer.booleanAnswer === 'boolean' ? (answer.booleanAnswer ? 'True' : 'False') : '—';
-  if (r.type === 'short') return answer.textAnswer?.trim() || '—';
-  const ids = answer.selectedOptionIds ?? [];
-  return ids.length ? ids.map((id) => optionText(r, id)).join('; ') : '—';
-}
 
 /** The correct answer in words (short answers: every accepted one). */
 export function correctText(
@@ -22,5 +14,5 @@ export function correctText(
 ): string {
   if (r.type === 'boolean') return r.correctBoolean ? 'True' : 'False';
   if (r.type === 'short') return r.correctText.join(' / ') || '—';
-  return r.correctOptionIds.map((id) => optionText(r as QuestionResult, id)).join('; ') || '—';
+  return r.correctOptionIds.map((id) => optionText(r, id)).join('; ') || '—';
 }

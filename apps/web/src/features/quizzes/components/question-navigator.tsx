@@ -18,11 +18,12 @@ export function QuestionNavigator({
   onGo: (index: number) => void;
 }) {
   const answeredCount = questions.filter((q) => isAnswered(answers[q.id])).length;
+  const flaggedCount = questions.filter((q) => flagged.has(q.id)).length;
   return (
     <nav aria-label={PLAY_TEXT.navigator} className="flex flex-col gap-3">
       <p className="text-sm text-slate-700">
         {answeredCount} of {questions.length} answered
-        {flagged.size > 0 && `, ${flagged.size} flagged`}
+        {flaggedCount > 0 && `, ${flaggedCount} flagged`}
       </p>
       <ol className="grid grid-cols-5 gap-2 sm:grid-cols-6 lg:grid-cols-5">
         {questions.map((q, i) => {

@@ -1,8 +1,10 @@
+import { optionId } from '@medprep/shared/constants';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { inputClass } from '../../../ui/field';
 import { PLAY_TEXT, questionLabel } from '../content';
 import type { AttemptAnswer, PlayQuestion } from '../types';
+import { AnswerReview, type ReviewKey } from './answer-review';
 import { QuestionMedia } from './question-media';
 
 const choiceClass = (checked: boolean) =>
@@ -11,19 +13,25 @@ const choiceClass = (checked: boolean) =>
     checked ? 'border-brand-700 bg-brand-50' : 'border-slate-300 bg-white hover:bg-slate-50',
   );
 
-/** One question with the control its type needs: radios (mcq, boolean), checkboxes (multi) or text (short). */
+/**
+ * One question with the control its type needs: radios (mcq, boolean), checkboxes (multi) or text (short).
+ * Options are lettered by their place on the screen (A, B, C… whatever their ids after a shuffle); answers
+ * still carry the option ids. With `review` (a checked answer) the options show what was right and wrong.
+ */
 export function QuestionView({
   question,
   index,
   total,
   answer,
   onAnswer,
+  review,
 }: {
   question: PlayQuestion;
   index: number;
   total: number;
   answer: AttemptAnswer | undefined;
   onAnswer: (answer: AttemptAnswer) => void;
+  review?: ReviewKey;
 }) {
   const name = useId();
   const selected = answer?.selectedOptionIds ?? [];
@@ -38,9 +46,10 @@ export function QuestionView({
         <span className="text-lg font-semibold whitespace-pre-line text-slate-900">{question.prompt}</span>
       </legend>
       <QuestionMedia media={question.media} />
-      {(question.type === 'mcq' || question.type === 'multi') && (
+      {review && <AnswerReview review={review} />}
+      {!review && (question.type === 'mcq' || question.type === 'multi') && (
         <div className="flex flex-col gap-2">
-          {question.options.map((option) => {
+          {question.options.map((option, i) => {
             const checked = selected.includes(option.id);
             return (
               <label key={option.id} className={choiceClass(checked)}>
@@ -62,7 +71,7 @@ export function QuestionView({
                 />
                 <span className="flex flex-col gap-2">
                   <span>
-                    <span className="font-semibold">{option.id}.</span> {option.text}
+                    <span className="font-semibold">{optionId(i)}.</span> {option.text}
                   </span>
                   <QuestionMedia media={option.media} small />
                 </span>
@@ -71,7 +80,7 @@ export function QuestionView({
           })}
         </div>
       )}
-      {question.type === 'boolean' && (
+      {!review && question.type === 'boolean' && (
         <div className="grid grid-cols-2 gap-2">
           {[true, false].map((value) => {
             const checked = answer?.booleanAnswer === value;
@@ -90,7 +99,7 @@ export function QuestionView({
           })}
         </div>
       )}
-      {question.type === 'short' && (
+      {!review && question.type === 'short' && (
         <label className="flex flex-col gap-1">
           <span className="text-sm font-medium text-slate-800">{PLAY_TEXT.answerLabel}</span>
           <input

@@ -2,12 +2,14 @@ import { TIMER_WARNING_SEC } from '@medprep/shared/constants';
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../ui/button';
+import { LeaveGuard } from '../../../ui/leave-guard';
 import { Modal } from '../../../ui/modal';
-import { AUTOSAVE_LABELS, PLAY_TEXT, unansweredSentence } from '../content';
-import { unansweredNumbers } from '../play/answers';
+import { AUTOSAVE_LABELS, EXAM_TEXT, flaggedSentence, PLAY_TEXT, unansweredSentence } from '../content';
+import { isAnswered, unansweredNumbers } from '../play/answers';
 import { type AutosaveStatus, useAttemptEngine } from '../play/use-attempt-engine';
 import { formatClock, useCountdown } from '../play/use-countdown';
 import type { PlaySource } from '../types';
+import { ExamBar } from './exam-bar';
 import { QuestionNavigator } from './question-navigator';
 import { QuestionView } from './question-view';
 
@@ -22,14 +24,15 @@ function Timer({ remaining }: { remaining: number | null }) {
     }
   }, [warning]);
   return (
-    <div className="flex flex-col items-end">
-      <span className="text-xs font-medium text-slate-600">{PLAY_TEXT.timeLeft}</span>
+    <div className="flex shrink-0 flex-col items-end">
+      <span className="hidden text-xs font-medium text-slate-600 sm:block">{PLAY_TEXT.timeLeft}</span>
       <span
         role="timer"
         aria-label={PLAY_TEXT.timeLeft}
         data-warning={warning || undefined}
         className={clsx(
-          'font-mono text-xl font-bold tabular-nums',
+          'font-bold tabular-nums',
+          remaining === null ? 'text-sm' : 'font-mono text-lg sm:text-xl',
           warning ? 'rounded bg-red-700 px-2 text-white' : 'text-slate-900',
         )}
       >
@@ -47,7 +50,7 @@ function SaveStatus({ status, unsent }: { status: AutosaveStatus; unsent: number
     <p
       role="status"
       data-status={status}
-      className={clsx('text-xs font-medium', status === 'error' ? 'text-red-700' : 'text-slate-600')}
+      className={clsx('truncate text-xs font-medium', status === 'error' ? 'text-red-700' : 'text-slate-600')}
     >
       {status === 'idle' && unsent > 0 ? AUTOSAVE_LABELS.saving : AUTOSAVE_LABELS[status]}
     </p>
@@ -55,28 +58,40 @@ function SaveStatus({ status, unsent }: { status: AutosaveStatus; unsent: number
 }
 
 /**
- * The exam hall: one question at a time, the server's clock, autosave, the navigator, flags and submit
- * (marketplace.md §2, §4). The actions sit in a bar at the bottom of a phone's screen, in reach of a thumb.
+ * The exam hall (marketplace.md §2, §4; issue 29 item 12): a focused screen, shown without the site's top
+ * bar and footer (the route's `focused` layout). A slim bar holds the quiz title, progress, the timer and
+ * Submit (and, on a wide screen, the flag); the question with the navigator beside it below. On a phone the
+ * question's actions (previous, the navigator, flag, next; Submit on the last question) sit in a bar at the
+ * bottom, in reach of a thumb (docs/decisions/222, 370).
+ * Leaving asks first, inside the app and for a reload or a closed tab; the attempt itself goes on.
  */
 export function QuizPlayer({
   start,
   onFinished,
+  leaveTo,
   clockOffsetMs = 0,
 }: {
   start: PlaySource;
   onFinished: (attemptId: string) => void;
+  /** Where 'Leave' goes (the guard asks first). */
+  leaveTo: string;
   clockOffsetMs?: number;
 }) {
-  const engine = useAttemptEngine(start, onFinished);
+  // The way to the results is not leaving: the guard lets it through.
+  const passGuard = useRef(false);
+  const engine = useAttemptEngine(start, (attemptId) => {
+    passGuard.current = true;
+    onFinished(attemptId);
+  });
   const remaining = useCountdown(start.attempt.expiresAt, clockOffsetMs);
   const [confirming, setConfirming] = useState(false);
   const [showNav, setShowNav] = useState(false);
   const autoSubmitted = useRef(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const { questions } = start;
   const question = questions[engine.current];
   const total = questions.length;
   const timeUp = remaining === 0;
+  const timed = start.attempt.expiresAt !== null;
 
   // The clock ran out: submit without asking, with what is saved and what is still unsent.
   useEffect(() => {
@@ -88,23 +103,47 @@ export function QuizPlayer({
   }, [timeUp, engine.submit]);
 
   const missing = unansweredNumbers(questions, engine.answers);
+  const answered = questions.filter((q) => isAnswered(engine.answers[q.id])).length;
+  // The same state as the navigator's: the questions of this attempt that carry a flag, by number.
+  const flaggedNumbers = questions.flatMap((q, i) => (engine.flagged.has(q.id) ? [i + 1] : []));
   const go = (index: number) => {
     engine.goTo(index);
     setShowNav(false);
   };
   const isFlagged = question ? engine.flagged.has(question.id) : false;
+  const toggleFlag = () => question && engine.toggleFlag(question.id);
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col pb-40 lg:pb-10">
-      <header className="sticky top-16 z-30 flex items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
-        <div className="min-w-0">
-          <h1 ref={headingRef} className="truncate text-base font-bold text-slate-900 sm:text-lg">
-            {start.quiz.title}
-          </h1>
-          <SaveStatus status={engine.status} unsent={engine.unsent} />
+    <div className="flex min-h-screen flex-col pb-24 lg:pb-10">
+      <ExamBar leaveTo={leaveTo} leaveText={EXAM_TEXT.leave} leaveLabel={EXAM_TEXT.leaveLabel} compactLeave>
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-sm font-bold text-slate-900 sm:text-lg">{start.quiz.title}</h1>
+          <div className="flex min-w-0 items-center gap-2">
+            <p className="shrink-0 text-xs font-medium text-slate-700">
+              {EXAM_TEXT.progress(answered, total)}
+            </p>
+            <span aria-hidden className="text-xs text-slate-400">
+              ·
+            </span>
+            <SaveStatus status={engine.status} unsent={engine.unsent} />
+          </div>
+        </div>
+        {/* On a phone the flag is in the thumb bar below. */}
+        <div className="hidden shrink-0 lg:block">
+          <Button
+            variant="ghost"
+            className="min-h-11 aria-pressed:bg-amber-100 aria-pressed:text-amber-950"
+            aria-pressed={isFlagged}
+            onClick={toggleFlag}
+          >
+            ⚑ {PLAY_TEXT.flag}
+          </Button>
         </div>
         <Timer remaining={remaining} />
-      </header>
+        <Button className="min-h-11 shrink-0" loading={engine.submitting} onClick={() => setConfirming(true)}>
+          {PLAY_TEXT.submit}
+        </Button>
+      </ExamBar>
 
       {!engine.online && (
         <p role="alert" className="mx-4 mt-3 rounded-lg bg-amber-100 px-3 py-2 text-sm text-amber-900">
@@ -128,7 +167,7 @@ export function QuizPlayer({
         </p>
       )}
 
-      <div className="grid gap-6 px-4 pt-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 pt-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section
           aria-label="Question"
           className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
@@ -152,13 +191,6 @@ export function QuizPlayer({
               {PLAY_TEXT.previous}
             </Button>
             <Button
-              variant="ghost"
-              aria-pressed={isFlagged}
-              onClick={() => question && engine.toggleFlag(question.id)}
-            >
-              ⚑ {PLAY_TEXT.flag}
-            </Button>
-            <Button
               variant="secondary"
               disabled={engine.current >= total - 1}
               onClick={() => go(engine.current + 1)}
@@ -175,13 +207,10 @@ export function QuizPlayer({
             current={engine.current}
             onGo={go}
           />
-          <Button size="lg" loading={engine.submitting} onClick={() => setConfirming(true)}>
-            {PLAY_TEXT.submit}
-          </Button>
         </aside>
       </div>
 
-      {/* Phone: everything within a thumb's reach at the bottom of the screen. */}
+      {/* Phone: the question's actions within a thumb's reach at the bottom of the screen. */}
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.06)] lg:hidden">
         {showNav && (
           <div id="phone-navigator" className="max-h-[50vh] overflow-y-auto pb-3">
@@ -214,10 +243,10 @@ export function QuizPlayer({
           </Button>
           <Button
             variant="secondary"
-            className="min-h-12"
+            className="min-h-12 aria-pressed:bg-amber-100 aria-pressed:text-amber-950"
             aria-pressed={isFlagged}
             aria-label={PLAY_TEXT.flag}
-            onClick={() => question && engine.toggleFlag(question.id)}
+            onClick={toggleFlag}
           >
             ⚑
           </Button>
@@ -255,14 +284,15 @@ export function QuizPlayer({
         }
       >
         <p>{missing.length > 0 ? unansweredSentence(missing) : PLAY_TEXT.allAnswered}</p>
-        {engine.flagged.size > 0 && (
-          <p className="mt-2">
-            Flagged for review:{' '}
-            {questions.flatMap((q, i) => (engine.flagged.has(q.id) ? [i + 1] : [])).join(', ')}.
-          </p>
-        )}
+        {flaggedNumbers.length > 0 && <p className="mt-2">{flaggedSentence(flaggedNumbers)}</p>}
         {engine.status === 'error' && <p className="mt-2 text-red-700">{AUTOSAVE_LABELS.error}</p>}
       </Modal>
+
+      <LeaveGuard
+        dirty
+        pass={passGuard}
+        text={{ ...EXAM_TEXT.guard, body: timed ? EXAM_TEXT.guard.body : EXAM_TEXT.guard.untimedBody }}
+      />
     </div>
   );
 }

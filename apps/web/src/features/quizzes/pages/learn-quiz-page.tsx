@@ -1,50 +1,21 @@
 import { QUIZ_MESSAGES } from '@medprep/shared/constants';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useTitle } from '../../../lib/use-title';
 import { Button, ButtonLink } from '../../../ui/button';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
-import { quizKeys, startLearnAttempt, useLearnQuiz } from '../api';
+import { useLearnQuiz } from '../api';
 import { QuizFacts } from '../components/quiz-facts';
-import { QuizPlayer } from '../components/quiz-player';
-import { forgetAttempt } from '../play/local-store';
-import { PlayError, useOpenAttempt } from './play-page';
-
-const learnKey = (quizId: string) => `learn-${quizId}`;
-
-function LearnPlayer({ quizId }: { quizId: string }) {
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const opened = useOpenAttempt(learnKey(quizId), () => startLearnAttempt(quizId));
-  if (opened.isPending) return <LoadingBlock label="Opening your attempt…" />;
-  if (opened.isError) return <PlayError error={opened.error} backTo={paths.learnQuiz(quizId)} />;
-  if (opened.data.kind === 'submitted')
-    return <Navigate to={paths.quizAttempt(opened.data.attemptId)} replace />;
-  return (
-    <QuizPlayer
-      start={opened.data.start}
-      clockOffsetMs={opened.data.clockOffsetMs}
-      onFinished={(attemptId) => {
-        forgetAttempt(learnKey(quizId));
-        // The server marks the course's quiz lesson complete on submit: the player's progress is stale.
-        void client.invalidateQueries({ queryKey: ['learning'] });
-        void client.invalidateQueries({ queryKey: quizKeys.all });
-        navigate(paths.quizAttempt(attemptId), { replace: true });
-      }}
-    />
-  );
-}
 
 /**
- * /learn/quizzes/{quizId}: a course's quiz lesson, played with the same engine inside the course's context
- * (platform.md). Submitting it marks the lesson complete (the server does, DECISIONS §7).
+ * /learn/quizzes/{quizId}: a course's quiz lesson in the course's context (platform.md); it is played on
+ * the focused exam screen at /learn/quizzes/{quizId}/play (learn-play-page.tsx), which resumes an attempt
+ * under way.
  */
 export default function LearnQuizPage() {
   const { quizId = '' } = useParams();
   const detail = useLearnQuiz(quizId);
-  const [playing, setPlaying] = useState(false);
+  const navigate = useNavigate();
   useTitle(detail.data?.quiz.title ?? 'Quiz');
 
   if (detail.isPending)
@@ -61,7 +32,6 @@ export default function LearnQuizPage() {
     );
   const { quiz, entitlement, lessons } = detail.data;
   const lesson = lessons[0];
-  if (playing || entitlement.inProgressAttemptId) return <LearnPlayer quizId={quizId} />;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8">
       {lesson && (
@@ -88,8 +58,8 @@ export default function LearnQuizPage() {
           )}
         </div>
       ) : (
-        <Button size="lg" className="self-start" onClick={() => setPlaying(true)}>
-          Start exam
+        <Button size="lg" className="self-start" onClick={() => navigate(paths.learnQuizPlay(quizId))}>
+          {entitlement.inProgressAttemptId ? 'Resume attempt' : 'Start exam'}
         </Button>
       )}
     </div>

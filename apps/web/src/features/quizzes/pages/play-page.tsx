@@ -1,12 +1,14 @@
 import { QUIZ_MESSAGES } from '@medprep/shared/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useTitle } from '../../../lib/use-title';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { getAttempt, quizKeys, startAttempt } from '../api';
+import { ExamBar } from '../components/exam-bar';
 import { QuizPlayer } from '../components/quiz-player';
+import { PLAY_TEXT } from '../content';
 import { forgetAttempt, recalledAttempt, rememberAttempt } from '../play/local-store';
 import type { PlaySource, StartResponse } from '../types';
 
@@ -57,20 +59,30 @@ export function useOpenAttempt(quizKey: string, start: () => Promise<StartRespon
   });
 }
 
+/** The focused screen while the attempt opens: the slim bar with the way back, and the loading state. */
+export function PlayOpening({ backTo }: { backTo: string }) {
+  return (
+    <>
+      <ExamBar leaveTo={backTo} leaveText={PLAY_TEXT.backToQuiz} />
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <LoadingBlock label="Opening your attempt…" />
+      </div>
+    </>
+  );
+}
+
 export function PlayError({ error, backTo }: { error: unknown; backTo: string }) {
   const message = error instanceof ApiError ? error.message : QUIZ_MESSAGES.couldNotStartAttempt;
   return (
-    <div className="mx-auto max-w-xl px-4 py-10">
-      <ErrorState
-        message={QUIZ_MESSAGES.couldNotStartAttempt}
-        detail={message === QUIZ_MESSAGES.couldNotStartAttempt ? undefined : message}
-      />
-      <p className="mt-4 text-center">
-        <Link to={backTo} className="font-medium text-brand-700 underline">
-          Back to the quiz
-        </Link>
-      </p>
-    </div>
+    <>
+      <ExamBar leaveTo={backTo} leaveText={PLAY_TEXT.backToQuiz} />
+      <div className="mx-auto max-w-xl px-4 py-10">
+        <ErrorState
+          message={QUIZ_MESSAGES.couldNotStartAttempt}
+          detail={message === QUIZ_MESSAGES.couldNotStartAttempt ? undefined : message}
+        />
+      </div>
+    </>
   );
 }
 
@@ -81,13 +93,7 @@ export default function PlayPage() {
   const opened = useOpenAttempt(slug, () => startAttempt(slug));
   useTitle(opened.data?.kind === 'play' ? opened.data.start.quiz.title : 'Quiz');
 
-  if (opened.isPending) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <LoadingBlock label="Opening your attempt…" />
-      </div>
-    );
-  }
+  if (opened.isPending) return <PlayOpening backTo={paths.quiz(slug)} />;
   if (opened.isError) return <PlayError error={opened.error} backTo={paths.quiz(slug)} />;
   if (opened.data.kind === 'submitted')
     return <Navigate to={paths.quizAttempt(opened.data.attemptId)} replace />;
@@ -95,6 +101,7 @@ export default function PlayPage() {
     <QuizPlayer
       start={opened.data.start}
       clockOffsetMs={opened.data.clockOffsetMs}
+      leaveTo={paths.quiz(slug)}
       onFinished={(attemptId) => {
         forgetAttempt(slug);
         void client.invalidateQueries({ queryKey: quizKeys.all });

@@ -71,6 +71,19 @@ function Practice({ session }: { session: PracticeResponse }) {
             if (check) return;
             setAnswers((all) => ({ ...all, [question.id]: a }));
           }}
+          review={
+            check
+              ? {
+                  type: question.type,
+                  options: question.options,
+                  answer: check.answer,
+                  correctOptionIds: check.correctOptionIds,
+                  correctBoolean: check.correctBoolean,
+                  correctText: check.correctText,
+                  correct: check.correct,
+                }
+              : undefined
+          }
         />
         {check ? (
           <div

@@ -7,9 +7,9 @@ import { Badge } from '../../../ui/badge';
 import { ButtonLink } from '../../../ui/button';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { useAttempt } from '../api';
+import { AnswerReview } from '../components/answer-review';
 import { QuestionMedia } from '../components/question-media';
 import { formatTimeTaken } from '../content';
-import { answerText, correctText } from '../results-text';
 
 export const RESULTS_TEXT = {
   revise: QUIZ_MESSAGES.reviseMistakes,
@@ -22,6 +22,7 @@ export const RESULTS_TEXT = {
   yourAnswer: 'Your answer',
   correctAnswer: 'Correct answer',
   explanation: 'Explanation',
+  answersOf: 'Options and answers of question',
   correct: 'Correct',
   incorrect: 'Incorrect',
 } as const;
@@ -170,22 +171,18 @@ export default function ResultsPage() {
               </div>
               <p className="mt-2 whitespace-pre-line text-slate-900">{r.prompt}</p>
               <QuestionMedia media={r.media} />
-              <dl className="mt-3 grid gap-2 text-sm">
-                <div>
-                  <dt className="font-semibold text-slate-700">{RESULTS_TEXT.yourAnswer}</dt>
-                  <dd>{answerText(r)}</dd>
-                </div>
-                <div>
-                  <dt className="font-semibold text-slate-700">{RESULTS_TEXT.correctAnswer}</dt>
-                  <dd>{correctText(r)}</dd>
-                </div>
-                {r.explanation && (
-                  <div>
-                    <dt className="font-semibold text-slate-700">{RESULTS_TEXT.explanation}</dt>
-                    <dd className="whitespace-pre-line">{r.explanation}</dd>
-                  </div>
-                )}
-              </dl>
+              <div className="mt-3">
+                <AnswerReview
+                  label={`${RESULTS_TEXT.answersOf} ${i + 1}`}
+                  review={{ ...r, answer: r.answer, correct: r.grade.correct }}
+                />
+              </div>
+              {r.explanation && (
+                <dl className="mt-3 text-sm">
+                  <dt className="font-semibold text-slate-700">{RESULTS_TEXT.explanation}</dt>
+                  <dd className="whitespace-pre-line">{r.explanation}</dd>
+                </dl>
+              )}
             </li>
           ))}
         </ol>

@@ -59,3 +59,6 @@ export const clearStoredAttempt = (attemptId: string) => write(attemptKey(attemp
 export const rememberAttempt = (quizKey: string, attemptId: string) => write(currentKey(quizKey), attemptId);
 export const recalledAttempt = (quizKey: string) => read(currentKey(quizKey));
 export const forgetAttempt = (quizKey: string) => write(currentKey(quizKey), null);
+
+/** The key under which a course's quiz lesson remembers its attempt (apart from the quiz's own page). */
+export const learnQuizKey = (quizId: string) => `learn-${quizId}`;
