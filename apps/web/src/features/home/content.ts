@@ -16,7 +16,7 @@ export const FAQS: { question: string; answer: string }[] = [
   {
     question: 'Can I learn on my phone?',
     answer:
-      'Yes. Courses, quizzes and live sessions work on any modern phone, tablet or computer, and your progress follows you.',
+      'Yes. Courses, mock exams and live sessions work on any modern phone, tablet or computer, and your progress follows you.',
   },
   {
     question: 'How quickly do you answer questions?',

@@ -1,3 +1,4 @@
+import { countLabel } from '@medprep/shared/constants';
 /**
  * The tutor pages' own words: headings, labels and buttons the specification leaves to the design. Every
  * sentence the specification names (errors, confirmations) comes from the shared tutors constants.
@@ -36,7 +37,7 @@ export const TUTORS_UI = {
   tutorZone: (zone: string) => `The tutor works in ${zone}.`,
   tutorTime: (start: string, end: string) => `Tutor's time ${start}–${end}`,
   duration: 'Duration',
-  minutes: (n: number) => `${n} minutes`,
+  minutes: (n: number) => countLabel(n, 'minute'),
   loadingSlots: 'Loading available times…',
   noSlots: 'No free times in the next 14 days.',
   days: 'Days',
