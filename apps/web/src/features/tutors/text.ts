@@ -108,6 +108,8 @@ export const TUTORS_UI = {
   providers: { zoom: 'Zoom', google_meet: 'Google Meet', custom: 'Custom' } as Record<string, string>,
   // Availability editor
   availabilityTitle: 'Availability',
+  thisDevice: (zone: string) => `${zone} (this device)`,
+  timezoneHint: 'Your hours below are in this zone; learners see them in theirs.',
   slotSize: 'Slot size (minutes)',
   buffer: 'Buffer between sessions (minutes)',
   weeklyHours: 'Weekly hours',
