@@ -6,6 +6,7 @@ import { LESSON_TYPE_LABELS } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { Field, FieldShell, inputClass, TextAreaField } from '../../../ui/field';
 import { type DraftLesson, type DraftSection, moveItem, newLesson, newSection } from '../curriculum';
+import { QuizPicker } from './quiz-picker';
 import { DragHandle, type SortableHandle, SortableList, useSortableItem } from './sortable-list';
 
 type Errors = Record<string, string>;
@@ -383,12 +384,11 @@ function LessonCard({
           />
         )}
         {lesson.type === 'quiz' && (
-          <Field
-            label={<Numbered prefix={prefix}>Quiz ID</Numbered>}
+          <QuizPicker
+            label={<Numbered prefix={prefix}>Quiz</Numbered>}
             value={lesson.quizId}
-            onChange={(event) => set({ quizId: event.target.value })}
+            onChange={(quizId) => set({ quizId })}
             error={errors[`${path}.quizId`]}
-            hint="The id of one of the platform's quizzes."
           />
         )}
       </div>
