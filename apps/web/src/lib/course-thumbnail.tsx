@@ -59,7 +59,8 @@ export function CourseThumbnail({
       <span
         className={clsx(
           'relative flex items-center justify-center rounded-full bg-white/15 ring-1 ring-white/30',
-          size === 'lg' ? 'size-[38%] max-h-24 max-w-24' : 'size-[70%]',
+          'aspect-square',
+          size === 'lg' ? 'h-[55%] max-h-24' : 'h-[70%]',
         )}
       >
         <svg
