@@ -174,7 +174,7 @@ test('the phone menu and the search overlay at 390 px, and the footer popups', a
   await expect(menu.getByRole('region', { name: 'Explore' }).getByRole('link')).toHaveText([
     'Courses',
     'Tutors',
-    'Quiz',
+    'Mock exams',
     'Live Sessions',
     'Resources',
     'Ebooks',

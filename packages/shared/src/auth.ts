@@ -100,7 +100,13 @@ export type RefreshResponse = z.infer<typeof RefreshResponse>;
 export const MeResponse = z.object({ user: User }).meta({ id: 'MeResponse' });
 export type MeResponse = z.infer<typeof MeResponse>;
 
-export const PublicConfig = z.object({ googleClientId: z.string().nullable() }).meta({ id: 'PublicConfig' });
+export const PublicConfig = z
+  .object({
+    googleClientId: z.string().nullable(),
+    /** Which checkout a buyer is sent to: the built-in test checkout (`local`) or Stripe's. */
+    paymentProvider: z.enum(['local', 'stripe']),
+  })
+  .meta({ id: 'PublicConfig' });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 
 /** Normalised form of an email for comparison and storage: NFKC, trimmed, lower-cased (DECISIONS §2). */

@@ -17,6 +17,7 @@ export * from './membership-constants.ts';
 export * from './notifications-constants.ts';
 export * from './paths.ts';
 export * from './payments-constants.ts';
+export * from './plural.ts';
 export * from './quizzes-constants.ts';
 export * from './seo.ts';
 export * from './tutors-constants.ts';

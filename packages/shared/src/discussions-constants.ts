@@ -1,3 +1,4 @@
+import { countLabel } from './plural.ts';
 /* Zod-free: the copy, limits and pure rules of this module (scripts/split-shared-constants.mjs keeps it so). */
 
 /** marketplace.md §3, §5, §8, §9 and DECISIONS §11: the discussion board's limits, states and sentences. */
@@ -64,5 +65,5 @@ export const QUESTION_SORT_LABELS: Record<QuestionSort, string> = {
 };
 
 /** '1 reply', '3 replies': the thread's count label. */
-export const replyCountLabel = (n: number): string => `${n} ${n === 1 ? 'reply' : 'replies'}`;
-export const answerCountLabel = (n: number): string => `${n} ${n === 1 ? 'answer' : 'answers'}`;
+export const replyCountLabel = (n: number): string => countLabel(n, 'reply', 'replies');
+export const answerCountLabel = (n: number): string => countLabel(n, 'answer');

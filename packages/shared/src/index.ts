@@ -13,6 +13,7 @@ export * from './membership.ts';
 export * from './notifications.ts';
 export * from './paths.ts';
 export * from './payments.ts';
+export * from './plural.ts';
 export * from './quizzes.ts';
 export * from './seo.ts';
 export * from './tutors.ts';

@@ -1,3 +1,4 @@
+import { countLabel } from './plural.ts';
 /* Zod-free: the copy, limits and pure rules of this module (scripts/split-shared-constants.mjs keeps it so). */
 
 /**
@@ -87,7 +88,11 @@ export const LIBRARY_TEXT = {
   contents: 'Contents',
   oneTime: 'one-time',
   redirecting: 'Redirecting…',
-  secureCheckout: 'Secure Stripe checkout',
+  /** Under the Buy button: what the checkout is, by the server's payment provider (issue 29 item 20). */
+  checkoutNote: {
+    local: 'Test checkout — no real money is taken',
+    stripe: 'Secure checkout by Stripe',
+  },
   perkDownloads: 'High-quality downloads & links',
   perkLifetime: 'Lifetime access to purchased files',
   freeForMembers: 'Free for members',
@@ -110,7 +115,7 @@ export const LIBRARY_TEXT = {
   delete: 'Delete',
   back: 'Back',
   myLibrary: 'My library',
-  downloads: (n: number) => (n === 1 ? '1 download' : `${n} downloads`),
+  downloads: (n: number) => countLabel(n, 'download'),
   statusTabs: { all: 'All', draft: 'Draft', published: 'Published', archived: 'Archived' },
 } as const;
 

@@ -83,6 +83,10 @@ export const TUTOR_HOLD_SWEEP_INTERVAL_MS = 60_000;
 export const TUTOR_MESSAGES = {
   timezoneRequired: 'Timezone is required.',
   invalidRows: 'Fix invalid rows (date must be YYYY-MM-DD, end > start).',
+  /* one row's own error, beside the row (issue 29 item 19) */
+  rowDate: 'Choose a date.',
+  rowTimes: 'Enter a start and an end time.',
+  rowEndBeforeStart: 'End must be after start.',
   slotSize: `Slot size must be at least ${TUTOR_SLOT_SIZE_MIN} minutes, in steps of ${TUTOR_SLOT_SIZE_STEP}.`,
   buffer: `Buffer must be 0 or more minutes, in steps of ${TUTOR_BUFFER_STEP}.`,
   startEndRequired: 'Both startAt and endAt are required',
@@ -235,6 +239,16 @@ export function isTutorDate(value: string): boolean {
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const t = new Date(Date.UTC(y, m - 1, d));
   return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}
+
+/** What is wrong with one availability row, if anything: its date, its times, or an end not after its start. */
+export type TutorRowProblem = 'date' | 'times' | 'endBeforeStart';
+export function tutorRowProblem(row: { date?: string; start: string; end: string }): TutorRowProblem | null {
+  if (row.date !== undefined && !isTutorDate(row.date)) return 'date';
+  const s = tutorMinutesOf(row.start);
+  const e = tutorMinutesOf(row.end);
+  if (s === null || e === null || s >= 24 * 60) return 'times';
+  return e > s ? null : 'endBeforeStart';
 }
 
 /** A row is valid when its times are HH:MM and end > start (and, for a dated row, the date is real). */

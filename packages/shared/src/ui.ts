@@ -80,7 +80,10 @@ export const NAV_LABELS = {
   membership: 'Membership',
   logIn: 'Log in',
   signUp: 'Sign up',
+  /** The signed-in top bar's entry: platform.md §2 fixes this word (docs/decisions/382). */
   quiz: 'Quiz',
+  /** Everywhere else the product names its quizzes 'Mock exams' (issue 29 item 20). */
+  mockExams: 'Mock exams',
   discussions: 'Discussions',
   liveSessions: 'Live Sessions',
   resources: 'Resources',
@@ -144,7 +147,7 @@ export const HOME_TEXT = {
     'Courses, mock exams, live sessions and one-to-one tutoring from UK clinicians who have sat the same exams.',
   welcomeBack: 'Welcome back',
   memberLead:
-    'Your membership is active: all courses are included. Pick up where you left off or start something new.',
+    'Your membership is active: every course included in membership is open to you. Pick up where you left off or start something new.',
   subscribe: 'Subscribe to plans',
   exploreCourses: 'Explore Courses',
   getLifetime: 'Get Lifetime',

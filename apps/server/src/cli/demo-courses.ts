@@ -2,11 +2,27 @@ import type { CreateCourseInput } from '../db/factories.ts';
 
 type DemoCourse = Omit<CreateCourseInput, 'ownerId'> & { title: string };
 
-const text = (title: string, body: string, minutes: number) => ({
+/** Reading pace for a text lesson's duration: a lesson says as long as it takes to read (issue 29 item 22). */
+export const DEMO_READING_WORDS_PER_MINUTE = 200;
+
+/** Whole minutes to read a text at the demo's pace, at least one. */
+export const readingSeconds = (content: string) =>
+  Math.max(1, Math.ceil(content.split(/\s+/).filter(Boolean).length / DEMO_READING_WORDS_PER_MINUTE)) * 60;
+
+const text = (title: string, body: string) => {
+  const textContent = `# ${title}\n\n${body}`;
+  return { title, type: 'text' as const, textContent, durationSec: readingSeconds(textContent) };
+};
+
+/**
+ * A YouTube lesson (the player's video type) with the video's real running time, so the course's total is
+ * true: 'ECG Interpretation Made Easy' by Rhesus Medicine runs 13:08.
+ */
+const video = (title: string, youtubeUrl: string, durationSec: number) => ({
   title,
-  type: 'text' as const,
-  textContent: `# ${title}\n\n${body}`,
-  durationSec: minutes * 60,
+  type: 'video' as const,
+  youtubeUrl,
+  durationSec,
 });
 
 /** Real-looking demo courses across the exams the platform serves, at every level, some free. */
@@ -30,12 +46,10 @@ export const DEMO_COURSES: DemoCourse[] = [
           text(
             'What PLAB 1 tests',
             'PLAB 1 is a 180-question single best answer paper sampled from the UK Medical Licensing Assessment content map. Expect common and important presentations seen by a UK Foundation Year 2 doctor.',
-            12,
           ),
           text(
             'Booking and timelines',
             'Plan backwards from your PLAB 2 date. Most candidates need 8 to 12 weeks of focused revision.',
-            8,
           ),
         ],
       },
@@ -45,17 +59,14 @@ export const DEMO_COURSES: DemoCourse[] = [
           text(
             'Read the last line first',
             'The lead-in tells you what the question wants: diagnosis, next step, or most appropriate management. Read it before the stem.',
-            10,
           ),
           text(
             'Key clues and red herrings',
             '- Age and sex narrow the differential\n- Timing words (sudden, progressive) matter\n- Normal observations are often there to rule things out',
-            15,
           ),
           text(
             'Practice set: ten worked questions',
             'Work through ten questions, then compare your reasoning with the worked explanations.',
-            25,
           ),
         ],
       },
@@ -77,15 +88,18 @@ export const DEMO_COURSES: DemoCourse[] = [
       {
         title: 'ECG interpretation',
         lessons: [
+          video(
+            'ECG interpretation made easy (video)',
+            'https://www.youtube.com/watch?v=u1m3HKW1VqU',
+            13 * 60 + 8,
+          ),
           text(
             'A systematic approach to the ECG',
             'Rate, rhythm, axis, intervals, then morphology. Never skip the QT interval.',
-            20,
           ),
           text(
             'Bundle branch blocks and fascicular blocks',
             'RBBB: RSR′ in V1. LBBB: broad QRS with deep S in V1 and notched R in V6.',
-            18,
           ),
         ],
       },
@@ -95,9 +109,8 @@ export const DEMO_COURSES: DemoCourse[] = [
           text(
             'Atrial fibrillation',
             'Rate or rhythm control, and anticoagulation guided by CHA₂DS₂-VASc and ORBIT bleeding risk.',
-            22,
           ),
-          text('Broad complex tachycardia', 'Treat as ventricular tachycardia until proven otherwise.', 16),
+          text('Broad complex tachycardia', 'Treat as ventricular tachycardia until proven otherwise.'),
         ],
       },
       {
@@ -106,12 +119,10 @@ export const DEMO_COURSES: DemoCourse[] = [
           text(
             'Heart failure with reduced ejection fraction',
             'The four pillars: ACE inhibitor or ARNI, beta-blocker, MRA and SGLT2 inhibitor.',
-            24,
           ),
           text(
             'Aortic stenosis',
             'Symptoms of angina, syncope or breathlessness mark the need for intervention.',
-            14,
           ),
         ],
       },
@@ -136,20 +147,18 @@ export const DEMO_COURSES: DemoCourse[] = [
           text(
             'Brachial plexus',
             'Roots, trunks, divisions, cords, branches: Erb and Klumpke palsies explained.',
-            25,
           ),
           text(
             'Nerve injuries of the arm',
             'Radial nerve at the spiral groove: wrist drop with preserved triceps.',
-            18,
           ),
         ],
       },
       {
         title: 'Abdomen',
         lessons: [
-          text('The inguinal canal', 'Boundaries, contents, and direct versus indirect hernias.', 20),
-          text('Blood supply of the gut', 'Foregut, midgut and hindgut with their watershed areas.', 15),
+          text('The inguinal canal', 'Boundaries, contents, and direct versus indirect hernias.'),
+          text('Blood supply of the gut', 'Foregut, midgut and hindgut with their watershed areas.'),
         ],
       },
     ],
@@ -173,27 +182,20 @@ export const DEMO_COURSES: DemoCourse[] = [
           text(
             'Writing a safe prescription',
             'Approved name, dose, route, frequency, start date and indication.',
-            10,
           ),
           text(
             'Drugs that need monitoring',
             'Lithium, warfarin, gentamicin, vancomycin, digoxin and phenytoin.',
-            16,
           ),
         ],
       },
       {
         title: 'Special situations',
         lessons: [
-          text(
-            'Renal impairment',
-            'Use creatinine clearance for dose adjustment of renally cleared drugs.',
-            14,
-          ),
+          text('Renal impairment', 'Use creatinine clearance for dose adjustment of renally cleared drugs.'),
           text(
             'Pregnancy and breastfeeding',
             'Avoid ACE inhibitors, warfarin in the first trimester, and tetracyclines.',
-            12,
           ),
         ],
       },
@@ -218,12 +220,10 @@ export const DEMO_COURSES: DemoCourse[] = [
           text(
             'SPIKES for breaking bad news',
             'Setting, Perception, Invitation, Knowledge, Emotions, Strategy and summary.',
-            15,
           ),
           text(
             'Taking informed consent',
             'Nature of the procedure, benefits, risks, alternatives and the right to refuse.',
-            14,
           ),
         ],
       },
@@ -233,9 +233,8 @@ export const DEMO_COURSES: DemoCourse[] = [
           text(
             'The angry relative',
             'Acknowledge, apologise where appropriate, and explain what happens next.',
-            12,
           ),
-          text('Explaining a new diagnosis', 'Chunk and check; avoid jargon; offer written information.', 12),
+          text('Explaining a new diagnosis', 'Chunk and check; avoid jargon; offer written information.'),
         ],
       },
     ],
@@ -257,22 +256,17 @@ export const DEMO_COURSES: DemoCourse[] = [
       {
         title: 'Acid–base',
         lessons: [
-          text(
-            'Metabolic acidosis and the anion gap',
-            'Anion gap = Na − (Cl + HCO₃). Raised gap: MUDPILES.',
-            20,
-          ),
-          text('Compensation rules', 'Winter’s formula: expected pCO₂ = 1.5 × HCO₃ + 8 ± 2.', 15),
+          text('Metabolic acidosis and the anion gap', 'Anion gap = Na − (Cl + HCO₃). Raised gap: MUDPILES.'),
+          text('Compensation rules', 'Winter’s formula: expected pCO₂ = 1.5 × HCO₃ + 8 ± 2.'),
         ],
       },
       {
         title: 'Electrolytes',
         lessons: [
-          text('Hyponatraemia', 'Assess volume status, then urine osmolality and sodium.', 18),
+          text('Hyponatraemia', 'Assess volume status, then urine osmolality and sodium.'),
           text(
             'Hyperkalaemia',
             'Protect the heart with calcium, shift with insulin and dextrose, then remove.',
-            14,
           ),
         ],
       },
@@ -294,18 +288,17 @@ export const DEMO_COURSES: DemoCourse[] = [
       {
         title: 'ABCDE',
         lessons: [
-          text('Airway and breathing', 'Look, listen and feel; give oxygen to target saturations.', 12),
+          text('Airway and breathing', 'Look, listen and feel; give oxygen to target saturations.'),
           text(
             'Circulation, disability, exposure',
             'Two large-bore cannulae, fluids, glucose and a full examination.',
-            14,
           ),
         ],
       },
       {
         title: 'Escalation',
         lessons: [
-          text('NEWS2 and SBAR', 'A NEWS2 of 5 or more, or 3 in one parameter, needs urgent review.', 10),
+          text('NEWS2 and SBAR', 'A NEWS2 of 5 or more, or 3 in one parameter, needs urgent review.'),
         ],
       },
     ],
@@ -330,20 +323,16 @@ export const DEMO_COURSES: DemoCourse[] = [
           text(
             'Thyroid function patterns',
             'Low TSH with high T4: primary hyperthyroidism. Normal TSH with high T4: think assay interference.',
-            16,
           ),
           text(
             'Cushing’s and Addison’s',
             'Screen with overnight dexamethasone suppression; confirm Addison’s with a short Synacthen test.',
-            18,
           ),
         ],
       },
       {
         title: 'Calcium',
-        lessons: [
-          text('Hypercalcaemia', 'PTH first: high or normal points to primary hyperparathyroidism.', 14),
-        ],
+        lessons: [text('Hypercalcaemia', 'PTH first: high or normal points to primary hyperparathyroidism.')],
       },
     ],
   },
@@ -366,15 +355,14 @@ export const DEMO_COURSES: DemoCourse[] = [
           text(
             'Milestones by age',
             'Smiles at 6 weeks, sits at 6 months, walks at 12 months, two-word phrases at 2 years.',
-            15,
           ),
         ],
       },
       {
         title: 'The febrile child',
         lessons: [
-          text('NICE traffic light system', 'Red features warrant urgent assessment.', 14),
-          text('Non-blanching rash', 'Treat as meningococcal disease until proven otherwise.', 10),
+          text('NICE traffic light system', 'Red features warrant urgent assessment.'),
+          text('Non-blanching rash', 'Treat as meningococcal disease until proven otherwise.'),
         ],
       },
     ],
@@ -394,14 +382,14 @@ export const DEMO_COURSES: DemoCourse[] = [
       {
         title: 'Materials',
         lessons: [
-          text('Choosing a suture', 'Absorbable versus non-absorbable, monofilament versus braided.', 10),
+          text('Choosing a suture', 'Absorbable versus non-absorbable, monofilament versus braided.'),
         ],
       },
       {
         title: 'Techniques',
         lessons: [
-          text('Instrument tie', 'Two throws, then single throws, laying each flat.', 12),
-          text('Interrupted and continuous closure', 'Evert the skin edges; take equal bites.', 12),
+          text('Instrument tie', 'Two throws, then single throws, laying each flat.'),
+          text('Interrupted and continuous closure', 'Evert the skin edges; take equal bites.'),
         ],
       },
     ],
@@ -424,12 +412,10 @@ export const DEMO_COURSES: DemoCourse[] = [
           text(
             'Mental state examination',
             'Appearance, behaviour, speech, mood, thought, perception, cognition and insight.',
-            14,
           ),
           text(
             'Suicide risk assessment',
             'Ask directly; explore plans, protective factors and safety netting.',
-            14,
           ),
         ],
       },
@@ -439,7 +425,6 @@ export const DEMO_COURSES: DemoCourse[] = [
           text(
             'Mental Health Act sections',
             'Section 2 for assessment (28 days), section 3 for treatment (6 months).',
-            12,
           ),
         ],
       },
@@ -462,15 +447,13 @@ export const DEMO_COURSES: DemoCourse[] = [
       {
         title: 'Gram-positive organisms',
         lessons: [
-          text('Staphylococci', 'Coagulase separates S. aureus from the rest.', 14),
-          text('Streptococci', 'Haemolysis pattern, then bacitracin and optochin sensitivity.', 14),
+          text('Staphylococci', 'Coagulase separates S. aureus from the rest.'),
+          text('Streptococci', 'Haemolysis pattern, then bacitracin and optochin sensitivity.'),
         ],
       },
       {
         title: 'Antimicrobials',
-        lessons: [
-          text('Mechanisms of action', 'Cell wall, protein synthesis, DNA and folate synthesis.', 16),
-        ],
+        lessons: [text('Mechanisms of action', 'Cell wall, protein synthesis, DNA and folate synthesis.')],
       },
     ],
   },

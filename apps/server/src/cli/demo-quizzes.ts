@@ -527,6 +527,9 @@ export const DEMO_QUIZZES = [
  * The demo mock exams (issue 12 item 8): one free, one included in membership, one paid and timed. The free
  * one becomes a quiz lesson at the end of `lessonCourseId` (the free PLAB 1 foundations course).
  */
+/** The pace a quiz lesson's duration is counted at: PLAB 1 gives 180 questions three hours. */
+export const DEMO_SECONDS_PER_QUESTION = 60;
+
 export async function seedDemoQuizzes(db: DbOrTx, instructorId: string, lessonCourseId: string | undefined) {
   const now = Date.now();
   const created = [];
@@ -558,7 +561,8 @@ export async function seedDemoQuizzes(db: DbOrTx, instructorId: string, lessonCo
       .insert(courseSections)
       .values({ courseId: lessonCourseId, title: 'Check your progress', position: Number(position?.n ?? 0) })
       .returning({ id: courseSections.id });
-    const durationSec = 20 * 60;
+    // As long as the mock takes at the real exam's pace (PLAB 1: a minute a question), not a round guess.
+    const durationSec = DEMO_QUIZZES[0]!.questions.length * DEMO_SECONDS_PER_QUESTION;
     await db.insert(lessons).values({
       courseId: lessonCourseId,
       sectionId: section!.id,

@@ -1,9 +1,10 @@
 import { clsx } from 'clsx';
-import { coverColours, coverInitials } from './course-cover';
+import { coverColours, coverSubject, SUBJECT_ICONS } from './course-cover';
 
 /**
- * A course's picture: its thumbnail, or a generated cover (initials on a colour from the course id) when it
- * has none. Decorative: the title is always next to it.
+ * A course's picture: its thumbnail, or a generated cover (the title's subject drawn on a brand gradient picked
+ * by the id; docs/decisions/384) when it has none. Decorative: the title is always next to it. Library entries
+ * and live sessions without a picture use it too.
  */
 export function CourseThumbnail({
   src,
@@ -29,20 +30,52 @@ export function CourseThumbnail({
     );
   }
   const colours = coverColours(courseId);
+  const subject = coverSubject(title);
   return (
     <div
       aria-hidden
       data-testid="course-cover"
       data-hue={colours.hue}
+      data-subject={subject}
       className={clsx(
-        'flex aspect-video items-center justify-center font-bold tracking-wide text-white',
-        size === 'lg' ? 'text-4xl' : 'text-sm',
+        'relative flex aspect-video items-center justify-center overflow-hidden text-white',
         // Full width unless the caller sizes it (two width classes would leave the winner to CSS order).
         className ?? 'w-full',
       )}
       style={{ backgroundImage: `linear-gradient(135deg, ${colours.from}, ${colours.to})` }}
     >
-      {coverInitials(title)}
+      <svg
+        aria-hidden
+        viewBox="0 0 24 24"
+        className="absolute -right-[8%] -bottom-[22%] h-[95%] opacity-15"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d={SUBJECT_ICONS[subject]} />
+      </svg>
+      <span
+        className={clsx(
+          'relative flex items-center justify-center rounded-full bg-white/15 ring-1 ring-white/30',
+          'aspect-square',
+          size === 'lg' ? 'h-[55%] max-h-24' : 'h-[70%]',
+        )}
+      >
+        <svg
+          aria-hidden
+          viewBox="0 0 24 24"
+          className="size-[60%]"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.6}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d={SUBJECT_ICONS[subject]} />
+        </svg>
+      </span>
     </div>
   );
 }

@@ -99,9 +99,11 @@ describe('Google sign-in', () => {
       expect(res.statusCode).toBe(404);
       expect((await plain.request({ method: 'GET', url: '/api/config' })).json()).toEqual({
         googleClientId: null,
+        paymentProvider: 'local',
       });
       expect((await t.request({ method: 'GET', url: '/api/config' })).json()).toEqual({
         googleClientId: CLIENT_ID,
+        paymentProvider: 'local',
       });
     } finally {
       await plain.close();

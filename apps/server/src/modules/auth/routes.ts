@@ -56,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags: ['auth'], summary: 'Public client configuration', response: { 200: PublicConfig } },
     },
-    async () => ({ googleClientId: config.googleClientId ?? null }),
+    async () => ({ googleClientId: config.googleClientId ?? null, paymentProvider: config.paymentProvider }),
   );
 
   app.post(

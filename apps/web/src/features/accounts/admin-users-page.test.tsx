@@ -73,3 +73,48 @@ describe('admin users: extra time', () => {
     expect(select).toHaveValue('100');
   });
 });
+
+describe('admin users: disabling asks first (issue 29 item 20)', () => {
+  it('shows a quiet Disable that opens a confirmation; Close keeps the account, the confirm disables it', async () => {
+    setUp([row()]);
+    const disable = await screen.findByRole('button', { name: 'Disable Priya Shah' });
+    // A quiet button, not a solid red one on every row.
+    expect(disable.className).not.toMatch(/bg-red-600/);
+    const call = answer('POST', '/api/admin/users/:id/disable', { user: row({ disabled: true }) });
+    await userEvent.click(disable);
+    let dialog = await screen.findByRole('dialog', { name: 'Disable Priya Shah?' });
+    expect(dialog).toHaveTextContent(ACCOUNT_TEXT.disableBody);
+    // It opens on the safe choice.
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(call.requests).toHaveLength(0);
+    expect(disable).toHaveFocus();
+
+    await userEvent.click(disable);
+    dialog = await screen.findByRole('dialog', { name: 'Disable Priya Shah?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: ACCOUNT_TEXT.disableConfirm }));
+    await waitFor(() => expect(call.requests).toHaveLength(1));
+    expect(call.requests[0]?.params.id).toBe('u2');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the dialog open with the server’s message when disabling fails', async () => {
+    setUp([row()]);
+    answer('POST', '/api/admin/users/:id/disable', () =>
+      apiError(409, 'conflict', 'You cannot disable this account.'),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Disable Priya Shah' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable Priya Shah?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: ACCOUNT_TEXT.disableConfirm }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You cannot disable this account.');
+  });
+
+  it('enables a disabled account at once, without a dialog', async () => {
+    setUp([row({ disabled: true })]);
+    const call = answer('POST', '/api/admin/users/:id/enable', { user: row() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Enable Priya Shah' }));
+    await waitFor(() => expect(call.requests).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -70,6 +70,11 @@ export const ACCOUNT_TEXT = {
   allStates: 'All states',
   stateFilter: 'State',
   disable: 'Disable',
+  disableTitle: (name: string) => `Disable ${name}?`,
+  disableBody:
+    'They are signed out on every device at once and cannot sign in until an admin enables the account again. Their purchases, courses and answers are kept.',
+  disableConfirm: 'Disable account',
+  disableFailed: 'The account could not be disabled.',
   enable: 'Enable',
   disabled: 'Disabled',
   active: 'Active',

@@ -41,6 +41,22 @@ export const COURSE_UI_TEXT = {
   createFirstCourse: 'Create your first course to get started.',
 } as const;
 
+/** The quiz lesson's quiz picker (issue 29 item 17). */
+export const QUIZ_PICKER_TEXT = {
+  placeholder: 'Search your quizzes…',
+  hint: 'Type to search your quizzes, or press the down arrow to see them all.',
+  chosen: 'Chosen',
+  notYours: 'This lesson names a quiz that is not one of yours: choose one of your own.',
+  listLabel: 'Your quizzes',
+  published: 'Published',
+  draft: 'Draft',
+  loading: 'Loading your quizzes…',
+  failed: 'Your quizzes could not be loaded.',
+  none: 'You have no quizzes yet.',
+  create: 'Create a quiz',
+  noMatch: (q: string) => `No quizzes match “${q}”.`,
+} as const;
+
 /** The dialog shown when leaving the course editor with unsaved changes. */
 export const LEAVE_EDITOR_TEXT = {
   title: 'Leave without saving?',

@@ -1,4 +1,4 @@
-import type { CourseSummary, InstructorCourse, PublicCourseResponse, User } from '@medprep/shared';
+import type { CourseSummary, InstructorCourse, PublicCourseResponse, Quiz, User } from '@medprep/shared';
 
 /** Fixtures of the courses feature's tests (the API is mocked with MSW: `src/test/msw`). */
 
@@ -78,4 +78,34 @@ export const instructorCourse = (overrides: Partial<InstructorCourse> = {}): Ins
   promoVideoUrl: null,
   sections: [],
   ...overrides,
+});
+
+/** One of the instructor's quizzes, as GET /instructor/mock/quizzes lists it (the quiz lesson picker). */
+export const lessonQuiz = (overrides: Partial<Quiz> = {}): Quiz => ({
+  id: 'quiz-1',
+  slug: 'plab-1-mock-1',
+  title: 'PLAB 1 Mock 1',
+  description: '',
+  isPublished: true,
+  attemptsAllowed: 3,
+  passPercent: 70,
+  timeLimitSec: 600,
+  visibility: 'public',
+  pricing: { isFree: true, includedInMembership: false, amountMinor: 0, currency: 'GBP' },
+  accessMode: 'free',
+  questionCount: 40,
+  questionsPerAttempt: 40,
+  totalPoints: 40,
+  shuffleQuestions: false,
+  shuffleOptions: false,
+  drawCount: null,
+  instructor: { id: 'teacher-1', name: 'Dr Eleanor Hughes' },
+  publishedAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+export const lessonQuizPage = (items: Quiz[]) => ({
+  items,
+  meta: { page: 1, limit: 20, hasNextPage: false, total: items.length },
 });

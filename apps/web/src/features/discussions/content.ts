@@ -1,4 +1,5 @@
 import type { QuestionStatus } from '@medprep/shared/constants';
+import { countLabel } from '@medprep/shared/constants';
 import type { Tone } from '../../ui/badge';
 
 /**
@@ -53,8 +54,8 @@ export const DISCUSSION_TEXT = {
   closedNote: 'This question is closed: no new answers or comments.',
   lockedNote: 'This question is locked: no new answers or comments.',
   titleCount: (n: number, max: number) => `${n}/${max}`,
-  answersShort: (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`,
-  resultCount: (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`,
+  answersShort: (n: number) => countLabel(n, 'answer'),
+  resultCount: (n: number) => countLabel(n, 'question'),
 } as const;
 
 export const STATUS_TONES: Record<QuestionStatus, Tone> = {

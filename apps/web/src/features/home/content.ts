@@ -16,7 +16,7 @@ export const FAQS: { question: string; answer: string }[] = [
   {
     question: 'Can I learn on my phone?',
     answer:
-      'Yes. Courses, quizzes and live sessions work on any modern phone, tablet or computer, and your progress follows you.',
+      'Yes. Courses, mock exams and live sessions work on any modern phone, tablet or computer, and your progress follows you.',
   },
   {
     question: 'How quickly do you answer questions?',
@@ -42,5 +42,53 @@ export const FEATURES: { title: string; text: string }[] = [
     text: 'Pick up where you left off on any device: your progress is saved as you go.',
   },
 ];
+
+/** Which page a part of the product opens (app/paths.ts builds the address). */
+export type ProductPartKey = 'quizzes' | 'courses' | 'live' | 'tutors' | 'resources' | 'ebooks';
+
+/**
+ * Every part of the product, each with a short line and a link, right under the hero (issue 29 item 21): the
+ * top bar keeps the specification's few entries, so this is where a guest finds the rest.
+ */
+export const PRODUCT_PARTS: { key: ProductPartKey; title: string; text: string; icon: string }[] = [
+  {
+    key: 'quizzes',
+    title: 'Mock exams',
+    text: 'Timed PLAB and UKMLA papers with explanations and results by topic.',
+    icon: 'M9 11l2 2 4-4M5 4h14v16H5zM9 17h6',
+  },
+  {
+    key: 'courses',
+    title: 'Courses',
+    text: 'Video and reading lessons by UK clinicians, at your own pace.',
+    icon: 'M4 6l8-3 8 3-8 3zM7 8v5c0 1.5 2.2 3 5 3s5-1.5 5-3V8M20 6v6',
+  },
+  {
+    key: 'live',
+    title: 'Live sessions',
+    text: 'Small-group teaching online: ask the clinician as you go.',
+    icon: 'M4 7h11v10H4zM15 10l5-3v10l-5-3',
+  },
+  {
+    key: 'tutors',
+    title: 'Tutors',
+    text: 'Book one-to-one time for the topics and stations you find hardest.',
+    icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 3.6-6 8-6s8 2 8 6',
+  },
+  {
+    key: 'resources',
+    title: 'Resources',
+    text: 'Revision packs of notes, checklists and slides to download.',
+    icon: 'M12 4v11M7 10l5 5 5-5M5 20h14',
+  },
+  {
+    key: 'ebooks',
+    title: 'Ebooks',
+    text: 'Concise guides to the exams, to read on any device.',
+    icon: 'M4 5c3-1 6-1 8 1 2-2 5-2 8-1v14c-3-1-6-1-8 1-2-2-5-2-8-1zM12 6v14',
+  },
+];
+
+export const PRODUCT_PARTS_HEADING = 'Everything for your exam, in one place';
 
 export const WHATSAPP_GROUP_URL = 'https://chat.whatsapp.com/MedPrepAcademyCommunity';

@@ -1,11 +1,11 @@
 import { CAROUSEL_INTERVAL_MS, FAQ_COUNT, LONG_QUOTE_THRESHOLD } from '@medprep/shared/constants';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, signedInAs } from '../../test/msw';
 import { renderPage, testUser } from '../../test/render';
 import { carouselPlugins, displayedQuote, prefersReducedMotion } from './components/testimonials';
-import { FAQS, TESTIMONIALS } from './content';
+import { FAQS, PRODUCT_PARTS, TESTIMONIALS } from './content';
 import { homeState } from './home-state';
 import HomePage from './pages/home-page';
 
@@ -24,6 +24,24 @@ describe('home page', () => {
     );
     expect(screen.getByRole('link', { name: 'Explore Courses' })).toHaveAttribute('href', '/courses');
     expect(screen.getByRole('link', { name: 'Register Now' })).toBeInTheDocument();
+  });
+
+  it('shows every part of the product with a short line and a link, and a picture of the exam screen (issue 29 item 21)', async () => {
+    renderPage(<HomePage />);
+    const parts = await screen.findByRole('region', { name: 'Everything for your exam, in one place' });
+    const links = within(parts).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Mock exams→', '/quizzes'],
+      ['Courses→', '/courses'],
+      ['Live sessions→', '/live'],
+      ['Tutors→', '/tutors'],
+      ['Resources→', '/resources'],
+      ['Ebooks→', '/ebooks'],
+    ]);
+    expect(links.map((a) => a.closest('li')?.querySelector('p')?.textContent)).toEqual(
+      PRODUCT_PARTS.map((part) => part.text),
+    );
+    expect(screen.getByRole('img', { name: /The mock exam screen/ })).toBeInTheDocument();
   });
 
   it('offers a signed-in learner without membership Get Lifetime and Browse Courses', async () => {
@@ -50,6 +68,9 @@ describe('home page', () => {
     answer('GET', '/api/me/enrollments', { items: [], meta: { page: 1, limit: 12, hasNextPage: false } });
     renderPage(<HomePage />);
     expect(await screen.findByRole('heading', { name: /Welcome back, Amira/ })).toBeInTheDocument();
+    // Not every course is included in membership (issue 29 item 20).
+    expect(screen.getByText(/every course included in membership/)).toBeInTheDocument();
+    expect(screen.queryByText(/all courses are included/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Courses' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Get Lifetime' })).not.toBeInTheDocument();
   });

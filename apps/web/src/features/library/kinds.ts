@@ -1,4 +1,5 @@
 import {
+  countLabel,
   LIBRARY_KIND_TABLE,
   LIBRARY_MESSAGES,
   type LibraryKind,
@@ -57,7 +58,7 @@ export const LIBRARY_UI = {
   libraryEmpty: 'You have not bought any resource packs or ebooks yet.',
   libraryFailed: 'Failed to load your library.',
   untitled: 'Untitled',
-  items: (n: number) => (n === 1 ? '1 item' : `${n} items`),
+  items: (n: number) => countLabel(n, 'item'),
   statusLine: 'Status',
   priceLine: 'Price',
   publishedLine: 'Published',

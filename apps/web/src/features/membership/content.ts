@@ -8,7 +8,7 @@ import { MEMBERSHIP_SUPPORT_HOURS, TEST_CARD_DECLINED, TEST_CARD_PAYS } from '@m
 export const MEMBERSHIP_TEXT = {
   plansTitle: 'Membership plans',
   plansIntro:
-    'One payment unlocks every course, mock quiz, resource and ebook included in membership. There is no auto-billing.',
+    'One payment unlocks every course, mock exam, resource and ebook included in membership. There is no auto-billing.',
   logInToBuy: 'Log in to buy',
   buy: 'Buy',
   buyPlan: (plan: string) => `Buy ${plan}`,

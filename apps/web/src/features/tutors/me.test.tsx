@@ -278,7 +278,7 @@ const availability = (overrides: Partial<TutorAvailability> = {}): TutorAvailabi
 });
 
 describe('/me/tutor/availability', () => {
-  it('refuses invalid rows and an empty zone, then saves weekly rows and exceptions', async () => {
+  it('refuses invalid rows, then saves weekly rows and exceptions', async () => {
     signedInAs(testUser({ role: 'instructor' }));
     answer('GET', '/api/me/tutor/availability', availability());
     const save = answer('PUT', '/api/me/tutor/availability', ({ body }) => body as TutorAvailability);
@@ -291,13 +291,11 @@ describe('/me/tutor/availability', () => {
     expect(alert).toHaveTextContent(TUTOR_MESSAGES.invalidRows);
     await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByLabelText('Dated exceptions 1 Date')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Dated exceptions 1 Date')).toHaveAccessibleDescription(
+      TUTOR_MESSAGES.rowDate,
+    );
 
     fill(screen.getByLabelText('Dated exceptions 1 Date'), '2026-03-02');
-    fill(screen.getByLabelText('Time zone'), '');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(TUTOR_MESSAGES.timezoneRequired);
-
-    fill(screen.getByLabelText('Time zone'), 'Europe/London');
     fill(screen.getByLabelText(/Slot size/), '20');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(TUTOR_MESSAGES.slotSize);
@@ -323,6 +321,72 @@ describe('/me/tutor/availability', () => {
     });
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
   }, 20_000);
+
+  it('puts an end-before-start error on the row itself, not only in the summary (issue 29 item 19)', async () => {
+    signedInAs(testUser({ role: 'instructor' }));
+    answer(
+      'GET',
+      '/api/me/tutor/availability',
+      availability({
+        weekly: [
+          { weekday: 1, start: '09:00', end: '12:00' },
+          { weekday: 2, start: '09:00', end: '12:00' },
+        ],
+      }),
+    );
+    const save = answer('PUT', '/api/me/tutor/availability', ({ body }) => body as TutorAvailability);
+    route('/me/tutor/availability', <TutorAvailabilityPage />);
+    const end = await screen.findByLabelText('Monday 1 End');
+    fill(end, '08:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(TUTOR_MESSAGES.invalidRows);
+    // The row at fault is marked and says what is wrong; the other rows are not.
+    for (const name of ['Monday 1 Start', 'Monday 1 End']) {
+      const input = screen.getByLabelText(name);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(TUTOR_MESSAGES.rowEndBeforeStart);
+    }
+    expect(screen.getByLabelText('Tuesday 1 End')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Tuesday 1 End')).not.toHaveAccessibleDescription();
+    expect(screen.getAllByText(TUTOR_MESSAGES.rowEndBeforeStart)).toHaveLength(1);
+    expect(save.requests).toHaveLength(0);
+    // Fixing the row clears its message at once.
+    fill(end, '13:00');
+    expect(screen.queryByText(TUTOR_MESSAGES.rowEndBeforeStart)).not.toBeInTheDocument();
+    expect(end).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('takes dates from date inputs and the zone from a select of every zone, this device’s first', async () => {
+    signedInAs(testUser({ role: 'instructor' }));
+    answer('GET', '/api/me/tutor/availability', availability({ timezone: 'Europe/London' }));
+    const save = answer('PUT', '/api/me/tutor/availability', ({ body }) => body as TutorAvailability);
+    route('/me/tutor/availability', <TutorAvailabilityPage />);
+    const zone = await screen.findByRole('combobox', { name: 'Time zone' });
+    expect(zone).toHaveValue('Europe/London');
+    const options = within(zone).getAllByRole('option') as HTMLOptionElement[];
+    const here = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(options[0]).toHaveValue(here);
+    expect(options[0]).toHaveTextContent(`${here} (this device)`);
+    const values = options.map((o) => o.value);
+    for (const known of Intl.supportedValuesOf('timeZone')) expect(values).toContain(known);
+    expect(new Set(values).size).toBe(values.length);
+    await userEvent.selectOptions(zone, 'Asia/Karachi');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add exception' }));
+    const date = screen.getByLabelText('Dated exceptions 1 Date');
+    expect(date).toHaveAttribute('type', 'date');
+    fill(date, '2026-03-02');
+    await userEvent.click(screen.getByRole('button', { name: 'Add day off' }));
+    expect(screen.getByLabelText('Days off 1 Date')).toHaveAttribute('type', 'date');
+    fill(screen.getByLabelText('Days off 1 Date'), '2026-12-25');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save.requests).toHaveLength(1));
+    expect(save.requests[0]?.body).toMatchObject({
+      timezone: 'Asia/Karachi',
+      exceptions: [{ date: '2026-03-02', start: '09:00', end: '12:00' }],
+      daysOff: ['2026-12-25'],
+    });
+  });
 
   it('asks before leaving with unsaved edits', async () => {
     signedInAs(testUser({ role: 'instructor' }));

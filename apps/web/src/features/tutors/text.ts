@@ -1,3 +1,4 @@
+import { countLabel } from '@medprep/shared/constants';
 /**
  * The tutor pages' own words: headings, labels and buttons the specification leaves to the design. Every
  * sentence the specification names (errors, confirmations) comes from the shared tutors constants.
@@ -36,7 +37,7 @@ export const TUTORS_UI = {
   tutorZone: (zone: string) => `The tutor works in ${zone}.`,
   tutorTime: (start: string, end: string) => `Tutor's time ${start}–${end}`,
   duration: 'Duration',
-  minutes: (n: number) => `${n} minutes`,
+  minutes: (n: number) => countLabel(n, 'minute'),
   loadingSlots: 'Loading available times…',
   noSlots: 'No free times in the next 14 days.',
   days: 'Days',
@@ -107,6 +108,8 @@ export const TUTORS_UI = {
   providers: { zoom: 'Zoom', google_meet: 'Google Meet', custom: 'Custom' } as Record<string, string>,
   // Availability editor
   availabilityTitle: 'Availability',
+  thisDevice: (zone: string) => `${zone} (this device)`,
+  timezoneHint: 'Your hours below are in this zone; learners see them in theirs.',
   slotSize: 'Slot size (minutes)',
   buffer: 'Buffer between sessions (minutes)',
   weeklyHours: 'Weekly hours',

@@ -63,3 +63,18 @@ export function groupByDate<T extends { startAt: string }>(
   }
   return groups;
 }
+
+/**
+ * The time-zone select's choices: the browser's zone first, then every zone the browser knows
+ * (`Intl.supportedValuesOf('timeZone')`) in order; the saved zone is kept even when the list lacks it.
+ */
+export function timeZoneChoices(saved: string, browser = viewerZone()): string[] {
+  let known: string[] = [];
+  try {
+    known = Intl.supportedValuesOf('timeZone');
+  } catch {
+    known = [];
+  }
+  const rest = [...new Set([...known, saved].filter((zone) => zone && zone !== browser))].sort();
+  return [browser, ...rest];
+}

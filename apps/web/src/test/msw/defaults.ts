@@ -13,7 +13,7 @@ export function guestSessionHandlers() {
     http.get('/api/auth/me', unauthorized),
     http.post('/api/auth/logout', () => new HttpResponse(null, { status: 204 })),
     http.get('/api/me/membership', () => HttpResponse.json({ membership: null })),
-    http.get('/api/config', () => HttpResponse.json({ googleClientId: null })),
+    http.get('/api/config', () => HttpResponse.json({ googleClientId: null, paymentProvider: 'local' })),
     // The shell asks a signed-in user whether they have applied to teach (the 'My application' entry).
     http.get('/api/me/instructor/application', () => HttpResponse.json({ application: null })),
     // The top bar's bell asks a signed-in user for their notifications.

@@ -1,5 +1,6 @@
 import type { AdminUser } from '@medprep/shared';
 import { LIST_SEARCH_DEBOUNCE_MS, ROLES } from '@medprep/shared/constants';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
@@ -8,6 +9,7 @@ import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { FieldShell, inputClass } from '../../../ui/field';
+import { Modal } from '../../../ui/modal';
 import { Pager } from '../../../ui/pager';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { useAdminUsers, useSetUserDisabled } from '../api';
@@ -16,20 +18,66 @@ import { ExtraTimeSelect } from '../components/extra-time-select';
 import { ACCOUNT_TEXT, ROLE_LABELS } from '../content';
 import { userRowExtras } from '../user-row-extras';
 
+/**
+ * Enable at once; Disable is a quiet button that asks first in a dialog (issue 29 item 20), which opens on
+ * its safe choice (Close) and names what disabling does.
+ */
 function DisableButton({ user, me }: { user: AdminUser; me: string }) {
   const change = useSetUserDisabled();
+  const [asking, setAsking] = useState(false);
   if (user.id === me) return null;
-  const label = user.disabled ? ACCOUNT_TEXT.enable : ACCOUNT_TEXT.disable;
+  if (user.disabled)
+    return (
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`${ACCOUNT_TEXT.enable} ${user.name}`}
+        loading={change.isPending}
+        onClick={() => change.mutate({ id: user.id, disabled: false })}
+      >
+        {ACCOUNT_TEXT.enable}
+      </Button>
+    );
+  const close = () => {
+    setAsking(false);
+    change.reset();
+  };
   return (
-    <Button
-      size="sm"
-      variant={user.disabled ? 'secondary' : 'danger'}
-      aria-label={`${label} ${user.name}`}
-      loading={change.isPending}
-      onClick={() => change.mutate({ id: user.id, disabled: !user.disabled })}
-    >
-      {label}
-    </Button>
+    <>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="text-red-800 hover:bg-red-50"
+        aria-label={`${ACCOUNT_TEXT.disable} ${user.name}`}
+        onClick={() => setAsking(true)}
+      >
+        {ACCOUNT_TEXT.disable}
+      </Button>
+      <Modal
+        open={asking}
+        title={ACCOUNT_TEXT.disableTitle(user.name)}
+        onClose={close}
+        footer={
+          <Button
+            variant="danger"
+            loading={change.isPending}
+            onClick={() =>
+              change.mutate({ id: user.id, disabled: true }, { onSuccess: () => setAsking(false) })
+            }
+          >
+            {ACCOUNT_TEXT.disableConfirm}
+          </Button>
+        }
+      >
+        <p>{ACCOUNT_TEXT.disableBody}</p>
+        <p className="mt-2 break-all text-slate-600">{user.email}</p>
+        {change.isError && (
+          <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-red-800">
+            {change.error.message || ACCOUNT_TEXT.disableFailed}
+          </p>
+        )}
+      </Modal>
+    </>
   );
 }
 

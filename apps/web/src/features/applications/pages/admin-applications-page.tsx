@@ -3,6 +3,7 @@ import {
   ADMIN_PAGE_SIZES,
   APPLICATION_MESSAGES,
   APPLICATION_STATUSES,
+  countLabel,
   LIST_SEARCH_DEBOUNCE_MS,
 } from '@medprep/shared/constants';
 import { useCallback, useRef } from 'react';
@@ -231,7 +232,7 @@ function ApplicationsList() {
         ) : (
           <>
             <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-              {list.data.meta.total} {list.data.meta.total === 1 ? 'application' : 'applications'}
+              {countLabel(list.data.meta.total, 'application')}
             </p>
             <ApplicationsTable items={list.data.items} />
             <ApplicationCards items={list.data.items} />

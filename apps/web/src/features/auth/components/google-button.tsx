@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, GOOGLE_GSI_SCRIPT_URL } from '@medprep/shared/constants';
 import { useEffect, useRef, useState } from 'react';
-import { usePublicConfig } from '../api';
+import { usePublicConfig } from '../../../lib/public-config';
 
 interface GoogleIdentity {
   accounts: {

@@ -1,4 +1,5 @@
 import type { CourseSummary } from '@medprep/shared';
+import { countLabel } from '@medprep/shared/constants';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { CourseThumbnail } from '../../../lib/course-thumbnail';
@@ -27,7 +28,7 @@ export function Rating({
         {average.toFixed(1)} ({count})
       </span>
       <span className="sr-only">
-        Rated {average.toFixed(1)} out of 5 by {count} learners
+        Rated {average.toFixed(1)} out of 5 by {countLabel(count, 'learner')}
       </span>
     </span>
   );
@@ -57,9 +58,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2 text-xs text-slate-600">
           <span>{formatDuration(course.totalDurationSec)}</span>
           <span aria-hidden>·</span>
-          <span>
-            {course.lessonCount} {course.lessonCount === 1 ? 'lesson' : 'lessons'}
-          </span>
+          <span>{countLabel(course.lessonCount, 'lesson')}</span>
           <span aria-hidden>·</span>
           <Rating average={course.ratingAvg} count={course.ratingCount} />
         </div>

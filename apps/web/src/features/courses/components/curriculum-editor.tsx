@@ -1,11 +1,12 @@
 import type { LessonType } from '@medprep/shared';
-import { LESSON_TYPES } from '@medprep/shared/constants';
+import { countLabel, LESSON_TYPES } from '@medprep/shared/constants';
 import { clsx } from 'clsx';
 import { type ReactNode, useEffect, useState } from 'react';
 import { LESSON_TYPE_LABELS } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { Field, FieldShell, inputClass, TextAreaField } from '../../../ui/field';
 import { type DraftLesson, type DraftSection, moveItem, newLesson, newSection } from '../curriculum';
+import { QuizPicker } from './quiz-picker';
 import { DragHandle, type SortableHandle, SortableList, useSortableItem } from './sortable-list';
 
 type Errors = Record<string, string>;
@@ -98,8 +99,8 @@ export function CurriculumEditor({ sections, onChange, errors }: CurriculumEdito
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">
-        {sections.length} {sections.length === 1 ? 'section' : 'sections'} · {totalLessons}{' '}
-        {totalLessons === 1 ? 'lesson' : 'lessons'}. Drag the handles or use the arrows to reorder.
+        {countLabel(sections.length, 'section')} · {countLabel(totalLessons, 'lesson')}. Drag the handles or
+        use the arrows to reorder.
       </p>
       {sections.length === 0 && (
         <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">
@@ -383,12 +384,11 @@ function LessonCard({
           />
         )}
         {lesson.type === 'quiz' && (
-          <Field
-            label={<Numbered prefix={prefix}>Quiz ID</Numbered>}
+          <QuizPicker
+            label={<Numbered prefix={prefix}>Quiz</Numbered>}
             value={lesson.quizId}
-            onChange={(event) => set({ quizId: event.target.value })}
+            onChange={(quizId) => set({ quizId })}
             error={errors[`${path}.quizId`]}
-            hint="The id of one of the platform's quizzes."
           />
         )}
       </div>

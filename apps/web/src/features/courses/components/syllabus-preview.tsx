@@ -1,5 +1,10 @@
 import type { LessonType, PublicCourse } from '@medprep/shared';
-import { SYLLABUS_PREVIEW_LESSONS, SYLLABUS_PREVIEW_SECTIONS } from '@medprep/shared/constants';
+import {
+  countLabel,
+  pluralWord,
+  SYLLABUS_PREVIEW_LESSONS,
+  SYLLABUS_PREVIEW_SECTIONS,
+} from '@medprep/shared/constants';
 import { LESSON_TYPE_LABELS } from '../../../lib/format';
 
 const ICON_PATHS: Record<LessonType, string> = {
@@ -45,7 +50,7 @@ export function SyllabusPreview({ sections }: { sections: PublicCourse['sections
                   <span className="text-slate-500">{index + 1}.</span> {section.title}
                 </span>
                 <span className="shrink-0 text-xs font-normal text-slate-500">
-                  {section.lessons.length} {section.lessons.length === 1 ? 'lesson' : 'lessons'}
+                  {countLabel(section.lessons.length, 'lesson')}
                 </span>
               </h3>
               <ul className="flex flex-col px-4 py-2">
@@ -66,7 +71,7 @@ export function SyllabusPreview({ sections }: { sections: PublicCourse['sections
       </ol>
       {moreSections > 0 && (
         <p className="text-sm text-slate-500">
-          and {moreSections} more {moreSections === 1 ? 'section' : 'sections'}
+          and {moreSections} more {pluralWord(moreSections, 'section')}
         </p>
       )}
     </div>

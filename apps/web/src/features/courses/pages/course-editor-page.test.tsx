@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, apiError, recordRequests, signedInAs } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
-import { instructor, instructorCourse, learner } from '../test-fixtures';
+import { instructor, instructorCourse, learner, lessonQuiz, lessonQuizPage } from '../test-fixtures';
 import CourseEditorPage from './course-editor-page';
 
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
@@ -474,9 +474,21 @@ describe('course editor: saving', () => {
       ],
     });
     const { curriculum, pricing, bodies } = courseApi(instructor(), course);
+    // The quiz lesson picker reads the instructor's quizzes (issue 29 item 17).
+    const quizzes = [
+      lessonQuiz({ id: 'quiz-1', title: 'Cardiology drill' }),
+      lessonQuiz({ id: 'quiz-2', title: 'Renal mini-mock', questionCount: 12 }),
+    ];
+    answer('GET', '/api/instructor/mock/quizzes', ({ url }) =>
+      lessonQuizPage(quizzes.filter((q) => q.title.includes(url.searchParams.get('q') ?? ''))),
+    );
+    answer('GET', '/api/instructor/mock/quizzes/:id', ({ params }) => ({
+      quiz: quizzes.find((q) => q.id === params.id),
+    }));
     const user = userEvent.setup();
     editor('/instructor/courses/course-1');
     expect(await screen.findByRole('spinbutton', { name: 'Lesson 1.1 Duration (min)' })).toHaveValue(2);
+    expect(await screen.findByRole('combobox', { name: 'Lesson 2.1 Quiz' })).toHaveValue('Cardiology drill');
 
     await user.click(screen.getByRole('button', { name: 'Move lesson 1.2 up' }));
     expect(screen.getByRole('textbox', { name: 'Lesson 1.1 Title' })).toHaveValue('Reading');
@@ -489,7 +501,8 @@ describe('course editor: saving', () => {
     await user.click(screen.getByRole('button', { name: 'Add lesson to section 1' }));
     await user.type(screen.getByRole('textbox', { name: 'Lesson 1.2 Title' }), 'Mock exam');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Lesson 1.2 Type' }), 'Quiz');
-    await user.type(screen.getByRole('textbox', { name: 'Lesson 1.2 Quiz ID' }), 'quiz-2');
+    await user.type(screen.getByRole('combobox', { name: 'Lesson 1.2 Quiz' }), 'Renal');
+    await user.click(await screen.findByRole('option', { name: /Renal mini-mock/ }));
     await user.clear(screen.getByRole('textbox', { name: 'Section 2 Title' }));
     await user.type(screen.getByRole('textbox', { name: 'Section 2 Title' }), 'Getting started');
     await user.click(screen.getByRole('button', { name: 'Save' }));

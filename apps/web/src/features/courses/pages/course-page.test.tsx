@@ -132,7 +132,7 @@ describe('course page', () => {
     courseAnswers(publicCourse());
     page();
     const facts = await screen.findByRole('complementary', { name: 'Enrolment' });
-    expect(within(facts).getByTestId('course-cover')).toHaveTextContent('MP');
+    expect(within(facts).getByTestId('course-cover')).toHaveAttribute('data-subject', 'heart');
   });
 
   it('shows why enrolment was refused', async () => {

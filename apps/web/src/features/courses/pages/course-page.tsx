@@ -3,6 +3,7 @@ import {
   COURSE_MESSAGES,
   COURSE_PURCHASE_POLL_MS,
   COURSE_PURCHASE_POLL_TRIES,
+  countLabel,
   POST_PAYMENT_TEXT,
   youtubeEmbedUrl,
   youtubeVideoId,
@@ -148,9 +149,7 @@ function CourseOverview({
             {course.subtitle && <p className="text-lg text-slate-200">{course.subtitle}</p>}
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-200">
               <Rating average={course.ratingAvg} count={course.ratingCount} onDark />
-              <span>
-                {course.enrollmentCount} {course.enrollmentCount === 1 ? 'learner' : 'learners'}
-              </span>
+              <span>{countLabel(course.enrollmentCount, 'learner')}</span>
               <span>
                 Created by <span className="font-semibold text-white">{course.instructor.name}</span>
               </span>
@@ -259,8 +258,7 @@ function CourseOverview({
                 Course content
               </h2>
               <p className="text-sm text-slate-600">
-                {course.sections.length} {course.sections.length === 1 ? 'section' : 'sections'} ·{' '}
-                {course.lessonCount} {course.lessonCount === 1 ? 'lesson' : 'lessons'} ·{' '}
+                {countLabel(course.sections.length, 'section')} · {countLabel(course.lessonCount, 'lesson')} ·{' '}
                 {formatDuration(course.totalDurationSec)}
               </p>
             </div>

@@ -1,4 +1,4 @@
-import { FOUNDED_YEAR, HOME_TEXT, SUPPORT_RESPONSE_HOURS } from '@medprep/shared/constants';
+import { HOME_TEXT } from '@medprep/shared/constants';
 import { lazy, Suspense } from 'react';
 import { paths } from '../../../app/paths';
 import { useShellData } from '../../../app/shell-data';
@@ -8,7 +8,9 @@ import { useTitle } from '../../../lib/use-title';
 import { withQueries } from '../../../lib/with-queries';
 import { ButtonLink } from '../../../ui/button';
 import { LiveHomeSection } from '../../live/components/live-home-section';
+import { ExamScreenPicture } from '../components/exam-screen-picture';
 import { Testimonials } from '../components/lazy-testimonials';
+import { ProductParts } from '../components/product-parts';
 import { FAQS, FEATURES, WHATSAPP_GROUP_URL } from '../content';
 import { type HomeState, homeState } from '../home-state';
 
@@ -42,30 +44,6 @@ function HeroActions({ state }: { state: HomeState }) {
   );
 }
 
-/** Three facts from the organisation's own promises, beside the hero on wide screens. */
-function HeroFacts() {
-  const facts = [
-    { label: 'Founded in', figure: String(FOUNDED_YEAR) },
-    { label: 'Support replies within', figure: `${SUPPORT_RESPONSE_HOURS} hours` },
-    { label: 'Access to a course once enrolled', figure: 'Lifetime' },
-  ];
-  return (
-    <aside
-      aria-label="At a glance"
-      className="hidden rounded-3xl border border-brand-100 bg-white/80 p-8 shadow-sm lg:block"
-    >
-      <dl className="divide-y divide-slate-100">
-        {facts.map((f) => (
-          <div key={f.label} className="flex flex-col-reverse gap-1 py-5 first:pt-0 last:pb-0">
-            <dt className="text-sm text-slate-600">{f.label}</dt>
-            <dd className="text-3xl font-extrabold tracking-tight text-brand-700">{f.figure}</dd>
-          </div>
-        ))}
-      </dl>
-    </aside>
-  );
-}
-
 /** The home page fetches nothing itself (its lazy parts bring the query library): see app/route-table.tsx. */
 export const noQueryProvider = true;
 
@@ -79,7 +57,7 @@ export default function HomePage() {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 via-white to-slate-50">
-        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:py-24 lg:grid-cols-[3fr_2fr]">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-10 pb-8 sm:pt-14 lg:grid-cols-[1fr_minmax(0,30rem)] lg:py-10">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
               PLAB · UKMLA · MRCP · MRCS · USMLE
@@ -96,9 +74,11 @@ export default function HomePage() {
               <HeroActions state={state} />
             </div>
           </div>
-          <HeroFacts />
+          <ExamScreenPicture className="hidden h-auto w-full lg:block" />
         </div>
       </section>
+
+      <ProductParts />
 
       {user && (
         <Suspense fallback={null}>

@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatPrice } from '../../../lib/format';
+import { usePublicConfig } from '../../../lib/public-config';
 import { useReturnedCheckout } from '../../../lib/purchase-return';
 import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
@@ -211,7 +212,7 @@ export default function LibraryDetailPage() {
               <Button size="lg" loading={buying} onClick={() => void buy()}>
                 {buying ? LIBRARY_TEXT.redirecting : info.text.buy}
               </Button>
-              <p className="text-center text-xs text-slate-600">{LIBRARY_TEXT.secureCheckout}</p>
+              <CheckoutNote />
               {buyError && (
                 <p role="alert" className="text-sm text-red-700">
                   {buyError}
@@ -229,6 +230,17 @@ export default function LibraryDetailPage() {
         </aside>
       </div>
     </div>
+  );
+}
+
+/** What the checkout is: the built-in test checkout takes no real money (issue 29 item 20). */
+function CheckoutNote() {
+  const config = usePublicConfig();
+  if (!config.data) return null;
+  return (
+    <p className="text-center text-xs text-slate-600">
+      {LIBRARY_TEXT.checkoutNote[config.data.paymentProvider]}
+    </p>
   );
 }
 

@@ -3,6 +3,7 @@ import { LIVE_TEXT } from '@medprep/shared/constants';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { CourseThumbnail } from '../../../lib/course-thumbnail';
 import { formatPrice } from '../../../lib/format';
 import { formatWhen } from '../time';
 import { LiveStatusBadge } from './status-badge';
@@ -26,11 +27,8 @@ export function LiveSessionCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-600">
-      {session.thumbnail ? (
-        <img src={session.thumbnail} alt="" className="aspect-video w-full object-cover" loading="lazy" />
-      ) : (
-        <div aria-hidden className="aspect-video w-full bg-gradient-to-br from-brand-600 to-brand-900" />
-      )}
+      {/* A session without a picture gets the generated cover of its subject (issue 29 item 22). */}
+      <CourseThumbnail src={session.thumbnail} title={session.title} courseId={session.id} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <LiveStatusBadge status={session.status} />

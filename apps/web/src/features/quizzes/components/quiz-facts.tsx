@@ -1,3 +1,4 @@
+import { countLabel } from '@medprep/shared/constants';
 import { formatPrice } from '../../../lib/format';
 import { Badge } from '../../../ui/badge';
 import type { Quiz } from '../types';
@@ -26,7 +27,7 @@ export function QuizFacts({ quiz }: { quiz: Quiz }) {
     <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
       <div className="flex gap-1">
         <dt className="sr-only">Questions</dt>
-        <dd>{quiz.questionsPerAttempt} questions</dd>
+        <dd>{countLabel(quiz.questionsPerAttempt, 'question')}</dd>
       </div>
       <div className="flex gap-1">
         <dt className="sr-only">Time limit</dt>

@@ -1,4 +1,9 @@
-import { QUIZ_MESSAGES, QUIZ_PUBLISHED_FILTERS, QUIZ_SEARCH_DEBOUNCE_MS } from '@medprep/shared/constants';
+import {
+  countLabel,
+  QUIZ_MESSAGES,
+  QUIZ_PUBLISHED_FILTERS,
+  QUIZ_SEARCH_DEBOUNCE_MS,
+} from '@medprep/shared/constants';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { formatDate } from '../../../lib/format';
@@ -107,7 +112,7 @@ export default function InstructorQuizzesPage() {
                       {quiz.title}
                     </Link>
                     <p className="text-sm text-slate-600">
-                      {quiz.questionCount} questions · updated {formatDate(quiz.updatedAt)}
+                      {countLabel(quiz.questionCount, 'question')} · updated {formatDate(quiz.updatedAt)}
                     </p>
                   </div>
                   <div className="flex flex-wrap items-center gap-2">

@@ -6,19 +6,21 @@ import {
   TUTOR_MESSAGES,
   TUTOR_SLOT_SIZE_MIN,
   TUTOR_SLOT_SIZE_STEP,
+  type TutorRowProblem,
+  tutorRowProblem,
 } from '@medprep/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
-import { Field, inputClass } from '../../../ui/field';
+import { Field, FieldShell, inputClass } from '../../../ui/field';
 import { LeaveGuard } from '../../../ui/leave-guard';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { saveAvailability, tutorKeys, useMyAvailability } from '../api';
 import { type ExceptionRowDraft, rowKey, type WeeklyRowDraft } from '../form';
 import { otherDetail, TUTORS_UI } from '../text';
-import { viewerZone } from '../time';
+import { timeZoneChoices, viewerZone } from '../time';
 
 interface Draft {
   timezone: string;
@@ -46,42 +48,110 @@ const snapshot = (d: Draft) =>
     daysOff: d.daysOff.map((r) => r.date),
   });
 
-function TimeInputs({
+const ROW_MESSAGES: Record<TutorRowProblem, string> = {
+  date: TUTOR_MESSAGES.rowDate,
+  times: TUTOR_MESSAGES.rowTimes,
+  endBeforeStart: TUTOR_MESSAGES.rowEndBeforeStart,
+};
+
+/**
+ * One row of hours: its optional date, start and end, its Remove button, and its own error beside it
+ * (issue 29 item 19): the inputs at fault say aria-invalid and are described by the row's message.
+ */
+function HoursRow({
   label,
   row,
-  invalid,
+  problem,
   onChange,
+  onRemove,
 }: {
   label: string;
-  row: { start: string; end: string };
-  invalid: boolean;
-  onChange: (patch: { start?: string; end?: string }) => void;
+  row: { date?: string; start: string; end: string };
+  problem: TutorRowProblem | null;
+  onChange: (patch: { date?: string; start?: string; end?: string }) => void;
+  onRemove: () => void;
 }) {
+  const errorId = useId();
+  const described = problem ? errorId : undefined;
+  const dateBad = problem === 'date';
+  const timesBad = problem === 'times' || problem === 'endBeforeStart';
   return (
-    <>
-      <label className="flex flex-col gap-1 text-xs text-slate-700">
-        {TUTORS_UI.start}
-        <input
-          type="time"
-          aria-label={`${label} ${TUTORS_UI.start}`}
-          aria-invalid={invalid || undefined}
-          value={row.start}
-          onChange={(e) => onChange({ start: e.target.value })}
-          className={inputClass(invalid)}
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-xs text-slate-700">
-        {TUTORS_UI.end}
-        <input
-          type="time"
-          aria-label={`${label} ${TUTORS_UI.end}`}
-          aria-invalid={invalid || undefined}
-          value={row.end}
-          onChange={(e) => onChange({ end: e.target.value })}
-          className={inputClass(invalid)}
-        />
-      </label>
-    </>
+    <div className="flex flex-col gap-1">
+      <div className="flex flex-wrap items-end gap-2">
+        {row.date !== undefined && (
+          <label className="flex flex-col gap-1 text-xs text-slate-700">
+            {TUTORS_UI.date}
+            <input
+              type="date"
+              aria-label={`${label} ${TUTORS_UI.date}`}
+              aria-invalid={dateBad || undefined}
+              aria-describedby={dateBad ? described : undefined}
+              value={row.date}
+              onChange={(e) => onChange({ date: e.target.value })}
+              className={inputClass(dateBad)}
+            />
+          </label>
+        )}
+        <label className="flex flex-col gap-1 text-xs text-slate-700">
+          {TUTORS_UI.start}
+          <input
+            type="time"
+            aria-label={`${label} ${TUTORS_UI.start}`}
+            aria-invalid={timesBad || undefined}
+            aria-describedby={timesBad ? described : undefined}
+            value={row.start}
+            onChange={(e) => onChange({ start: e.target.value })}
+            className={inputClass(timesBad)}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-xs text-slate-700">
+          {TUTORS_UI.end}
+          <input
+            type="time"
+            aria-label={`${label} ${TUTORS_UI.end}`}
+            aria-invalid={timesBad || undefined}
+            aria-describedby={timesBad ? described : undefined}
+            value={row.end}
+            onChange={(e) => onChange({ end: e.target.value })}
+            className={inputClass(timesBad)}
+          />
+        </label>
+        <Button size="sm" variant="ghost" aria-label={`${TUTORS_UI.remove}: ${label}`} onClick={onRemove}>
+          {TUTORS_UI.remove}
+        </Button>
+      </div>
+      {problem && (
+        <p id={errorId} className="flex items-center gap-1 text-sm text-red-700">
+          <span aria-hidden>⚠</span>
+          {ROW_MESSAGES[problem]}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The tutor's zone: a select of every zone the browser knows, the browser's own first. */
+function TimeZoneSelect({ value, onChange }: { value: string; onChange: (zone: string) => void }) {
+  const [choices] = useState(() => timeZoneChoices(value));
+  const browser = choices[0];
+  return (
+    <FieldShell label={TUTORS_UI.timezone} hint={TUTORS_UI.timezoneHint}>
+      {({ id, describedBy }) => (
+        <select
+          id={id}
+          aria-describedby={describedBy}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className={inputClass()}
+        >
+          {choices.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone === browser ? TUTORS_UI.thisDevice(zone) : zone}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
   );
 }
 
@@ -100,8 +170,8 @@ function AvailabilityForm({ initial }: { initial: TutorAvailability }) {
     setSaved(false);
     setDraft((d) => ({ ...d, ...patch }));
   };
-  const weeklyBad = (r: WeeklyRowDraft) => checked && !isValidTutorRow(r);
-  const exceptionBad = (r: ExceptionRowDraft) => checked && !isValidTutorRow(r);
+  const rowProblem = (r: { date?: string; start: string; end: string }) =>
+    checked ? tutorRowProblem(r) : null;
   const dayOffBad = (date: string) => checked && !isTutorDate(date);
 
   const fail = (message: string) => {
@@ -167,12 +237,7 @@ function AvailabilityForm({ initial }: { initial: TutorAvailability }) {
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field
-          label={TUTORS_UI.timezone}
-          value={draft.timezone}
-          onChange={(e) => update({ timezone: e.target.value })}
-          aria-invalid={(checked && !draft.timezone.trim()) || undefined}
-        />
+        <TimeZoneSelect value={draft.timezone} onChange={(timezone) => update({ timezone })} />
         <Field
           label={TUTORS_UI.slotSize}
           type="number"
@@ -216,26 +281,18 @@ function AvailabilityForm({ initial }: { initial: TutorAvailability }) {
                 <p className="text-sm text-slate-600">{TUTORS_UI.noHours}</p>
               ) : (
                 rows.map((row, i) => (
-                  <div key={row.key} className="flex flex-wrap items-end gap-2">
-                    <TimeInputs
-                      label={`${dayName} ${i + 1}`}
-                      row={row}
-                      invalid={weeklyBad(row)}
-                      onChange={(patch) =>
-                        update({
-                          weekly: draft.weekly.map((r) => (r.key === row.key ? { ...r, ...patch } : r)),
-                        })
-                      }
-                    />
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`${TUTORS_UI.remove}: ${dayName} ${i + 1}`}
-                      onClick={() => update({ weekly: draft.weekly.filter((r) => r.key !== row.key) })}
-                    >
-                      {TUTORS_UI.remove}
-                    </Button>
-                  </div>
+                  <HoursRow
+                    key={row.key}
+                    label={`${dayName} ${i + 1}`}
+                    row={{ start: row.start, end: row.end }}
+                    problem={rowProblem({ start: row.start, end: row.end })}
+                    onChange={(patch) =>
+                      update({
+                        weekly: draft.weekly.map((r) => (r.key === row.key ? { ...r, ...patch } : r)),
+                      })
+                    }
+                    onRemove={() => update({ weekly: draft.weekly.filter((r) => r.key !== row.key) })}
+                  />
                 ))
               )}
             </div>
@@ -251,47 +308,19 @@ function AvailabilityForm({ initial }: { initial: TutorAvailability }) {
         ) : (
           draft.exceptions.map((row, i) => {
             const label = `${TUTORS_UI.exceptions} ${i + 1}`;
-            const bad = exceptionBad(row);
             return (
-              <div key={row.key} className="flex flex-wrap items-end gap-2">
-                <label className="flex flex-col gap-1 text-xs text-slate-700">
-                  {TUTORS_UI.date}
-                  <input
-                    type="text"
-                    inputMode="numeric"
-                    placeholder="YYYY-MM-DD"
-                    aria-label={`${label} ${TUTORS_UI.date}`}
-                    aria-invalid={bad || undefined}
-                    value={row.date}
-                    onChange={(e) =>
-                      update({
-                        exceptions: draft.exceptions.map((r) =>
-                          r.key === row.key ? { ...r, date: e.target.value } : r,
-                        ),
-                      })
-                    }
-                    className={inputClass(bad)}
-                  />
-                </label>
-                <TimeInputs
-                  label={label}
-                  row={row}
-                  invalid={bad}
-                  onChange={(patch) =>
-                    update({
-                      exceptions: draft.exceptions.map((r) => (r.key === row.key ? { ...r, ...patch } : r)),
-                    })
-                  }
-                />
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`${TUTORS_UI.remove}: ${label}`}
-                  onClick={() => update({ exceptions: draft.exceptions.filter((r) => r.key !== row.key) })}
-                >
-                  {TUTORS_UI.remove}
-                </Button>
-              </div>
+              <HoursRow
+                key={row.key}
+                label={label}
+                row={row}
+                problem={rowProblem(row)}
+                onChange={(patch) =>
+                  update({
+                    exceptions: draft.exceptions.map((r) => (r.key === row.key ? { ...r, ...patch } : r)),
+                  })
+                }
+                onRemove={() => update({ exceptions: draft.exceptions.filter((r) => r.key !== row.key) })}
+              />
             );
           })
         )}
@@ -319,16 +348,16 @@ function AvailabilityForm({ initial }: { initial: TutorAvailability }) {
           draft.daysOff.map((row, i) => {
             const label = `${TUTORS_UI.daysOff} ${i + 1}`;
             const bad = dayOffBad(row.date);
+            const errorId = `${row.key}-error`;
             return (
               <div key={row.key} className="flex flex-wrap items-end gap-2">
                 <label className="flex flex-col gap-1 text-xs text-slate-700">
                   {TUTORS_UI.date}
                   <input
-                    type="text"
-                    inputMode="numeric"
-                    placeholder="YYYY-MM-DD"
+                    type="date"
                     aria-label={`${label} ${TUTORS_UI.date}`}
                     aria-invalid={bad || undefined}
+                    aria-describedby={bad ? errorId : undefined}
                     value={row.date}
                     onChange={(e) =>
                       update({
@@ -348,6 +377,12 @@ function AvailabilityForm({ initial }: { initial: TutorAvailability }) {
                 >
                   {TUTORS_UI.remove}
                 </Button>
+                {bad && (
+                  <p id={errorId} className="flex w-full items-center gap-1 text-sm text-red-700">
+                    <span aria-hidden>⚠</span>
+                    {TUTOR_MESSAGES.rowDate}
+                  </p>
+                )}
               </div>
             );
           })

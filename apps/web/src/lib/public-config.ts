@@ -1,13 +1,13 @@
 import type { PublicConfig } from '@medprep/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from './api-client';
 
-export const authKeys = { config: ['config'] as const };
+export const publicConfigKey = ['config'] as const;
 
 export const getPublicConfig = () => apiRequest<PublicConfig>('/config');
 
-/** GET /api/config: the Google client id (null when Google sign-in is not configured). */
+/** GET /api/config: the Google client id (null when not configured) and the payment provider; read once. */
 export const publicConfigQueryOptions = () =>
-  queryOptions({ queryKey: authKeys.config, queryFn: getPublicConfig, staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({ queryKey: publicConfigKey, queryFn: getPublicConfig, staleTime: Number.POSITIVE_INFINITY });
 
 export const usePublicConfig = () => useQuery(publicConfigQueryOptions());

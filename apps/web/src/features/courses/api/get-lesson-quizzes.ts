@@ -1,0 +1,46 @@
+import type { InstructorQuizResponse, QuizListResponse } from '@medprep/shared';
+import { QUIZ_API } from '@medprep/shared/constants';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { retryUnlessClientError } from './keys';
+
+/** How many of the instructor's quizzes the lesson picker lists for one search. */
+export const LESSON_QUIZ_CHOICES = 20;
+
+/**
+ * GET /instructor/mock/quizzes?q: the caller's own quizzes, for the quiz lesson picker (issue 29 item 17).
+ * The courses feature calls the quizzes API through this one function rather than importing the quizzes
+ * feature.
+ */
+export const getLessonQuizzes = (q: string, signal?: AbortSignal) =>
+  apiRequest<QuizListResponse>(QUIZ_API.instructorQuizzes(), {
+    query: { q: q || undefined, limit: LESSON_QUIZ_CHOICES },
+    signal,
+  });
+
+export const lessonQuizKeys = {
+  search: (q: string) => ['courses', 'lesson-quizzes', q] as const,
+  one: (id: string) => ['courses', 'lesson-quiz', id] as const,
+};
+
+export const useLessonQuizzes = (q: string, enabled: boolean) =>
+  useQuery({
+    ...queryOptions({
+      queryKey: lessonQuizKeys.search(q),
+      queryFn: ({ signal }) => getLessonQuizzes(q, signal),
+      retry: retryUnlessClientError,
+    }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /instructor/mock/quizzes/{id}: the quiz a lesson already names (the author's own, or any for an admin). */
+export const useLessonQuiz = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: lessonQuizKeys.one(id),
+    queryFn: ({ signal }) =>
+      apiRequest<InstructorQuizResponse>(QUIZ_API.instructorQuiz(id), { signal }).then((r) => r.quiz),
+    enabled: enabled && id !== '',
+    retry: false,
+    staleTime: 60_000,
+  });
