@@ -60,6 +60,7 @@ import { START_SCRIPT_CSP } from './platform/first-paint.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { openApiOptions } from './platform/openapi.ts';
+import { registerHostCheck } from './platform/origin.ts';
 import { createLocalProvider } from './platform/payments/local.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import type { StripeOptions } from './platform/payments/stripe.ts';
@@ -213,6 +214,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Only the hosts this server is published at (issue 29 item 1): before anything else a request meets.
+  registerHostCheck(app, config);
   declareRouteAccess(app);
   registerInputGuard(app);
   app.addHook('onSend', async (request, reply) => {
