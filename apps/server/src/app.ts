@@ -55,7 +55,7 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { registerCompression } from './platform/compression.ts';
 import type { Deps } from './platform/deps.ts';
-import { answerFrameworkError, registerErrorHandling } from './platform/errors.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './platform/errors.ts';
 import { START_SCRIPT_CSP } from './platform/first-paint.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
 import { loggerOptions } from './platform/logging.ts';
@@ -140,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
