@@ -57,7 +57,7 @@ import { registerCompression } from './platform/compression.ts';
 import type { Deps } from './platform/deps.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './platform/errors.ts';
 import { START_SCRIPT_CSP } from './platform/first-paint.ts';
-import { registerInputGuard } from './platform/input-guard.ts';
+import { registerInputGuard, registerJsonBodies } from './platform/input-guard.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { openApiOptions } from './platform/openapi.ts';
 import { registerHostCheck } from './platform/origin.ts';
@@ -212,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   // The API reads JSON (and multipart uploads): a plain-text body is 415, not a string handed to a schema.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodies(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
