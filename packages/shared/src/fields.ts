@@ -12,6 +12,10 @@ import {
   type MoneyOptions,
   moneyToMinor,
   PAGE_MAX,
+  parseQueryDateTime,
+  QUERY_DATE_MAX_LENGTH,
+  QUERY_DATE_MAX_YEAR,
+  QUERY_DATE_MIN_YEAR,
   QUERY_TEXT_MAX,
   type TextOptions,
   UUID_PATTERN,
@@ -37,6 +41,8 @@ export const FIELD_MESSAGES = {
   email: 'Please enter a valid email address.',
   boolean: (label: string) => `${label} must be true or false.`,
   oneOf: (label: string, values: readonly string[]) => `${label} must be one of: ${values.join(', ')}.`,
+  dateTime: (label: string) =>
+    `${label} must be a date and time in ISO 8601 with its offset, such as 2026-03-01T09:00:00Z, in the years ${QUERY_DATE_MIN_YEAR} to ${QUERY_DATE_MAX_YEAR}.`,
 } as const;
 
 /** A bounded string with no control characters. `min` defaults to 0: add `min: 1` where empty is refused. */
@@ -189,6 +195,24 @@ export const email = (options: { requiredMessage?: string; invalidMessage?: stri
     requiredMessage: options.requiredMessage,
     tooLongMessage: options.invalidMessage ?? FIELD_MESSAGES.email,
   }).regex(EMAIL_PATTERN, options.invalidMessage ?? FIELD_MESSAGES.email);
+
+/**
+ * An optional date-time in a query string (`?from=…&to=…`): ISO 8601 with its offset and a year 1970–9999
+ * (`parseQueryDateTime`), read as a Date; empty means absent; anything else (such as `12345`, which would be
+ * read as the year 12345) is a 400 on the field. `allowDate` also takes a bare date as midnight UTC.
+ */
+export const queryDateTime = (label: string, options: { allowDate?: boolean } = {}) =>
+  text({ max: QUERY_DATE_MAX_LENGTH, label, tooLongMessage: FIELD_MESSAGES.dateTime(label) })
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const date = parseQueryDateTime(v, options);
+      if (!date) {
+        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.dateTime(label) });
+        return z.NEVER;
+      }
+      return date;
+    });
 
 /** A boolean in a JSON body (true or false, nothing else). */
 export const bool = (label = DEFAULT_LABEL) => z.boolean({ error: FIELD_MESSAGES.boolean(label) });
