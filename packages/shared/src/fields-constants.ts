@@ -28,6 +28,15 @@ export const EMAIL_MAX_LENGTH = 254;
 /** The simple x@y.z pattern of platform.md §5. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * The normalised form of an email, for validation, comparison and storage (DECISIONS §2): NFKC first, so that
+ * full-width letters, '＠' (U+FF20) and spaces become ASCII and composed and decomposed accents agree; then
+ * trimmed and lower-cased. The shared `email()` field applies it before it validates.
+ */
+export function normalizeEmail(email: string): string {
+  return email.normalize('NFKC').trim().toLowerCase().normalize('NFKC');
+}
+
 /** The years a date in a query string may name (the database and every clock agree on these). */
 export const QUERY_DATE_MIN_YEAR = 1970;
 export const QUERY_DATE_MAX_YEAR = 9999;

@@ -11,6 +11,7 @@ import {
   MONEY_MAX_MINOR,
   type MoneyOptions,
   moneyToMinor,
+  normalizeEmail,
   PAGE_MAX,
   parseQueryDateTime,
   QUERY_DATE_MAX_LENGTH,
@@ -186,15 +187,26 @@ export const pathId = (label = 'Id') => text({ max: 64, min: 1, label });
 /** A path segment such as a slug or a session id: bounded, no control characters. */
 export const pathText = (label: string, max = 200) => text({ max, min: 1, label });
 
-/** An email address: trimmed, at most EMAIL_MAX_LENGTH, the x@y.z pattern. */
-export const email = (options: { requiredMessage?: string; invalidMessage?: string } = {}) =>
-  text({
-    max: EMAIL_MAX_LENGTH,
-    min: 1,
-    label: 'Email',
-    requiredMessage: options.requiredMessage,
-    tooLongMessage: options.invalidMessage ?? FIELD_MESSAGES.email,
-  }).regex(EMAIL_PATTERN, options.invalidMessage ?? FIELD_MESSAGES.email);
+/**
+ * An email address, normalised before it is validated (`normalizeEmail`: NFKC, trimmed, lower-cased, so that
+ * 'Ana＠Example.com' is 'ana@example.com' at register, sign-in, reset and email change alike), then at most
+ * EMAIL_MAX_LENGTH and the x@y.z pattern.
+ */
+export const email = (options: { requiredMessage?: string; invalidMessage?: string } = {}) => {
+  const label = 'Email';
+  const required = options.requiredMessage ?? FIELD_MESSAGES.required(label);
+  const invalid = options.invalidMessage ?? FIELD_MESSAGES.email;
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? required : FIELD_MESSAGES.notText(label)) })
+    .refine((v) => !hasControlCharacters(v), {
+      message: FIELD_MESSAGES.controlCharacters(label),
+      abort: true,
+    })
+    .overwrite(normalizeEmail)
+    .min(1, required)
+    .max(EMAIL_MAX_LENGTH, invalid)
+    .regex(EMAIL_PATTERN, invalid);
+};
 
 /**
  * An optional date-time in a query string (`?from=…&to=…`): ISO 8601 with its offset and a year 1970–9999
