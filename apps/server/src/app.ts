@@ -56,11 +56,12 @@ import { startStorageCleanup } from './modules/uploads/service.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { registerCompression } from './platform/compression.ts';
 import type { Deps } from './platform/deps.ts';
-import { answerFrameworkError, registerErrorHandling } from './platform/errors.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './platform/errors.ts';
 import { START_SCRIPT_CSP } from './platform/first-paint.ts';
-import { registerInputGuard } from './platform/input-guard.ts';
+import { registerInputGuard, registerJsonBodies } from './platform/input-guard.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { openApiOptions } from './platform/openapi.ts';
+import { registerHostCheck } from './platform/origin.ts';
 import { createLocalProvider } from './platform/payments/local.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import type { StripeOptions } from './platform/payments/stripe.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -221,9 +223,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   // The API reads JSON (and multipart uploads): a plain-text body is 415, not a string handed to a schema.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodies(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Only the hosts this server is published at (issue 29 item 1): before anything else a request meets.
+  registerHostCheck(app, config);
   declareRouteAccess(app);
   registerInputGuard(app);
   app.addHook('onSend', async (request, reply) => {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MAIL_DEFAULT_FROM } from '@medprep/shared';
 import { z } from 'zod';
+import { hostName, isHostName } from './platform/origin.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -16,6 +17,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  /** More host names this server answers to, beside PUBLIC_URL's, localhost, 127.0.0.1 and [::1] (comma list). */
+  ALLOWED_HOSTS: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   PAYMENT_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -53,8 +56,10 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
-  /** Whether PUBLIC_URL was set: links then use it; otherwise they follow each request (platform/origin.ts). */
+  /** Whether PUBLIC_URL was set: checkout links then use it; otherwise they follow each request (platform/origin.ts). */
   publicUrlSet: boolean;
+  /** ALLOWED_HOSTS: host names (lower case, no port) answered beside PUBLIC_URL's and the loopback names. */
+  allowedHosts: string[];
   jwtSecret: string;
   paymentProvider: 'local' | 'stripe';
   stripeSecretKey: string | undefined;
@@ -94,6 +99,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production (the address people use, such as https://learn.example.org; links in mail point there)',
+    );
+  }
+  const allowedHosts = (env.ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const badHost = allowedHosts.find((name) => !isHostName(name));
+  if (badHost !== undefined) {
+    throw new Error(
+      `Invalid configuration:\n  ALLOWED_HOSTS: '${badHost}' is not a host name (a comma list such as learn.example.org,10.0.0.5)`,
+    );
+  }
   if (env.STORAGE === 's3' && !env.S3_BUCKET) {
     throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE=s3');
   }
@@ -108,6 +128,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     publicUrl,
     publicUrlSet: env.PUBLIC_URL !== undefined,
+    allowedHosts: allowedHosts.map(hostName),
     jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     paymentProvider: env.PAYMENT_PROVIDER,
     stripeSecretKey: env.STRIPE_SECRET_KEY,

@@ -108,9 +108,3 @@ export const PublicConfig = z
   })
   .meta({ id: 'PublicConfig' });
 export type PublicConfig = z.infer<typeof PublicConfig>;
-
-/** Normalised form of an email for comparison and storage: NFKC, trimmed, lower-cased (DECISIONS §2). */
-export function normalizeEmail(email: string): string {
-  // NFKC first: full-width letters and spaces become ASCII, composed and decomposed accents agree.
-  return email.normalize('NFKC').trim().toLowerCase().normalize('NFKC');
-}

@@ -28,6 +28,47 @@ export const EMAIL_MAX_LENGTH = 254;
 /** The simple x@y.z pattern of platform.md §5. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * The normalised form of an email, for validation, comparison and storage (DECISIONS §2): NFKC first, so that
+ * full-width letters, '＠' (U+FF20) and spaces become ASCII and composed and decomposed accents agree; then
+ * trimmed and lower-cased. The shared `email()` field applies it before it validates.
+ */
+export function normalizeEmail(email: string): string {
+  return email.normalize('NFKC').trim().toLowerCase().normalize('NFKC');
+}
+
+/** The years a date in a query string may name (the database and every clock agree on these). */
+export const QUERY_DATE_MIN_YEAR = 1970;
+export const QUERY_DATE_MAX_YEAR = 9999;
+/** A query string's longest date-time ('2026-03-01T09:00:00.123456789+01:00' is 35 characters). */
+export const QUERY_DATE_MAX_LENGTH = 40;
+
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):?(\d{2})))?$/i;
+
+/**
+ * An ISO 8601 date-time with its offset ('2026-03-01T09:00:00Z', '2026-03-01T10:00+01:00'), or with
+ * `allowDate` also a bare date ('2026-03-01', midnight UTC), whose written year is 1970–9999 and whose month,
+ * day, hour, minute and second exist; else null. A bare number ('12345'), a date-time without an offset
+ * (whose meaning would depend on the server's zone) and a day that does not exist ('2026-02-30') are null.
+ */
+export function parseQueryDateTime(value: string, options: { allowDate?: boolean } = {}): Date | null {
+  const m = ISO_DATE_TIME.exec(value);
+  if (!m) return null;
+  const [, y, mo, d, h, mi, s, zone, zh, zm] = m;
+  if (h === undefined && !options.allowDate) return null;
+  const year = Number(y);
+  const month = Number(mo);
+  const day = Number(d);
+  if (year < QUERY_DATE_MIN_YEAR || year > QUERY_DATE_MAX_YEAR || month < 1 || month > 12 || day < 1)
+    return null;
+  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+  if (h !== undefined && (Number(h) > 23 || Number(mi) > 59 || Number(s ?? 0) > 59)) return null;
+  if (zone && zone.toUpperCase() !== 'Z' && (Number(zh) > 23 || Number(zm) > 59)) return null;
+  const date = new Date(h === undefined ? `${y}-${mo}-${d}T00:00:00Z` : value.toUpperCase());
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
 export const DEFAULT_LABEL = 'This field';
 
 /** Control characters (Unicode Cc) and unpaired surrogates (Cs), which no text field accepts. */

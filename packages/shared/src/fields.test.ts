@@ -3,12 +3,15 @@ import { z } from 'zod';
 import { CourseListQuery, readListAddress } from './courses.ts';
 import {
   DB_INT_MAX,
+  FIELD_MESSAGES,
   hasControlCharacters,
   int,
   limitParam,
   money,
   moneyToMinor,
   pageParam,
+  parseQueryDateTime,
+  queryDateTime,
   text,
 } from './fields.ts';
 
@@ -99,5 +102,39 @@ describe('readListAddress', () => {
       sort: 'newest',
       q: 'heart',
     });
+  });
+});
+
+describe('queryDateTime', () => {
+  it('reads ISO 8601 date-times with an offset and a year 1970–9999, and nothing else', () => {
+    const from = queryDateTime('From');
+    expect(from.parse('2026-03-01T09:00:00Z')).toEqual(new Date('2026-03-01T09:00:00Z'));
+    expect(from.parse('2026-03-01t10:00+01:00')).toEqual(new Date('2026-03-01T09:00:00Z'));
+    expect(from.parse('2026-03-01T09:00:00.123456789Z')).toEqual(new Date('2026-03-01T09:00:00.123Z'));
+    expect(from.parse('1970-01-01T00:00:00Z')).toEqual(new Date(0));
+    expect(from.parse(undefined)).toBeUndefined();
+    expect(from.parse('')).toBeUndefined();
+    for (const bad of [
+      '12345',
+      '2026',
+      '2026-03-01',
+      '2026-03-01T09:00',
+      '1969-12-31T23:59:59Z',
+      '+012345-01-01T00:00:00Z',
+      '2026-02-29T00:00:00Z',
+      '2026-13-01T00:00:00Z',
+      '2026-01-01T24:00:00Z',
+      '2026-01-01T10:60:00Z',
+      '2026-01-01T10:00:00+25:00',
+      'yesterday',
+    ]) {
+      expect(issues(from, bad), bad).toEqual([FIELD_MESSAGES.dateTime('From')]);
+    }
+  });
+
+  it('with allowDate, a bare date is midnight UTC', () => {
+    expect(parseQueryDateTime('2028-02-29', { allowDate: true })).toEqual(new Date('2028-02-29T00:00:00Z'));
+    expect(parseQueryDateTime('2027-02-29', { allowDate: true })).toBeNull();
+    expect(parseQueryDateTime('2028-02-29')).toBeNull();
   });
 });

@@ -11,7 +11,12 @@ import {
   MONEY_MAX_MINOR,
   type MoneyOptions,
   moneyToMinor,
+  normalizeEmail,
   PAGE_MAX,
+  parseQueryDateTime,
+  QUERY_DATE_MAX_LENGTH,
+  QUERY_DATE_MAX_YEAR,
+  QUERY_DATE_MIN_YEAR,
   QUERY_TEXT_MAX,
   type TextOptions,
   UUID_PATTERN,
@@ -37,6 +42,8 @@ export const FIELD_MESSAGES = {
   email: 'Please enter a valid email address.',
   boolean: (label: string) => `${label} must be true or false.`,
   oneOf: (label: string, values: readonly string[]) => `${label} must be one of: ${values.join(', ')}.`,
+  dateTime: (label: string) =>
+    `${label} must be a date and time in ISO 8601 with its offset, such as 2026-03-01T09:00:00Z, in the years ${QUERY_DATE_MIN_YEAR} to ${QUERY_DATE_MAX_YEAR}.`,
 } as const;
 
 /** A bounded string with no control characters. `min` defaults to 0: add `min: 1` where empty is refused. */
@@ -180,15 +187,44 @@ export const pathId = (label = 'Id') => text({ max: 64, min: 1, label });
 /** A path segment such as a slug or a session id: bounded, no control characters. */
 export const pathText = (label: string, max = 200) => text({ max, min: 1, label });
 
-/** An email address: trimmed, at most EMAIL_MAX_LENGTH, the x@y.z pattern. */
-export const email = (options: { requiredMessage?: string; invalidMessage?: string } = {}) =>
-  text({
-    max: EMAIL_MAX_LENGTH,
-    min: 1,
-    label: 'Email',
-    requiredMessage: options.requiredMessage,
-    tooLongMessage: options.invalidMessage ?? FIELD_MESSAGES.email,
-  }).regex(EMAIL_PATTERN, options.invalidMessage ?? FIELD_MESSAGES.email);
+/**
+ * An email address, normalised before it is validated (`normalizeEmail`: NFKC, trimmed, lower-cased, so that
+ * 'Ana＠Example.com' is 'ana@example.com' at register, sign-in, reset and email change alike), then at most
+ * EMAIL_MAX_LENGTH and the x@y.z pattern.
+ */
+export const email = (options: { requiredMessage?: string; invalidMessage?: string } = {}) => {
+  const label = 'Email';
+  const required = options.requiredMessage ?? FIELD_MESSAGES.required(label);
+  const invalid = options.invalidMessage ?? FIELD_MESSAGES.email;
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? required : FIELD_MESSAGES.notText(label)) })
+    .refine((v) => !hasControlCharacters(v), {
+      message: FIELD_MESSAGES.controlCharacters(label),
+      abort: true,
+    })
+    .overwrite(normalizeEmail)
+    .min(1, required)
+    .max(EMAIL_MAX_LENGTH, invalid)
+    .regex(EMAIL_PATTERN, invalid);
+};
+
+/**
+ * An optional date-time in a query string (`?from=…&to=…`): ISO 8601 with its offset and a year 1970–9999
+ * (`parseQueryDateTime`), read as a Date; empty means absent; anything else (such as `12345`, which would be
+ * read as the year 12345) is a 400 on the field. `allowDate` also takes a bare date as midnight UTC.
+ */
+export const queryDateTime = (label: string, options: { allowDate?: boolean } = {}) =>
+  text({ max: QUERY_DATE_MAX_LENGTH, label, tooLongMessage: FIELD_MESSAGES.dateTime(label) })
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const date = parseQueryDateTime(v, options);
+      if (!date) {
+        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.dateTime(label) });
+        return z.NEVER;
+      }
+      return date;
+    });
 
 /** A boolean in a JSON body (true or false, nothing else). */
 export const bool = (label = DEFAULT_LABEL) => z.boolean({ error: FIELD_MESSAGES.boolean(label) });

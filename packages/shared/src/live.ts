@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { Currency } from './courses.ts';
-import { FIELD_MESSAGES, int, limitParam, pageParam, pathId, queryEnum, text } from './fields.ts';
+import {
+  FIELD_MESSAGES,
+  int,
+  limitParam,
+  pageParam,
+  pathId,
+  queryDateTime,
+  queryEnum,
+  text,
+} from './fields.ts';
 import {
   IMAGE_DATA_URL,
   isValidTimeZone,
@@ -78,24 +87,11 @@ export const LiveListResponse = z
   .meta({ id: 'LiveListResponse' });
 export type LiveListResponse = z.infer<typeof LiveListResponse>;
 
-const queryInstant = (label: string) =>
-  text({ max: 40, label })
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) return undefined;
-      const d = new Date(v);
-      if (Number.isNaN(d.getTime())) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a date and time (ISO 8601).` });
-        return z.NEVER;
-      }
-      return d;
-    });
-
 export const LiveListQuery = z.object({
   status: queryEnum(LIVE_STATUSES, 'Status'),
   visibility: queryEnum(LIVE_VISIBILITIES, 'Visibility'),
-  from: queryInstant('From'),
-  to: queryInstant('To'),
+  from: queryDateTime('From'),
+  to: queryDateTime('To'),
   host: queryEnum(['me'], 'Host'),
   page: pageParam(),
   limit: limitParam(LIVE_PAGE_SIZE),

@@ -6,6 +6,7 @@ import {
   limitParam,
   pageParam,
   pathId,
+  queryDateTime,
   queryEnum,
   queryInt,
   queryText,
@@ -316,23 +317,10 @@ export type TutorAvailabilityBody = z.input<typeof TutorAvailabilityBody>;
 
 /* ---------------------------------------------------------------- slots and checkout */
 
-const queryInstantOrDate = (label: string) =>
-  text({ max: 40, label })
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) return undefined;
-      const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00Z` : v);
-      if (Number.isNaN(d.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(v)) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a date and time (ISO 8601).` });
-        return z.NEVER;
-      }
-      return d;
-    });
-
 /** `from`/`to`: ISO instants (a bare date is midnight UTC); default now + 1 hour … now + 14 days. */
 export const TutorSlotsQuery = z.object({
-  from: queryInstantOrDate('From'),
-  to: queryInstantOrDate('To'),
+  from: queryDateTime('From', { allowDate: true }),
+  to: queryDateTime('To', { allowDate: true }),
   durationMin: z
     .enum(['', ...TUTOR_DURATIONS.map(String)] as [string, ...string[]], {
       error: TUTOR_MESSAGES.duration,

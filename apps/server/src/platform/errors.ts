@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode, GENERIC_ERROR_MESSAGES } from '@medprep/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -90,6 +92,60 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
     'request refused',
   );
   return reply.status(answer.status).send(answer.body);
+}
+
+/** The answers to what Node's HTTP parser refuses before Fastify sees a request, by the parser's error code. */
+const CLIENT_ERRORS: Record<string, { status: number; error: ErrorCode; message: string }> = {
+  // A request line (such as a 17,000-character URL) or headers past Node's limit (16 KiB).
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    error: 'header_fields_too_large',
+    message: GENERIC_ERROR_MESSAGES.headerFieldsTooLarge,
+  },
+  // Chunk extensions past Node's limit: Node itself answers 413 for these.
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: {
+    status: 413,
+    error: 'payload_too_large',
+    message: GENERIC_ERROR_MESSAGES.payloadTooLarge,
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    error: 'request_timeout',
+    message: GENERIC_ERROR_MESSAGES.requestTimeout,
+  },
+};
+const CLIENT_ERROR_DEFAULT = {
+  status: 400,
+  error: 'bad_request',
+  message: GENERIC_ERROR_MESSAGES.badRequest,
+} as const;
+
+/**
+ * Fastify's `clientErrorHandler` option: what Node's HTTP parser refuses (headers or a URL too long, a
+ * malformed request line, oversized chunk extensions, a request that never finished arriving) is answered on
+ * the raw socket in the one shape `{error, message}`, instead of Node's and Fastify's own
+ * `{"error":"Request Header Fields Too Large","statusCode":431}`; then the connection is closed.
+ */
+export function answerClientError(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Duplex & { _httpMessage?: { headersSent?: boolean } | null },
+): void {
+  // A reset connection has nobody to answer; a response already under way cannot be replaced.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const answer = (error.code && CLIENT_ERRORS[error.code]) || CLIENT_ERROR_DEFAULT;
+  this.log.info({ error: answer.error, status: answer.status, parserError: error.code }, 'request refused');
+  if (socket.writable && !socket._httpMessage?.headersSent) {
+    const body = JSON.stringify({ error: answer.error, message: answer.message } satisfies ErrorBody);
+    socket.write(
+      `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** Maps every error to the one JSON shape of DECISIONS §1 and hides the inside of a 500. */

@@ -22,7 +22,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth.ts';
-import { linkOrigin } from '../../platform/origin.ts';
 import { errorResponses } from '../../platform/responses.ts';
 import { clearRefreshCookie, setRefreshCookie } from '../auth/cookies.ts';
 import { listUsers, setUserDisabled } from './admin.ts';
@@ -48,11 +47,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await accounts.forgotPassword(app.deps, {
-        email: request.body.email,
-        ip: request.ip,
-        origin: linkOrigin(request, config),
-      });
+      await accounts.forgotPassword(app.deps, { email: request.body.email, ip: request.ip });
       return reply.code(202).send({ ok: true });
     },
   );
@@ -69,10 +64,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await accounts.resetPassword(app.deps, {
-        ...request.body,
-        origin: linkOrigin(request, config),
-      });
+      const session = await accounts.resetPassword(app.deps, request.body);
       setRefreshCookie(reply, config, session.refreshToken);
       return { accessToken: session.accessToken, user: session.user };
     },
@@ -90,10 +82,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      email: await accounts.confirmEmail(app.deps, {
-        token: request.body.token,
-        origin: linkOrigin(request, config),
-      }),
+      email: await accounts.confirmEmail(app.deps, { token: request.body.token }),
     }),
   );
 
@@ -176,10 +165,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      await accounts.requestEmailChange(app.deps, user.id, {
-        ...request.body,
-        origin: linkOrigin(request, config),
-      });
+      await accounts.requestEmailChange(app.deps, user.id, request.body);
       return reply.code(202).send({ ok: true });
     },
   );
@@ -197,10 +183,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const session = await accounts.changePassword(app.deps, user.id, {
-        ...request.body,
-        origin: linkOrigin(request, config),
-      });
+      const session = await accounts.changePassword(app.deps, user.id, request.body);
       setRefreshCookie(reply, config, session.refreshToken);
       return { accessToken: session.accessToken };
     },

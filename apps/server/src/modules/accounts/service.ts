@@ -18,6 +18,7 @@ import type { Tx } from '../../db/client.ts';
 import { accountTokens, mailOutbox, refreshTokens, uploads, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, unauthorized } from '../../platform/errors.ts';
+import { mailOrigin } from '../../platform/origin.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords.ts';
 import { type SessionTokens, signOutEverywhere, startSessionFor } from '../auth/service.ts';
 import { takeAttempt } from '../auth/throttle.ts';
@@ -57,7 +58,7 @@ async function checkPassword(row: typeof users.$inferSelect, password: string, f
  * address past its limit is refused (429: that tells nothing about any account); an address (account) past
  * its own limit silently gets no more mail.
  */
-export async function forgotPassword(deps: Deps, input: { email: string; ip: string; origin: string }) {
+export async function forgotPassword(deps: Deps, input: { email: string; ip: string }) {
   const now = deps.clock.now();
   const email = normalizeEmail(input.email);
   const byAddress = await takeAttempt(
@@ -94,7 +95,7 @@ export async function forgotPassword(deps: Deps, input: { email: string; ip: str
         to: user.email,
         userId: user.id,
         message: { template: 'reset_password', name: user.name, token },
-        origin: input.origin,
+        origin: mailOrigin(deps.config),
       },
       now,
     );
@@ -109,7 +110,7 @@ export async function forgotPassword(deps: Deps, input: { email: string; ip: str
  */
 export async function resetPassword(
   deps: Deps,
-  input: { token: string; password: string; origin: string },
+  input: { token: string; password: string },
 ): Promise<SessionTokens> {
   if (isCommonPassword(input.password.trim())) throw tooCommon('password');
   const passwordHash = await hashPassword(input.password);
@@ -127,7 +128,7 @@ export async function resetPassword(
         to: user.email,
         userId: user.id,
         message: { template: 'password_changed', name: user.name },
-        origin: input.origin,
+        origin: mailOrigin(deps.config),
       },
       now,
     );
@@ -210,11 +211,7 @@ const emailTaken = () =>
   new AppError('conflict', AUTH_MESSAGES.emailTaken, { fields: { email: AUTH_MESSAGES.emailTaken } });
 
 /** POST /me/account/email: a confirmation link to the new address; the email changes when it is followed. */
-export async function requestEmailChange(
-  deps: Deps,
-  userId: string,
-  input: ChangeEmailBody & { origin: string },
-): Promise<void> {
+export async function requestEmailChange(deps: Deps, userId: string, input: ChangeEmailBody): Promise<void> {
   const row = await loadUser(deps, userId);
   await checkPassword(row, input.password);
   const newEmail = normalizeEmail(input.email);
@@ -240,7 +237,7 @@ export async function requestEmailChange(
         to: newEmail,
         userId,
         message: { template: 'confirm_email', name: row.name, token, newEmail },
-        origin: input.origin,
+        origin: mailOrigin(deps.config),
       },
       now,
     );
@@ -249,7 +246,7 @@ export async function requestEmailChange(
 }
 
 /** POST /auth/confirm-email: the new address takes over (unless taken meanwhile); the old one is told. */
-export async function confirmEmail(deps: Deps, input: { token: string; origin: string }): Promise<string> {
+export async function confirmEmail(deps: Deps, input: { token: string }): Promise<string> {
   const now = deps.clock.now();
   const email = await deps.db
     .transaction(async (tx) => {
@@ -266,7 +263,7 @@ export async function confirmEmail(deps: Deps, input: { token: string; origin: s
           to: user.email,
           userId: user.id,
           message: { template: 'email_changed', name: user.name, newEmail },
-          origin: input.origin,
+          origin: mailOrigin(deps.config),
         },
         now,
       );
@@ -285,7 +282,7 @@ export async function confirmEmail(deps: Deps, input: { token: string; origin: s
 export async function changePassword(
   deps: Deps,
   userId: string,
-  input: ChangePasswordBody & { origin: string },
+  input: ChangePasswordBody,
 ): Promise<SessionTokens> {
   const row = await loadUser(deps, userId);
   await checkPassword(row, input.currentPassword, 'currentPassword');
@@ -301,7 +298,7 @@ export async function changePassword(
         to: row.email,
         userId,
         message: { template: 'password_changed', name: row.name },
-        origin: input.origin,
+        origin: mailOrigin(deps.config),
       },
       now,
     );

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { purchases, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { mailOrigin } from '../../platform/origin.ts';
 import type { PaymentListener } from '../payments/listeners.ts';
 import { type Order, purchasableOf } from '../payments/registry.ts';
 import { enqueueMail, kickMail } from './service.ts';
@@ -54,7 +55,7 @@ export const paymentMail: PaymentListener = {
         to: buyer.email,
         userId: order.userId,
         message: { template: 'receipt', receipt },
-        origin: deps.config.publicUrl,
+        origin: mailOrigin(deps.config),
       },
       now,
     );
@@ -69,7 +70,7 @@ export const paymentMail: PaymentListener = {
         to: buyer.email,
         userId: order.userId,
         message: { template: 'refund', receipt },
-        origin: deps.config.publicUrl,
+        origin: mailOrigin(deps.config),
       },
       now,
     );

@@ -29,7 +29,7 @@ export interface OutgoingMail {
   /** The account the mail is about: deleting it erases the mail. */
   userId: string | null;
   message: MailMessage;
-  /** Where the mail's links point: PUBLIC_URL or the request's origin (platform/origin.ts). */
+  /** Where the mail's links point: always `mailOrigin(config)` (PUBLIC_URL), never a request's Host (platform/origin.ts). */
   origin: string;
 }
 

@@ -85,7 +85,7 @@ const receiptRows = (r: ReceiptData): [string, string][] => [
   ['Paid with', r.provider],
 ];
 
-/** Renders a mail; `origin` is where links point (PUBLIC_URL, or the origin of the request). */
+/** Renders a mail; `origin` is where links point: `mailOrigin(config)`, PUBLIC_URL (platform/origin.ts). */
 export function renderMail(message: MailMessage, origin: string): RenderedMail {
   const at = (path: string) => `${origin}${path}`;
   switch (message.template) {

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { buildTestApp, createTestDatabase, TEST_PUBLIC_URL, type TestApp } from '../../test/helpers.ts';
 
-/** Links follow the origin the request came from unless PUBLIC_URL is set (issue #10, item 11). */
+/**
+ * Checkout links follow the origin the request came from unless PUBLIC_URL is set (issue #10, item 11), for
+ * a Host on the allow-list only (issue 29 item 1; mail links are in platform/hosts.test.ts).
+ */
 let database: Database;
 let direct: TestApp;
 let proxied: TestApp;
@@ -10,8 +13,13 @@ let fixed: TestApp;
 beforeAll(async () => {
   database = await createTestDatabase();
   const shared = { ...database, close: async () => {} };
-  direct = await buildTestApp({ database: shared, config: { publicUrlSet: false } });
-  proxied = await buildTestApp({ database: shared, config: { publicUrlSet: false, trustProxy: true } });
+  // The names a LAN or a proxy uses are allowed by ALLOWED_HOSTS; the loopback names always are.
+  const allowedHosts = ['192.168.1.20', 'medprep.local', '10.0.0.5', 'learn.example.org'];
+  direct = await buildTestApp({ database: shared, config: { publicUrlSet: false, allowedHosts } });
+  proxied = await buildTestApp({
+    database: shared,
+    config: { publicUrlSet: false, trustProxy: true, allowedHosts },
+  });
   fixed = await buildTestApp({ database: shared });
 });
 afterAll(async () => {
@@ -40,7 +48,7 @@ const checkout = async (app: TestApp, headers: Record<string, string>) => {
 };
 
 describe('links follow the user', () => {
-  it('uses the Host the request was made to: 127.0.0.1, a LAN address, an IPv6 address', async () => {
+  it('uses the Host the request was made to: 127.0.0.1, an allowed LAN address, an IPv6 address', async () => {
     for (const host of ['127.0.0.1:3000', '192.168.1.20:8080', '[::1]:3000', 'medprep.local']) {
       const { checkoutUrl, sessionId, redirectUrl, cancelUrl } = await checkout(direct, { host });
       expect(checkoutUrl).toBe(`http://${host}/pay/${sessionId}`);
@@ -71,9 +79,29 @@ describe('links follow the user', () => {
     );
   });
 
-  it('falls back to the public URL for a Host that is not a host name', async () => {
-    const { checkoutUrl } = await checkout(direct, { host: 'bad host/../x' });
-    expect(checkoutUrl.startsWith(`${TEST_PUBLIC_URL}/pay/`)).toBe(true);
+  it('refuses a Host that is not a host name, or not an allowed one, before any link is built', async () => {
+    const learner = await direct.signIn();
+    for (const host of ['bad host/../x', 'attacker.example', '192.168.1.21:3000']) {
+      const res = await direct.request({
+        method: 'POST',
+        url: '/api/me/membership/checkout',
+        token: learner.token,
+        headers: { host },
+        payload: { planId: 'yearly' },
+      });
+      expect(res.statusCode, host).toBe(400);
+      expect(res.json().error).toBe('bad_host');
+    }
+    // Behind a trusted proxy, the forwarded host is the one checked.
+    const forwarded = await proxied.request({
+      method: 'POST',
+      url: '/api/me/membership/checkout',
+      token: learner.token,
+      headers: { host: '10.0.0.5:3000', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      payload: { planId: 'yearly' },
+    });
+    expect(forwarded.statusCode).toBe(400);
+    expect(forwarded.json().error).toBe('bad_host');
   });
 
   it('uses PUBLIC_URL whenever it is set', async () => {

@@ -120,6 +120,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Stripe's webhook needs the raw body to verify its signature.
   await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json'); // the app's own (platform/input-guard.ts)
     webhook.addContentTypeParser(
       'application/json',
       { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
