@@ -47,6 +47,7 @@ import { eraseQuizData, exportQuizData } from './modules/quizzes/personal-data.t
 import { registerQuizzes } from './modules/quizzes/purchasable.ts';
 import { quizRoutes } from './modules/quizzes/routes.ts';
 import { startHoldSweep } from './modules/tutors/bookings.ts';
+import { tutorBookingNotices } from './modules/tutors/notices.ts';
 import { tutorPages } from './modules/tutors/page-meta.ts';
 import { eraseTutorData, exportTutorData } from './modules/tutors/personal-data.ts';
 import { registerTutors } from './modules/tutors/purchasable.ts';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerQuizzes();
   registerPersonalData({ key: 'quizzes', export: exportQuizData, erase: eraseQuizData });
   registerTutors();
+  registerPaymentListener(tutorBookingNotices);
   registerPersonalData({ key: 'tutoring', export: exportTutorData, erase: eraseTutorData });
   if (options.backgroundJobs) {
     let stopHolds: (() => Promise<void>) | undefined;

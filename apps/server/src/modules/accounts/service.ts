@@ -5,7 +5,6 @@ import {
   type ChangeEmailBody,
   type ChangePasswordBody,
   DELETED_USER_NAME,
-  type Device,
   EMAIL_CHANGE_TTL_SEC,
   FORGOT_PASSWORD_LIMITS,
   IMAGE_TYPES,
@@ -13,9 +12,9 @@ import {
   RESET_TOKEN_TTL_SEC,
   type UpdateAccountBody,
 } from '@medprep/shared';
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { accountTokens, mailOutbox, refreshTokens, uploads, users } from '../../db/schema/index.ts';
+import { accountTokens, mailOutbox, uploads, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, unauthorized } from '../../platform/errors.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords.ts';
@@ -109,7 +108,7 @@ export async function forgotPassword(deps: Deps, input: { email: string; ip: str
  */
 export async function resetPassword(
   deps: Deps,
-  input: { token: string; password: string; origin: string },
+  input: { token: string; password: string; origin: string; userAgent?: string | undefined },
 ): Promise<SessionTokens> {
   if (isCommonPassword(input.password.trim())) throw tooCommon('password');
   const passwordHash = await hashPassword(input.password);
@@ -131,7 +130,7 @@ export async function resetPassword(
       },
       now,
     );
-    return startSessionFor(deps, user.id, tx);
+    return startSessionFor(deps, user.id, tx, { userAgent: input.userAgent });
   });
   kickMail(deps);
   return session;
@@ -169,6 +168,7 @@ export async function getAccount(deps: Deps, userId: string): Promise<Account> {
     createdAt: row.createdAt.toISOString(),
     pendingEmail: pending?.newEmail ?? null,
     deletionNotices: notices,
+    remindersEnabled: row.remindersEnabled,
   };
 }
 
@@ -176,6 +176,7 @@ export async function getAccount(deps: Deps, userId: string): Promise<Account> {
 export async function updateAccount(deps: Deps, userId: string, input: UpdateAccountBody): Promise<Account> {
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.name !== undefined) changes.name = input.name;
+  if (input.remindersEnabled !== undefined) changes.remindersEnabled = input.remindersEnabled;
   if (input.avatar !== undefined) {
     if (input.avatar === null || input.avatar === '') changes.avatar = null;
     else {
@@ -285,7 +286,7 @@ export async function confirmEmail(deps: Deps, input: { token: string; origin: s
 export async function changePassword(
   deps: Deps,
   userId: string,
-  input: ChangePasswordBody & { origin: string },
+  input: ChangePasswordBody & { origin: string; userAgent?: string | undefined },
 ): Promise<SessionTokens> {
   const row = await loadUser(deps, userId);
   await checkPassword(row, input.currentPassword, 'currentPassword');
@@ -305,35 +306,10 @@ export async function changePassword(
       },
       now,
     );
-    return startSessionFor(deps, userId, tx);
+    return startSessionFor(deps, userId, tx, { userAgent: input.userAgent });
   });
   kickMail(deps);
   return session;
-}
-
-/** The account's live sign-ins: one per refresh-token family that still has a usable token. */
-export async function listDevices(deps: Deps, userId: string): Promise<Device[]> {
-  const now = deps.clock.now();
-  const rows = await deps.db
-    .select({
-      familyId: refreshTokens.familyId,
-      signedInAt: sql<Date>`min(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
-      lastActiveAt: sql<Date>`max(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
-      expiresAt: sql<Date>`max(${refreshTokens.expiresAt})`.mapWith(refreshTokens.expiresAt),
-      live: sql<boolean>`bool_or(${refreshTokens.revokedAt} is null and ${refreshTokens.rotatedAt} is null and ${refreshTokens.expiresAt} > ${now.toISOString()}::timestamptz)`,
-    })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.userId, userId))
-    .groupBy(refreshTokens.familyId);
-  return rows
-    .filter((r) => r.live)
-    .sort((a, b) => b.lastActiveAt.getTime() - a.lastActiveAt.getTime())
-    .map((r) => ({
-      id: r.familyId,
-      signedInAt: r.signedInAt.toISOString(),
-      lastActiveAt: r.lastActiveAt.toISOString(),
-      expiresAt: r.expiresAt.toISOString(),
-    }));
 }
 
 export async function logoutAll(deps: Deps, userId: string): Promise<void> {
