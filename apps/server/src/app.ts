@@ -46,6 +46,7 @@ import { quizPages } from './modules/quizzes/page-meta.ts';
 import { eraseQuizData, exportQuizData } from './modules/quizzes/personal-data.ts';
 import { registerQuizzes } from './modules/quizzes/purchasable.ts';
 import { quizRoutes } from './modules/quizzes/routes.ts';
+import { startReminderJob } from './modules/reminders/service.ts';
 import { startHoldSweep } from './modules/tutors/bookings.ts';
 import { tutorBookingNotices } from './modules/tutors/notices.ts';
 import { tutorPages } from './modules/tutors/page-meta.ts';
@@ -201,11 +202,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.backgroundJobs) {
     let stopSweep: (() => Promise<void>) | undefined;
     let stopMail: (() => Promise<void>) | undefined;
+    let stopReminders: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       stopSweep = startOrderSweep(deps, app.log);
       stopMail = startMailJob(deps, app.log);
+      stopReminders = startReminderJob(deps, app.log);
     });
     app.addHook('onClose', async () => {
+      await stopReminders?.();
       await stopSweep?.();
       await stopMail?.();
     });
