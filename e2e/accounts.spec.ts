@@ -85,6 +85,17 @@ test('a learner resets a forgotten password, edits the account, finds a receipt,
   await expect(page.getByTestId('account-photo')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Name')).toHaveValue('Priya Remembered');
+  // This browser is named and marked; reminders are on and can be turned off (issue 29 §16, §18).
+  const devices = page.getByRole('region', { name: 'Signed-in devices' });
+  await expect(devices.getByText('This device')).toBeVisible();
+  await expect(devices.getByText(/ on /).first()).toBeVisible();
+  await expect(devices.getByText(/Device 1/)).toHaveCount(0);
+  const reminders = page.getByRole('checkbox', { name: 'Session reminders' });
+  await expect(reminders).toBeChecked();
+  await reminders.uncheck();
+  await expect(page.getByText('Reminders are off.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Session reminders' })).not.toBeChecked();
   await snapWidths(page, 'accounts-settings');
 
   // Buys a course and finds its receipt.

@@ -83,7 +83,17 @@ test('a learner in New York books a demo tutor, asks to cancel, and the tutor ap
   await page.goto('/me/tutor/sessions');
   const row = page.getByRole('listitem').filter({ hasText: learnerName });
   await expect(row).toBeVisible();
+  // The card says how to join and adds the session to a calendar (issue 29 §15).
+  await expect(row.getByRole('heading', { name: /^How to join/ })).toBeVisible();
+  await expect(row.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute(
+    'href',
+    /calendar\.google\.com/,
+  );
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: TUTOR_TEXT.downloadIcs }).click();
+  expect((await download).suggestedFilename()).toMatch(/^tutoring-session-.+\.ics$/);
   await expectAccessible(page, 'tutor-sessions');
+  await snapWidths(page, 'tutor-session-card');
   await logOut(page);
 
   // The learner asks to cancel, with a reason.

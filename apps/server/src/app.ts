@@ -46,7 +46,9 @@ import { quizPages } from './modules/quizzes/page-meta.ts';
 import { eraseQuizData, exportQuizData } from './modules/quizzes/personal-data.ts';
 import { registerQuizzes } from './modules/quizzes/purchasable.ts';
 import { quizRoutes } from './modules/quizzes/routes.ts';
+import { startReminderJob } from './modules/reminders/service.ts';
 import { startHoldSweep } from './modules/tutors/bookings.ts';
+import { tutorBookingNotices } from './modules/tutors/notices.ts';
 import { tutorPages } from './modules/tutors/page-meta.ts';
 import { eraseTutorData, exportTutorData } from './modules/tutors/personal-data.ts';
 import { registerTutors } from './modules/tutors/purchasable.ts';
@@ -187,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerQuizzes();
   registerPersonalData({ key: 'quizzes', export: exportQuizData, erase: eraseQuizData });
   registerTutors();
+  registerPaymentListener(tutorBookingNotices);
   registerPersonalData({ key: 'tutoring', export: exportTutorData, erase: eraseTutorData });
   if (options.backgroundJobs) {
     let stopHolds: (() => Promise<void>) | undefined;
@@ -212,11 +215,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.backgroundJobs) {
     let stopSweep: (() => Promise<void>) | undefined;
     let stopMail: (() => Promise<void>) | undefined;
+    let stopReminders: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       stopSweep = startOrderSweep(deps, app.log);
       stopMail = startMailJob(deps, app.log);
+      stopReminders = startReminderJob(deps, app.log);
     });
     app.addHook('onClose', async () => {
+      await stopReminders?.();
       await stopSweep?.();
       await stopMail?.();
     });

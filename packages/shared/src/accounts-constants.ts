@@ -59,4 +59,14 @@ export const ACCOUNT_MESSAGES = {
   cannotDisableSelf: 'You cannot disable your own account.',
   userNotFound: 'User not found.',
   receiptNotFound: 'Receipt not found.',
+  deviceNotFound: 'That device is not signed in to your account.',
+  deviceSignedOut: 'That device is signed out.',
+  remindersOn: 'Reminders are on.',
+  remindersOff: 'Reminders are off.',
 } as const;
+
+/** How a device reads when its browser or system is not known (docs/decisions/368). */
+export const DEVICE_UNKNOWN_BROWSER = 'Unknown browser';
+export const DEVICE_UNKNOWN_OS = 'unknown system';
+/** The longest User-Agent kept for a sign-in; longer ones are clipped. */
+export const USER_AGENT_MAX_LENGTH = 512;

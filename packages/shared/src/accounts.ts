@@ -37,6 +37,8 @@ export const Account = z
     pendingEmail: z.string().nullable(),
     /** What deleting the account would leave behind for others (an instructor's courses with buyers). */
     deletionNotices: z.array(z.string()),
+    /** Mail 24 hours and 1 hour before a live or tutoring session (docs/decisions/366). */
+    remindersEnabled: z.boolean(),
   })
   .meta({ id: 'Account' });
 export type Account = z.infer<typeof Account>;
@@ -54,6 +56,8 @@ export const UpdateAccountBody = z
     }).optional(),
     /** An uploaded image's address (`/api/files/public/…`), or null for no photo. */
     avatar: text({ max: 300, label: 'Photo' }).nullable().optional(),
+    /** Session reminders by mail on or off. */
+    remindersEnabled: z.boolean({ error: 'Reminders must be true or false.' }).optional(),
   })
   .meta({ id: 'UpdateAccountBody' });
 export type UpdateAccountBody = z.infer<typeof UpdateAccountBody>;
@@ -74,7 +78,14 @@ export const AccessTokenResponse = z.object({ accessToken: z.string() }).meta({ 
 
 export const Device = z
   .object({
+    /** The sign-in (refresh-token family). */
     id: z.string(),
+    /** 'Chrome on Windows', 'Safari on iOS': the browser and system named from the User-Agent. */
+    name: z.string(),
+    browser: z.string().nullable(),
+    os: z.string().nullable(),
+    /** The sign-in this request was made from. */
+    current: z.boolean(),
     signedInAt: z.string(),
     lastActiveAt: z.string(),
     expiresAt: z.string(),
@@ -83,6 +94,7 @@ export const Device = z
 export type Device = z.infer<typeof Device>;
 export const DevicesResponse = z.object({ devices: z.array(Device) }).meta({ id: 'DevicesResponse' });
 export type DevicesResponse = z.infer<typeof DevicesResponse>;
+export const DeviceParams = z.object({ id: pathId('Device id') });
 
 export const DeleteAccountBody = z.object({ password: currentPassword() }).meta({ id: 'DeleteAccountBody' });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;

@@ -31,3 +31,16 @@ export const MAIL_MESSAGES = {
   resent: 'The mail is queued to be sent again.',
   empty: 'No mail yet.',
 } as const;
+
+/* Session reminders (issue 29 §16; docs/decisions/366). */
+
+/** The reminder windows: a mail this long before a live or tutoring session starts. */
+export const REMINDER_WINDOWS = [
+  { window: '24h', beforeMs: 24 * 60 * 60_000 },
+  { window: '1h', beforeMs: 60 * 60_000 },
+] as const;
+export type ReminderWindow = (typeof REMINDER_WINDOWS)[number]['window'];
+/** How often the reminder job looks for sessions entering a window. */
+export const REMINDER_SWEEP_INTERVAL_MS = 60_000;
+/** The zone reminder and tutor-notice mails give times in when the person's own is not known (DECISIONS §6). */
+export const MAIL_DEFAULT_TIMEZONE = 'Europe/London';

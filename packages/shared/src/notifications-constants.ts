@@ -4,7 +4,12 @@
  * In-app notices (issue 16 item 3). Each module that tells people something adds its kind here and calls
  * the server's `notify(tx, …)` inside its own transaction (docs/decisions/252).
  */
-export const NOTIFICATION_KINDS = ['discussion_answered'] as const;
+export const NOTIFICATION_KINDS = [
+  'discussion_answered',
+  'tutor_session_booked',
+  'tutor_cancel_requested',
+  'tutor_session_rescheduled',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_PAGE_SIZE = 10;
 /** How often the bell asks for the unread count while the app is open. */

@@ -226,3 +226,36 @@ export function absoluteUrl(url: string): string {
   if (/^https?:\/\//.test(url) || url.startsWith('data:') || url.startsWith('blob:')) return url;
   return new URL(url, window.location.origin).toString();
 }
+
+/**
+ * Fetches a signed-in file from the API (an .ics) with the Bearer token, refreshing once on 401 like
+ * `apiRequest`, and saves it under `filename`: a plain link would carry no token.
+ */
+export async function downloadApiFile(path: string, filename: string, fallback?: string): Promise<void> {
+  let token = tokenStore.get();
+  let res: Response;
+  try {
+    res = await send(path, {}, token);
+    if (res.status === 401) {
+      const fresh = await refreshAccessToken(token);
+      if (fresh) {
+        token = fresh;
+        res = await send(path, {}, token);
+      }
+    }
+  } catch {
+    throw new ApiError(0, { error: 'network', message: NETWORK_ERROR_MESSAGE }, fallback ?? '');
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as Partial<ErrorBody> | null;
+    throw new ApiError(res.status, body, fallback ?? GENERIC_ERROR_MESSAGES.internal);
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,6 +1,6 @@
 import { MAIL_STATES } from '@medprep/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /**
@@ -31,5 +31,31 @@ export const mailOutbox = pgTable(
     index('mail_outbox_created_idx').on(t.createdAt.desc()),
     index('mail_outbox_user_idx').on(t.userId),
     check('mail_outbox_state_check', sql`${t.state} in ('queued', 'sent', 'kept', 'failed')`),
+  ],
+);
+
+/**
+ * Reminders already sent (docs/decisions/366): one row per kind of session, session, start time, person and
+ * window, written in the transaction that queues the mail, so two instances or a restart never send twice.
+ * A rescheduled tutoring session starts at another time and is reminded again.
+ */
+export const sessionReminders = pgTable(
+  'session_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['live', 'tutoring'] }).notNull(),
+    sessionId: uuid('session_id').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    window: text('window', { enum: ['24h', '1h'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('session_reminders_once_key').on(t.kind, t.sessionId, t.startAt, t.userId, t.window),
+    index('session_reminders_user_idx').on(t.userId),
+    check('session_reminders_kind_check', sql`${t.kind} in ('live', 'tutoring')`),
+    check('session_reminders_window_check', sql`${t.window} in ('24h', '1h')`),
   ],
 );

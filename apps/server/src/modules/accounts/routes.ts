@@ -11,6 +11,7 @@ import {
   ConfirmEmailBody,
   ConfirmEmailResponse,
   DeleteAccountBody,
+  DeviceParams,
   DevicesResponse,
   ForgotPasswordBody,
   OkResponse,
@@ -19,17 +20,24 @@ import {
   ResetPasswordBody,
   UpdateAccountBody,
 } from '@medprep/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth.ts';
 import { errorResponses } from '../../platform/responses.ts';
 import { clearRefreshCookie, setRefreshCookie } from '../auth/cookies.ts';
 import { listUsers, setUserDisabled } from './admin.ts';
+import { listDevices, signOutDevice } from './devices.ts';
 import { getReceipt } from './receipts.ts';
 import * as accounts from './service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
+  /** The sign-in (refresh-token family) the caller's access token was issued to: 'This device'. */
+  const tokenFamily = async (request: FastifyRequest) => {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    return bearer ? ((await app.deps.tokens.verify(bearer))?.familyId ?? null) : null;
+  };
   const authRateLimit = {
     access: 'public' as const,
     rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
@@ -64,7 +72,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await accounts.resetPassword(app.deps, request.body);
+      const session = await accounts.resetPassword(app.deps, {
+        userAgent: request.headers['user-agent'],
+        ...request.body,
+      });
       setRefreshCookie(reply, config, session.refreshToken);
       return { accessToken: session.accessToken, user: session.user };
     },
@@ -183,7 +194,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const session = await accounts.changePassword(app.deps, user.id, request.body);
+      const session = await accounts.changePassword(app.deps, user.id, {
+        userAgent: request.headers['user-agent'],
+        ...request.body,
+      });
       setRefreshCookie(reply, config, session.refreshToken);
       return { accessToken: session.accessToken };
     },
@@ -199,7 +213,29 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DevicesResponse, ...errorResponses(401) },
       },
     },
-    async (request) => ({ devices: await accounts.listDevices(app.deps, (await requireUser(request)).id) }),
+    async (request) => ({
+      devices: await listDevices(app.deps, (await requireUser(request)).id, await tokenFamily(request)),
+    }),
+  );
+
+  app.delete(
+    '/me/devices/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign one device out (its sign-in ends; its refresh cookie stops working)',
+        params: DeviceParams,
+        response: { 204: z.null().describe('Signed out'), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await signOutDevice(app.deps, user.id, request.params.id);
+      // This very device: its cookie goes too, as at sign-out.
+      if (request.params.id === (await tokenFamily(request))) clearRefreshCookie(reply, config);
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

@@ -5,7 +5,6 @@ import {
   type ChangeEmailBody,
   type ChangePasswordBody,
   DELETED_USER_NAME,
-  type Device,
   EMAIL_CHANGE_TTL_SEC,
   FORGOT_PASSWORD_LIMITS,
   IMAGE_TYPES,
@@ -13,9 +12,9 @@ import {
   RESET_TOKEN_TTL_SEC,
   type UpdateAccountBody,
 } from '@medprep/shared';
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { accountTokens, mailOutbox, refreshTokens, uploads, users } from '../../db/schema/index.ts';
+import { accountTokens, mailOutbox, uploads, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, unauthorized } from '../../platform/errors.ts';
 import { mailOrigin } from '../../platform/origin.ts';
@@ -110,7 +109,7 @@ export async function forgotPassword(deps: Deps, input: { email: string; ip: str
  */
 export async function resetPassword(
   deps: Deps,
-  input: { token: string; password: string },
+  input: { token: string; password: string; userAgent?: string | undefined },
 ): Promise<SessionTokens> {
   if (isCommonPassword(input.password.trim())) throw tooCommon('password');
   const passwordHash = await hashPassword(input.password);
@@ -132,7 +131,7 @@ export async function resetPassword(
       },
       now,
     );
-    return startSessionFor(deps, user.id, tx);
+    return startSessionFor(deps, user.id, tx, { userAgent: input.userAgent });
   });
   kickMail(deps);
   return session;
@@ -170,6 +169,7 @@ export async function getAccount(deps: Deps, userId: string): Promise<Account> {
     createdAt: row.createdAt.toISOString(),
     pendingEmail: pending?.newEmail ?? null,
     deletionNotices: notices,
+    remindersEnabled: row.remindersEnabled,
   };
 }
 
@@ -177,6 +177,7 @@ export async function getAccount(deps: Deps, userId: string): Promise<Account> {
 export async function updateAccount(deps: Deps, userId: string, input: UpdateAccountBody): Promise<Account> {
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.name !== undefined) changes.name = input.name;
+  if (input.remindersEnabled !== undefined) changes.remindersEnabled = input.remindersEnabled;
   if (input.avatar !== undefined) {
     if (input.avatar === null || input.avatar === '') changes.avatar = null;
     else {
@@ -282,7 +283,7 @@ export async function confirmEmail(deps: Deps, input: { token: string }): Promis
 export async function changePassword(
   deps: Deps,
   userId: string,
-  input: ChangePasswordBody,
+  input: ChangePasswordBody & { userAgent?: string | undefined },
 ): Promise<SessionTokens> {
   const row = await loadUser(deps, userId);
   await checkPassword(row, input.currentPassword, 'currentPassword');
@@ -302,35 +303,10 @@ export async function changePassword(
       },
       now,
     );
-    return startSessionFor(deps, userId, tx);
+    return startSessionFor(deps, userId, tx, { userAgent: input.userAgent });
   });
   kickMail(deps);
   return session;
-}
-
-/** The account's live sign-ins: one per refresh-token family that still has a usable token. */
-export async function listDevices(deps: Deps, userId: string): Promise<Device[]> {
-  const now = deps.clock.now();
-  const rows = await deps.db
-    .select({
-      familyId: refreshTokens.familyId,
-      signedInAt: sql<Date>`min(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
-      lastActiveAt: sql<Date>`max(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
-      expiresAt: sql<Date>`max(${refreshTokens.expiresAt})`.mapWith(refreshTokens.expiresAt),
-      live: sql<boolean>`bool_or(${refreshTokens.revokedAt} is null and ${refreshTokens.rotatedAt} is null and ${refreshTokens.expiresAt} > ${now.toISOString()}::timestamptz)`,
-    })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.userId, userId))
-    .groupBy(refreshTokens.familyId);
-  return rows
-    .filter((r) => r.live)
-    .sort((a, b) => b.lastActiveAt.getTime() - a.lastActiveAt.getTime())
-    .map((r) => ({
-      id: r.familyId,
-      signedInAt: r.signedInAt.toISOString(),
-      lastActiveAt: r.lastActiveAt.toISOString(),
-      expiresAt: r.expiresAt.toISOString(),
-    }));
 }
 
 export async function logoutAll(deps: Deps, userId: string): Promise<void> {

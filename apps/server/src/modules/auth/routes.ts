@@ -71,7 +71,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await auth.registerUser(app.deps, request.body);
+      const session = await auth.registerUser(app.deps, request.body, {
+        userAgent: request.headers['user-agent'],
+      });
       setRefreshCookie(reply, session.refreshToken);
       setDeviceCookie(reply, session.user.email);
       return reply.code(201).send({ accessToken: session.accessToken, user: session.user });
@@ -93,6 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await auth.loginWithPassword(app.deps, request.body, {
         ip: request.ip,
         device: deviceCookies.read(request.cookies[DEVICE_COOKIE_NAME]),
+        userAgent: request.headers['user-agent'],
       });
       setRefreshCookie(reply, session.refreshToken);
       setDeviceCookie(reply, session.user.email);
@@ -112,7 +115,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await auth.loginWithGoogle(app.deps, request.body.idToken);
+      const session = await auth.loginWithGoogle(app.deps, request.body.idToken, {
+        userAgent: request.headers['user-agent'],
+      });
       setRefreshCookie(reply, session.refreshToken);
       setDeviceCookie(reply, session.user.email);
       return { accessToken: session.accessToken, user: session.user };
@@ -134,7 +139,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       assertSameOrigin(request);
       try {
-        const session = await auth.refreshSession(app.deps, request.cookies[REFRESH_COOKIE_NAME]);
+        const session = await auth.refreshSession(app.deps, request.cookies[REFRESH_COOKIE_NAME], {
+          userAgent: request.headers['user-agent'],
+        });
         setRefreshCookie(reply, session.refreshToken);
         return { accessToken: session.accessToken };
       } catch (error) {

@@ -10,6 +10,7 @@ import {
   type RegisterBody,
   type Role,
   SIGN_IN_LIMITS,
+  USER_AGENT_MAX_LENGTH,
   type User,
 } from '@medprep/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -43,22 +44,45 @@ const publicUser = ({ tokenVersion: _tv, disabledAt: _d, ...user }: UserRow): Us
 /** A disabled (or deleted) account cannot sign in, whatever the way (issue 17 §6). */
 const accountDisabled = () => new AppError('forbidden', ACCOUNT_MESSAGES.accountDisabled);
 
+/** Who is signing in, as the browser says (the devices list names it; docs/decisions/368). */
+export interface SignInClient {
+  userAgent?: string | undefined;
+}
+
+const clipUserAgent = (client: SignInClient | undefined) =>
+  client?.userAgent ? client.userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null;
+
 /** Starts a new sign-in: a fresh refresh-token family and an access token. */
-async function startSession(deps: Deps, user: UserRow, db: DbOrTx = deps.db): Promise<SessionTokens> {
+async function startSession(
+  deps: Deps,
+  user: UserRow,
+  db: DbOrTx = deps.db,
+  client?: SignInClient,
+): Promise<SessionTokens> {
   if (user.disabledAt) throw accountDisabled();
   const refresh = newRefreshToken();
   const now = deps.clock.now();
+  const familyId = randomUUID();
   await db.insert(refreshTokens).values({
     userId: user.id,
-    familyId: randomUUID(),
+    familyId,
     tokenHash: refresh.hash,
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SEC * 1000),
+    userAgent: clipUserAgent(client),
     createdAt: now,
   });
-  return { accessToken: await deps.tokens.sign(user), refreshToken: refresh.token, user: publicUser(user) };
+  return {
+    accessToken: await deps.tokens.sign(user, familyId),
+    refreshToken: refresh.token,
+    user: publicUser(user),
+  };
 }
 
-export async function registerUser(deps: Deps, input: RegisterBody): Promise<SessionTokens> {
+export async function registerUser(
+  deps: Deps,
+  input: RegisterBody,
+  client?: SignInClient,
+): Promise<SessionTokens> {
   const email = normalizeEmail(input.email);
   if (isCommonPassword(input.password.trim())) {
     throw new AppError('validation_failed', AUTH_MESSAGES.passwordTooCommon, {
@@ -74,7 +98,7 @@ export async function registerUser(deps: Deps, input: RegisterBody): Promise<Ses
   if (!user) {
     throw new AppError('conflict', AUTH_MESSAGES.emailTaken, { fields: { email: AUTH_MESSAGES.emailTaken } });
   }
-  return startSession(deps, user);
+  return startSession(deps, user, deps.db, client);
 }
 
 export interface PasswordAttempt {
@@ -82,6 +106,7 @@ export interface PasswordAttempt {
   ip: string;
   /** What the browser's device cookie says, when it carries a genuine one. */
   device: DeviceClaim | null;
+  userAgent?: string | undefined;
 }
 
 /**
@@ -134,10 +159,14 @@ export async function loginWithPassword(
   if (!row || !valid) throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
   await giveBack(deps.db, taken.buckets);
   const { passwordHash: _ph, ...user } = row;
-  return startSession(deps, user);
+  return startSession(deps, user, deps.db, { userAgent: attempt.userAgent });
 }
 
-export async function loginWithGoogle(deps: Deps, idToken: string): Promise<SessionTokens> {
+export async function loginWithGoogle(
+  deps: Deps,
+  idToken: string,
+  client?: SignInClient,
+): Promise<SessionTokens> {
   if (!deps.google) throw new AppError('not_found', AUTH_MESSAGES.googleNotConfigured);
   const identity = await deps.google.verify(idToken);
   if (!identity) throw new AppError('unauthorized', AUTH_MESSAGES.googleInvalid);
@@ -145,14 +174,14 @@ export async function loginWithGoogle(deps: Deps, idToken: string): Promise<Sess
   const email = normalizeEmail(identity.email);
   return deps.db.transaction(async (tx) => {
     const [bySub] = await tx.select(userColumns).from(users).where(eq(users.googleSub, identity.sub));
-    if (bySub) return startSession(deps, bySub, tx);
+    if (bySub) return startSession(deps, bySub, tx, client);
     // The email is verified by Google: link it to the account that has it, or create one.
     const [linked] = await tx
       .update(users)
       .set({ googleSub: identity.sub, avatar: sql`coalesce(${users.avatar}, ${identity.picture ?? null})` })
       .where(and(eq(users.email, email), isNull(users.googleSub)))
       .returning(userColumns);
-    if (linked) return startSession(deps, linked, tx);
+    if (linked) return startSession(deps, linked, tx, client);
     const name = (identity.name?.trim() || email.split('@')[0] || 'Learner').slice(0, NAME_MAX_LENGTH);
     const [created] = await tx
       .insert(users)
@@ -160,7 +189,7 @@ export async function loginWithGoogle(deps: Deps, idToken: string): Promise<Sess
       .onConflictDoNothing()
       .returning(userColumns);
     if (!created) throw new AppError('conflict', AUTH_MESSAGES.googleInvalid);
-    return startSession(deps, created, tx);
+    return startSession(deps, created, tx, client);
   });
 }
 
@@ -172,7 +201,11 @@ type RefreshOutcome = { ok: true; tokens: SessionTokens } | { ok: false };
  * REFRESH_REUSE_GRACE_SEC of its rotation (two tabs refreshing at once) gets the same successor. Presented
  * again later, it was copied: the whole family is revoked.
  */
-export async function refreshSession(deps: Deps, refreshToken: string | undefined): Promise<SessionTokens> {
+export async function refreshSession(
+  deps: Deps,
+  refreshToken: string | undefined,
+  client?: SignInClient,
+): Promise<SessionTokens> {
   if (!refreshToken) throw unauthorized(AUTH_MESSAGES.sessionExpired);
   const tokenHash = hashRefreshToken(refreshToken);
   const next = successorRefreshToken(deps.config.jwtSecret, refreshToken);
@@ -188,7 +221,11 @@ export async function refreshSession(deps: Deps, refreshToken: string | undefine
     if (!user || user.disabledAt) return { ok: false };
     const issue = async () => ({
       ok: true as const,
-      tokens: { accessToken: await deps.tokens.sign(user), refreshToken: next.token, user: publicUser(user) },
+      tokens: {
+        accessToken: await deps.tokens.sign(user, current.familyId),
+        refreshToken: next.token,
+        user: publicUser(user),
+      },
     });
     if (current.rotatedAt) {
       const withinGrace = now.getTime() - current.rotatedAt.getTime() <= REFRESH_REUSE_GRACE_SEC * 1000;
@@ -212,6 +249,8 @@ export async function refreshSession(deps: Deps, refreshToken: string | undefine
       familyId: current.familyId,
       tokenHash: next.hash,
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SEC * 1000),
+      // The browser as it is now (it may have updated since the sign-in); else what the family said before.
+      userAgent: clipUserAgent(client) ?? current.userAgent,
       createdAt: now,
     });
     return issue();
@@ -262,10 +301,11 @@ export async function startSessionFor(
   deps: Deps,
   userId: string,
   db: DbOrTx = deps.db,
+  client?: SignInClient,
 ): Promise<SessionTokens> {
   const [user] = await db.select(userColumns).from(users).where(eq(users.id, userId));
   if (!user) throw unauthorized(AUTH_MESSAGES.sessionExpired);
-  return startSession(deps, user, db);
+  return startSession(deps, user, db, client);
 }
 
 export async function getUserById(db: DbOrTx, userId: string): Promise<User | null> {

@@ -10,10 +10,12 @@ export interface AccessClaims {
   userId: string;
   role: Role;
   tokenVersion: number;
+  /** The sign-in (refresh-token family) the token was issued to, so a request knows its own device. */
+  familyId: string | null;
 }
 
 export interface AccessTokens {
-  sign(user: { id: string; role: Role; tokenVersion: number }): Promise<string>;
+  sign(user: { id: string; role: Role; tokenVersion: number }, familyId?: string): Promise<string>;
   /** Returns the claims of a valid token, or null for any invalid, expired or foreign token. */
   verify(token: string): Promise<AccessClaims | null>;
 }
@@ -21,9 +23,9 @@ export interface AccessTokens {
 export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(user) {
+    async sign(user, familyId) {
       const now = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ role: user.role, tv: user.tokenVersion })
+      return new SignJWT({ role: user.role, tv: user.tokenVersion, ...(familyId ? { fam: familyId } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
         .setIssuer(TOKEN_ISSUER)
@@ -42,7 +44,12 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
           currentDate: clock.now(),
         });
         if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-        return { userId: payload.sub, role: payload.role as Role, tokenVersion: payload.tv };
+        return {
+          userId: payload.sub,
+          role: payload.role as Role,
+          tokenVersion: payload.tv,
+          familyId: typeof payload.fam === 'string' ? payload.fam : null,
+        };
       } catch {
         return null;
       }

@@ -22,13 +22,41 @@ export interface ReceiptData {
   receiptLink: string;
 }
 
+/** A tutoring session as the tutor's notices tell it (issue 29 §15). */
+export interface TutorNoticeData {
+  tutorName: string;
+  learnerName: string;
+  startAt: Date;
+  endAt: Date;
+  /** The tutor's own zone (their profile's). */
+  timezone: string;
+  meeting: string | null;
+}
+
+/** A session about to start (issue 29 §16): a live session or a tutoring session. */
+export interface ReminderData {
+  name: string;
+  title: string;
+  startAt: Date;
+  endAt: Date;
+  timezone: string;
+  window: '24h' | '1h';
+  /** Where to open it, from `paths`. */
+  link: string;
+  meeting: string | null;
+}
+
 export type MailMessage =
   | { template: 'reset_password'; name: string; token: string }
   | { template: 'confirm_email'; name: string; token: string; newEmail: string }
   | { template: 'email_changed'; name: string; newEmail: string }
   | { template: 'password_changed'; name: string }
   | { template: 'receipt'; receipt: ReceiptData }
-  | { template: 'refund'; receipt: ReceiptData };
+  | { template: 'refund'; receipt: ReceiptData }
+  | { template: 'tutor_booked'; session: TutorNoticeData }
+  | { template: 'tutor_cancel_requested'; session: TutorNoticeData; reason: string }
+  | { template: 'tutor_rescheduled'; session: TutorNoticeData; previousStartAt: Date; previousEndAt: Date }
+  | { template: 'session_reminder'; reminder: ReminderData };
 
 export type MailTemplate = MailMessage['template'];
 
@@ -85,6 +113,25 @@ const receiptRows = (r: ReceiptData): [string, string][] => [
   ['Paid with', r.provider],
 ];
 
+/** 'Thursday, 5 March 2026, 10:00–11:00 (Europe/London)': a session's time in the reader's zone. */
+export function sessionTimeText(startAt: Date, endAt: Date, timeZone: string): string {
+  const day = startAt.toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  });
+  const time = (d: Date) => d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone });
+  return `${day}, ${time(startAt)}–${time(endAt)} (${timeZone})`;
+}
+
+const tutorRows = (s: TutorNoticeData): [string, string][] => [
+  ['Learner', s.learnerName],
+  ['When', sessionTimeText(s.startAt, s.endAt, s.timezone)],
+  ...(s.meeting ? ([['How to join', s.meeting]] as [string, string][]) : []),
+];
+
 /** Renders a mail; `origin` is where links point: `mailOrigin(config)`, PUBLIC_URL (platform/origin.ts). */
 export function renderMail(message: MailMessage, origin: string): RenderedMail {
   const at = (path: string) => `${origin}${path}`;
@@ -127,6 +174,52 @@ export function renderMail(message: MailMessage, origin: string): RenderedMail {
       return compose(`Refund: ${r.title}`, `Hello ${r.name},`, [
         `We have refunded your payment for ${r.title}. You already had it, so nothing was lost. The money goes back to the way you paid; banks usually take 5 to 10 working days.`,
         { rows: receiptRows(r) },
+      ]);
+    }
+    case 'tutor_booked': {
+      const t = message.session;
+      return compose(`New booking: ${t.learnerName}`, `Hello ${t.tutorName},`, [
+        `${t.learnerName} has booked and paid for a tutoring session with you.`,
+        { rows: tutorRows(t) },
+        { link: at(paths.tutorSessions()), label: 'Open my tutoring sessions' },
+      ]);
+    }
+    case 'tutor_cancel_requested': {
+      const t = message.session;
+      return compose(`${t.learnerName} asks to cancel a session`, `Hello ${t.tutorName},`, [
+        `${t.learnerName} asks you to cancel this session. Approving it refunds their payment.`,
+        { rows: [...tutorRows(t), ['Reason', message.reason || '—']] },
+        { link: at(paths.tutorSessions()), label: 'Review the request' },
+      ]);
+    }
+    case 'tutor_rescheduled': {
+      const t = message.session;
+      return compose(`${t.learnerName} moved a session`, `Hello ${t.tutorName},`, [
+        `${t.learnerName} moved their tutoring session with you to a new time, within your availability.`,
+        {
+          rows: [
+            ['Learner', t.learnerName],
+            ['Was', sessionTimeText(message.previousStartAt, message.previousEndAt, t.timezone)],
+            ['Now', sessionTimeText(t.startAt, t.endAt, t.timezone)],
+            ...(t.meeting ? ([['How to join', t.meeting]] as [string, string][]) : []),
+          ],
+        },
+        { link: at(paths.tutorSessions()), label: 'Open my tutoring sessions' },
+      ]);
+    }
+    case 'session_reminder': {
+      const r = message.reminder;
+      const when = r.window === '24h' ? 'tomorrow' : 'in one hour';
+      return compose(`Reminder: ${r.title} starts ${when}`, `Hello ${r.name},`, [
+        `${r.title} starts ${when}.`,
+        {
+          rows: [
+            ['When', sessionTimeText(r.startAt, r.endAt, r.timezone)],
+            ...(r.meeting ? ([['How to join', r.meeting]] as [string, string][]) : []),
+          ],
+        },
+        { link: at(r.link), label: 'Open the session' },
+        `You get these reminders 24 hours and 1 hour before a session. To stop them, untick "Session reminders" on your account page: ${at(paths.myAccount())}`,
       ]);
     }
   }

@@ -186,7 +186,7 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       session: await tutors.requestCancel(
-        db,
+        deps,
         await requireUser(request),
         request.params.id,
         request.body.reason,
@@ -209,7 +209,7 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       session: await tutors.rescheduleSession(
-        db,
+        deps,
         await requireUser(request),
         request.params.id,
         request.body,
@@ -224,7 +224,7 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags,
-        summary: 'A confirmed session’s calendar entry (its learner, its tutor, admins)',
+        summary: 'A confirmed session’s calendar entry (its two parties: its learner and its tutor)',
         params: TutoringSessionParams,
         produces: ['text/calendar'],
         response: { 200: z.string(), ...errorResponses(401, 404) },

@@ -34,8 +34,11 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { tutoringSessions, tutorProfiles, tutorRequests, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { containsPattern } from '../../platform/sql.ts';
+import { kickMail } from '../mail/service.ts';
+import { tellTutor } from './notices.ts';
 
 type ProfileRow = typeof tutorProfiles.$inferSelect;
 type SessionRow = typeof tutoringSessions.$inferSelect;
@@ -504,8 +507,9 @@ async function sessionFor(
   return row;
 }
 
+/** A session for its two parties only, its learner and its tutor (the calendar entry; docs/decisions/365). */
 export async function getSessionFor(db: DbOrTx, user: AuthUser, id: string) {
-  return sessionFor(db, user, id, { learner: true, tutor: true, admin: true });
+  return sessionFor(db, user, id, { learner: true, tutor: true });
 }
 
 export async function listLearnerSessions(db: DbOrTx, user: AuthUser, limit: number, now: Date) {
@@ -550,16 +554,24 @@ export async function listTutorSessions(
   return { items: rows.map(toSession) };
 }
 
-export async function requestCancel(db: DbOrTx, user: AuthUser, id: string, reason: string, now: Date) {
+export async function requestCancel(deps: Deps, user: AuthUser, id: string, reason: string, now: Date) {
+  const { db } = deps;
   const row = await sessionFor(db, user, id, { learner: true });
   const s = row.session;
   if (s.cancelRequestedAt) throw conflict(TUTOR_MESSAGES.cancelAlreadyRequested);
   if (s.status !== 'confirmed' || s.startAt.getTime() <= now.getTime())
     throw conflict(TUTOR_MESSAGES.cannotCancel);
-  await db
-    .update(tutoringSessions)
-    .set({ cancelRequestedAt: now, cancelReason: reason, updatedAt: now })
-    .where(eq(tutoringSessions.id, s.id));
+  await db.transaction(async (tx) => {
+    const [asked] = await tx
+      .update(tutoringSessions)
+      .set({ cancelRequestedAt: now, cancelReason: reason, updatedAt: now })
+      .where(and(eq(tutoringSessions.id, s.id), sql`${tutoringSessions.cancelRequestedAt} is null`))
+      .returning({ id: tutoringSessions.id });
+    if (!asked) throw conflict(TUTOR_MESSAGES.cancelAlreadyRequested);
+    // The tutor is told in the same transaction (issue 29 §15).
+    await tellTutor(deps, tx, s.id, { kind: 'cancel_requested', reason }, now);
+  });
+  kickMail(deps);
   return toSession((await loadSessionView(db, s.id))!);
 }
 
@@ -585,12 +597,13 @@ export async function approvableSession(db: DbOrTx, user: AuthUser, id: string) 
 }
 
 export async function rescheduleSession(
-  db: DbOrTx,
+  deps: Deps,
   user: AuthUser,
   id: string,
   body: { startAt: string; endAt: string },
   now: Date,
 ) {
+  const { db } = deps;
   const row = await sessionFor(db, user, id, { learner: true });
   const s = row.session;
   if (s.status !== 'confirmed' || s.startAt.getTime() <= now.getTime())
@@ -614,11 +627,20 @@ export async function rescheduleSession(
         .where(and(eq(tutoringSessions.id, s.id), eq(tutoringSessions.status, 'confirmed')))
         .returning({ id: tutoringSessions.id });
       if (!moved) throw conflict(TUTOR_MESSAGES.cannotReschedule);
+      // The tutor is told in the same transaction (issue 29 §15).
+      await tellTutor(
+        deps,
+        tx,
+        s.id,
+        { kind: 'rescheduled', previousStartAt: s.startAt, previousEndAt: s.endAt },
+        now,
+      );
     });
   } catch (error) {
     if (isOverlapViolation(error)) throw conflict(TUTOR_MESSAGES.slotTaken);
     throw error;
   }
+  kickMail(deps);
   return toSession((await loadSessionView(db, s.id))!);
 }
 

@@ -28,6 +28,7 @@ const account = (overrides: Partial<Account> = {}): Account => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   pendingEmail: null,
   deletionNotices: [],
+  remindersEnabled: true,
   ...overrides,
 });
 

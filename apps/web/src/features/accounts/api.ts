@@ -79,6 +79,16 @@ export const useDevices = () =>
     queryFn: () => apiRequest<DevicesResponse>('/me/devices').then((r) => r.devices),
   });
 
+/** Signs one device out (its sign-in ends); the list is read again. */
+export function useSignOutDevice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<void>(`/me/devices/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: () => client.invalidateQueries({ queryKey: accountKeys.devices }),
+  });
+}
+
 export const logoutEverywhere = () => apiRequest<void>('/auth/logout-all', { method: 'POST' });
 
 export const deleteAccount = (password: string) =>

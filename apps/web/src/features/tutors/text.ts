@@ -90,6 +90,9 @@ export const TUTORS_UI = {
   noTutorSessions: 'No sessions with this status.',
   reason: (text: string) => `Reason: ${text}`,
   learner: 'Learner',
+  howToJoin: 'How to join',
+  calendarFailed: 'The calendar file could not be downloaded. Please try again.',
+  calendarTitle: (learner: string) => `Tutoring: ${learner}`,
   // Profile editor
   profileTitle: 'Tutor profile',
   headline: 'Headline',

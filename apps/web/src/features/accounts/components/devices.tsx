@@ -1,11 +1,13 @@
+import type { Device } from '@medprep/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
+import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
-import { logoutEverywhere, useDevices } from '../api';
+import { logoutEverywhere, useDevices, useSignOutDevice } from '../api';
 import { ACCOUNT_TEXT } from '../content';
 
 export function Devices() {
@@ -14,6 +16,18 @@ export function Devices() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [signedOut, setSignedOut] = useState<string | null>(null);
+  const signOutDevice = useSignOutDevice();
+  const signOutOne = async (device: Device) => {
+    setError(null);
+    setSignedOut(null);
+    try {
+      await signOutDevice.mutateAsync(device.id);
+      setSignedOut(ACCOUNT_TEXT.deviceSignedOut(device.name));
+    } catch (e) {
+      setError((e as Error).message || ACCOUNT_TEXT.signOutDeviceFailed);
+    }
+  };
   const signOutEverywhere = async () => {
     setBusy(true);
     setError(null);
@@ -32,19 +46,37 @@ export function Devices() {
   return (
     <div className="flex flex-col gap-4">
       <ul className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200">
-        {devices.data.map((device, i) => (
+        {devices.data.map((device) => (
           <li
             key={device.id}
-            className="flex flex-col gap-1 px-4 py-3 text-sm sm:flex-row sm:justify-between"
+            className="flex flex-col gap-2 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between"
           >
-            <span className="font-semibold text-slate-900">{ACCOUNT_TEXT.deviceLabel(i + 1)}</span>
-            <span className="text-slate-600">
-              {ACCOUNT_TEXT.signedInAt} {formatDateTime(device.signedInAt)} · {ACCOUNT_TEXT.lastActive}{' '}
-              {formatDateTime(device.lastActiveAt)}
-            </span>
+            <div className="flex min-w-0 flex-col gap-1">
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold text-slate-900">{device.name}</span>
+                {device.current && <Badge tone="brand">{ACCOUNT_TEXT.thisDevice}</Badge>}
+              </span>
+              <span className="text-slate-600">
+                {ACCOUNT_TEXT.signedInAt} {formatDateTime(device.signedInAt)} · {ACCOUNT_TEXT.lastActive}{' '}
+                {formatDateTime(device.lastActiveAt)}
+              </span>
+            </div>
+            {!device.current && (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={ACCOUNT_TEXT.signOutDeviceLabel(device.name)}
+                onClick={() => signOutOne(device)}
+              >
+                {ACCOUNT_TEXT.signOutDevice}
+              </Button>
+            )}
           </li>
         ))}
       </ul>
+      <p role="status" aria-live="polite" className="text-sm text-green-800">
+        {signedOut}
+      </p>
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}

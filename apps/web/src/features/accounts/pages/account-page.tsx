@@ -8,6 +8,7 @@ import { EmailForm } from '../components/email-form';
 import { DeleteAccount, DownloadData } from '../components/own-data';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
+import { RemindersSetting } from '../components/reminders-setting';
 import { Section } from '../components/section';
 import { ACCOUNT_TEXT } from '../content';
 
@@ -36,6 +37,9 @@ export default function AccountPage() {
           </Section>
           <Section title={ACCOUNT_TEXT.passwordHeading}>
             <PasswordForm />
+          </Section>
+          <Section title={ACCOUNT_TEXT.remindersHeading} intro={ACCOUNT_TEXT.remindersIntro}>
+            <RemindersSetting account={account.data} />
           </Section>
           <Section title={ACCOUNT_TEXT.devicesHeading} intro={ACCOUNT_TEXT.devicesIntro}>
             <Devices />

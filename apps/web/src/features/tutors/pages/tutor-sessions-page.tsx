@@ -16,6 +16,7 @@ import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { useToast } from '../../../ui/toast';
 import { useApproveCancel, useCompleteSession, useTutorSessions } from '../api';
 import { StatusBadge, statusLabel } from '../components/status-badge';
+import { MeetingDetails, TutorCalendarButtons } from '../components/tutor-session-details';
 import { otherDetail, TUTORS_UI } from '../text';
 import { formatRange } from '../time';
 
@@ -56,6 +57,12 @@ function Row({ session }: { session: TutoringSession }) {
       </div>
       {cancelAsked && session.cancelRequest?.reason && (
         <p className="text-sm text-slate-700">{TUTORS_UI.reason(session.cancelRequest.reason)}</p>
+      )}
+      {session.status === 'confirmed' && !ended && (
+        <div className="flex flex-col gap-3">
+          <MeetingDetails session={session} />
+          <TutorCalendarButtons session={session} />
+        </div>
       )}
       {session.status === 'confirmed' && (
         <div className="flex flex-wrap gap-2">

@@ -1,0 +1,79 @@
+import type { TutoringSession } from '@medprep/shared';
+import { googleCalendarUrl, TUTOR_TEXT } from '@medprep/shared/constants';
+import { useState } from 'react';
+import { paths } from '../../../app/paths';
+import { absoluteUrl, downloadApiFile } from '../../../lib/api-client';
+import { Button, buttonClass } from '../../../ui/button';
+import { TUTORS_UI } from '../text';
+
+const isUrl = (text: string) => /^https?:\/\//.test(text);
+
+/** How to join a confirmed session, as the tutor set it up: the provider and the link or the note. */
+export function MeetingDetails({ session }: { session: TutoringSession }) {
+  if (!session.meetingLink) return null;
+  const provider = TUTORS_UI.providers[session.meetingProvider] ?? session.meetingProvider;
+  return (
+    <div className="text-sm text-slate-700">
+      <h3 className="font-semibold text-slate-900">
+        {TUTORS_UI.howToJoin} · {provider}
+      </h3>
+      {isUrl(session.meetingLink) ? (
+        <a
+          href={session.meetingLink}
+          target="_blank"
+          rel="noreferrer"
+          className="break-all font-medium text-brand-700 underline"
+        >
+          {TUTOR_TEXT.meetingLink}: {session.meetingLink}
+          <span className="sr-only">{TUTORS_UI.opensNewTab}</span>
+        </a>
+      ) : (
+        <p className="whitespace-pre-line">{session.meetingLink}</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * 'Add to calendar' on the tutor's card: the .ics (fetched with the sign-in, since the file answers only
+ * to the session's two parties) and a Google Calendar link whose details lead back to the tutor's sessions.
+ */
+export function TutorCalendarButtons({ session }: { session: TutoringSession }) {
+  const [error, setError] = useState<string | null>(null);
+  if (!session.calendarUrl) return null;
+  const calendarPath = session.calendarUrl.replace(/^\/api/, '');
+  const download = async () => {
+    setError(null);
+    try {
+      await downloadApiFile(calendarPath, `tutoring-session-${session.id}.ics`, TUTORS_UI.calendarFailed);
+    } catch (e) {
+      setError((e as Error).message || TUTORS_UI.calendarFailed);
+    }
+  };
+  const google = googleCalendarUrl({
+    title: TUTORS_UI.calendarTitle(session.learner.name),
+    description: session.meetingLink ?? '',
+    startAt: session.startAt,
+    endAt: session.endAt,
+    url: absoluteUrl(paths.tutorSessions()),
+  });
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="text-sm font-semibold text-slate-900">{TUTORS_UI.addToCalendar}</h3>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="secondary" onClick={download}>
+          {TUTOR_TEXT.downloadIcs}
+        </Button>
+        <a href={google} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'sm')}>
+          {TUTOR_TEXT.googleCalendar}
+          <span className="sr-only">{TUTORS_UI.opensNewTab}</span>
+        </a>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
