@@ -6,8 +6,9 @@ import {
   TERMS,
 } from '@medprep/shared/constants';
 import type { ReactNode } from 'react';
+import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../lib/support';
 import { Modal } from '../ui/modal';
-import { type Popup, SUPPORT_EMAIL, SUPPORT_MAILTO } from './footer';
+import type { Popup } from './footer-popups';
 
 const Heading = ({ children }: { children: ReactNode }) => (
   <h3 className="pt-1 font-semibold text-slate-900">{children}</h3>

@@ -2,16 +2,13 @@ import { APP_STORE_LABELS, BRAND_NAME, FOOTER_POPUP_TITLES, FOUNDED_YEAR } from 
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { lazyOnDemand, OnDemand, usePreloadWhenIdle } from '../lib/lazy-on-demand';
+import type { Popup } from './footer-popups';
 import { teachItem } from './nav-items';
 import { paths } from './paths';
-
-export type Popup = keyof typeof FOOTER_POPUP_TITLES;
 
 /** The dialog's code and texts load when the browser is idle, or when a footer button is pointed at or focused. */
 const popupDialog = lazyOnDemand(() => import('./footer-popup'));
 
-export const SUPPORT_EMAIL = 'support@medprep.academy';
-export const SUPPORT_MAILTO = 'mailto:support@medprep.academy';
 const APP_STORE_URL = 'https://apps.apple.com/gb/search?term=MedPrep%20Academy';
 const GOOGLE_PLAY_URL = 'https://play.google.com/store/search?q=MedPrep%20Academy&c=apps';
 

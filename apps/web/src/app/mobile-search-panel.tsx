@@ -3,7 +3,8 @@ import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useOverlay } from '../ui/use-overlay';
-import { courseSearchPath, SearchIcon } from './mobile-search';
+import { courseSearchPath } from './course-search-path';
+import { SearchIcon } from './shell-icons';
 
 /**
  * The phone search overlay (loaded on demand, see mobile-search.tsx), a modal dialog (the page behind is

@@ -1,23 +1,10 @@
 import { SEARCH_TEXT } from '@medprep/shared/constants';
 import { Suspense, useState } from 'react';
 import { lazyOnDemand, OnDemand, usePreloadWhenIdle } from '../lib/lazy-on-demand';
-import { paths } from './paths';
+import { SearchIcon } from './shell-icons';
 
 /** The overlay's code loads when the browser is idle, or when its button is pointed at, focused or pressed. */
 const panel = lazyOnDemand(() => import('./mobile-search-panel'));
-
-export const SearchIcon = () => (
-  <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </svg>
-);
-
-/** Where a course search goes: /courses?q={trimmed text}, or /courses when the text is empty. */
-export const courseSearchPath = (text: string) => {
-  const q = text.trim();
-  return q ? paths.courses({ q }) : paths.courses();
-};
 
 /**
  * The phone search button and its overlay (mobile-search-panel.tsx), a modal dialog. The button is part of

@@ -25,7 +25,7 @@ import {
   teachingMenu,
 } from './nav-items';
 import { paths } from './paths';
-import { MenuIcon } from './side-menu';
+import { MenuIcon } from './shell-icons';
 
 const itemBase =
   'flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-base hover:bg-slate-100';

@@ -3,15 +3,10 @@ import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { lazyOnDemand, OnDemand, usePreloadWhenIdle } from '../lib/lazy-on-demand';
 import { useShellData } from './shell-data';
+import { MenuIcon } from './shell-icons';
 
 /** The panel's code loads when the browser is idle, or when its button is pointed at, focused or pressed. */
 const panel = lazyOnDemand(() => import('./side-menu-panel'));
-
-export const MenuIcon = ({ d }: { d: string }) => (
-  <svg aria-hidden viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-    <path d={d} />
-  </svg>
-);
 
 /**
  * The phone menu's button and its panel (side-menu-panel.tsx), a modal dialog. The button is part of the

@@ -2,9 +2,9 @@ import { RETRY_LABEL, TUTOR_MESSAGES, TUTOR_TEXT } from '@medprep/shared/constan
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { SUPPORT_MAILTO } from '../../../app/footer';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
+import { SUPPORT_MAILTO } from '../../../lib/support';
 import { useTitle } from '../../../lib/use-title';
 import { Button, ButtonLink, buttonClass } from '../../../ui/button';
 
