@@ -43,6 +43,21 @@ const openSubmitDialog = async (user: ReturnType<typeof setup>) => {
   return screen.findByRole('dialog', { name: PLAY_TEXT.submitTitle });
 };
 
+/**
+ * Watches the router for the leave guard being armed. React Router's useBlocker registers the guard with the
+ * router (`getBlocker`) in an effect, a render after the guard first shows; under fake timers the test can
+ * click in the same turn of the event loop as the exam first paints, before React has run that effect, so
+ * the test waits for the registration itself (a person cannot click that fast).
+ */
+const watchGuard = (router: ReturnType<typeof play>['router']) => {
+  const register = vi.spyOn(router, 'getBlocker');
+  return {
+    armed: () => waitFor(() => expect(register).toHaveBeenCalled()),
+    /** From here on, wait for a guard that registers anew (the exam opened again). */
+    forget: () => register.mockClear(),
+  };
+};
+
 const saveStatus = () =>
   screen.getAllByRole('status').find((el) => el.hasAttribute('data-status')) as HTMLElement;
 
@@ -271,7 +286,9 @@ describe('play screen', { timeout: 15_000 }, () => {
     answer('POST', '/api/attempts/:id/submit', () => submittedAttempt());
     const user = setup();
     const { router } = play();
+    const blocker = watchGuard(router);
     await screen.findByRole('radio', { name: /IM adrenaline/ });
+    await blocker.armed();
     await user.click(screen.getByRole('link', { name: EXAM_TEXT.leaveLabel }));
     let guard = await screen.findByRole('dialog', { name: EXAM_TEXT.guard.title });
     expect(guard).toHaveTextContent(EXAM_TEXT.guard.body);
@@ -285,8 +302,11 @@ describe('play screen', { timeout: 15_000 }, () => {
 
     // Back in the exam (the attempt this device remembers), submitting goes to the results without asking.
     answer('GET', '/api/attempts/:id', () => startResponse());
+    blocker.forget();
     await router.navigate('/quizzes/plab-mock-1/play');
-    await user.click(await screen.findByRole('button', { name: PLAY_TEXT.submit }));
+    const submit = await screen.findByRole('button', { name: PLAY_TEXT.submit });
+    await blocker.armed();
+    await user.click(submit);
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: PLAY_TEXT.submitConfirm }),
     );
