@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -133,9 +133,13 @@ describe.runIf(onPostgres || !process.env.TEST_DATABASE_URL)('a crash at start',
     const dataDir = tempDir();
     const env: Record<string, string> = { DATA_DIR: dataDir };
     if (onPostgres) env.DATABASE_URL = await createEmptyPostgres();
+    // PGlite: the run's migrated snapshot, unpacked into the server's data directory.
     const database = env.DATABASE_URL
       ? await openPostgres(env.DATABASE_URL, 1)
-      : await openPglite({ dataDir: join(dataDir, 'db') });
+      : await openPglite({
+          dataDir: join(dataDir, 'db'),
+          loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]),
+        });
     try {
       await migrateDatabase(database);
       await database.db.execute(
