@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -96,6 +96,68 @@ describe.runIf(onPostgres)('servers starting together on an empty PostgreSQL dat
   });
 });
 
+describe.runIf(onPostgres)('three server processes started at once on an empty PostgreSQL database', () => {
+  it('all listen, and the demo data is there once', { timeout: 180_000 }, async () => {
+    const url = await createEmptyPostgres();
+    const servers = Array.from({ length: 3 }, () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', mainFile], {
+        cwd: repoRoot,
+        env: { ...serverEnv(), DATABASE_URL: url, DATA_DIR: tempDir(), LOG_LEVEL: 'info' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      const listening = new Promise<void>((resolve, reject) => {
+        const read = (chunk: Buffer) => {
+          output += String(chunk);
+          if (output.includes('MedPrep Academy is running')) resolve();
+        };
+        child.stdout.on('data', read);
+        child.stderr.on('data', read);
+        child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output.slice(-2000)}`)));
+      });
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      return { child, listening, exited };
+    });
+    try {
+      const outcomes = await Promise.allSettled(servers.map((s) => s.listening));
+      expect(outcomes.map((o) => (o.status === 'rejected' ? String(o.reason) : o.status))).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'fulfilled',
+      ]);
+    } finally {
+      for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGTERM');
+      await Promise.all(servers.map((s) => s.exited));
+    }
+    const database = await openPostgres(url, 1);
+    try {
+      const emails = Object.values(DEMO_ACCOUNTS).map((a) => a.email);
+      const [demoUsers] = await database.db
+        .select({ n: count() })
+        .from(users)
+        .where(inArray(users.email, emails));
+      expect(demoUsers?.n).toBe(emails.length);
+      const [allCourses] = await database.db.select({ n: count() }).from(courses);
+      expect(allCourses?.n).toBe(DEMO_COURSES.length);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+/** What the server's entry point is started with in these tests (plus DATA_DIR, DATABASE_URL). */
+function serverEnv(): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    PUBLIC_URL: 'http://localhost:3000',
+    JWT_SECRET: 'startup-test-secret-that-is-long-enough',
+    SEED: 'demo',
+  };
+}
+
 /** Runs the server's own entry point and answers its exit code and output. */
 function runServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
@@ -104,17 +166,7 @@ function runServer(env: Record<string, string>): Promise<{ code: number | null; 
       ['--import', 'tsx', '--conditions=source', mainFile],
       {
         cwd: repoRoot,
-        env: {
-          PATH: process.env.PATH ?? '',
-          NODE_ENV: 'development',
-          HOST: '127.0.0.1',
-          PORT: '0',
-          PUBLIC_URL: 'http://localhost:3000',
-          JWT_SECRET: 'startup-test-secret-that-is-long-enough',
-          LOG_LEVEL: 'silent',
-          SEED: 'demo',
-          ...env,
-        },
+        env: { ...serverEnv(), LOG_LEVEL: 'silent', ...env },
         timeout: 120_000,
       },
       (error, stdout, stderr) => {
