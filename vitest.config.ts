@@ -37,6 +37,10 @@ const projects = [
       environment: 'jsdom' as const,
       include: ['apps/web/src/**/*.test.{ts,tsx}'],
       setupFiles: ['apps/web/src/test/setup.ts'],
+      // Vitest's default 5 s is what one findBy alone may wait (test/setup.ts): on a machine busy with other
+      // builds a screen test of a few steps passed 5 s while each step still came (docs/decisions/357).
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
     },
   },
 ];

@@ -1,10 +1,11 @@
 import { join } from 'node:path';
-import { buildApp } from './app.ts';
-import { seedIfEmpty } from './cli/seed.ts';
+import { buildApp, storageFor } from './app.ts';
+import { migrateAndSeed } from './cli/seed.ts';
 import { loadConfig } from './config.ts';
-import { type Database, migrateDatabase, openPglite, openPostgres } from './db/client.ts';
+import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
 import { removeLeftoverUploadTemp } from './modules/uploads/service.ts';
+import { describeError } from './platform/redact.ts';
 
 async function main() {
   const config = loadConfig();
@@ -16,12 +17,13 @@ async function main() {
     release = lockDataDir(config.dataDir);
     database = await openPglite({ dataDir: join(config.dataDir, 'db') });
   }
-  await migrateDatabase(database);
   // Temporary upload files left by a crash (the data directory is this server's alone).
   await removeLeftoverUploadTemp(config.dataDir);
-  const app = await buildApp({ config, db: database.db, backgroundJobs: true });
   // The demo's resource packs and ebooks store real files through the app's storage driver.
-  if (config.seed === 'demo') await seedIfEmpty(database.db, { storage: app.deps.storage });
+  const storage = storageFor(config);
+  // Migrations and the demo seed under one lock: instances started together seed once.
+  await migrateAndSeed(database, { seed: config.seed === 'demo', storage });
+  const app = await buildApp({ config, db: database.db, storage, backgroundJobs: true });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -44,7 +46,12 @@ async function main() {
   app.log.info(`MedPrep Academy is running at ${config.publicUrl}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+/** A crash prints what platform/redact.ts keeps of the error (never a statement's parameters), and exits. */
+function crash(error: unknown): never {
+  console.error(`MedPrep Academy stopped: ${describeError(error)}`);
   process.exit(1);
-});
+}
+
+process.on('uncaughtException', crash);
+process.on('unhandledRejection', crash);
+main().catch(crash);

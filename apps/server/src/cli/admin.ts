@@ -6,6 +6,7 @@ import { createUser } from '../db/factories.ts';
 import { DataDirLockedError } from '../db/lock.ts';
 import { users } from '../db/schema/index.ts';
 import { changeUserRole } from '../modules/auth/service.ts';
+import { describeError } from '../platform/redact.ts';
 
 const USAGE = 'Usage: npm run admin -- --email <email> [--password <password>] [--name <name>]';
 
@@ -64,7 +65,8 @@ if (isMain) {
     };
     console.log(messages[outcome]);
   } catch (error) {
-    console.error(error instanceof DataDirLockedError || error instanceof Error ? error.message : error);
+    // A failed statement's parameters (the email, the password's hash) never reach the console.
+    console.error(error instanceof DataDirLockedError ? error.message : describeError(error));
     process.exitCode = 1;
   } finally {
     await opened?.database.close();

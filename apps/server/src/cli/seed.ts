@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { type Database, type Db, migrateDatabase } from '../db/client.ts';
 import { createCourse, createMembership, createUser } from '../db/factories.ts';
 import { enrollments, instructorApplications, users } from '../db/schema/index.ts';
 import { slugify } from '../modules/courses/slug.ts';
@@ -29,7 +29,31 @@ export const DEMO_ACCOUNTS = {
   admin: { name: 'Sam Patel', email: 'admin@example.com', password: 'admin-review-2026', role: 'admin' },
 } as const;
 
-/** Seeds demo data into an empty database; a database with any user is left alone. */
+/**
+ * The start-up path of the server (main.ts) and of `npm run seed`: the migrations, then, when `seed` is on,
+ * the demo data into an empty database, all under the start-up lock (db/client.ts), so that instances
+ * started together seed once. Answers whether it seeded.
+ */
+export async function migrateAndSeed(
+  database: Database,
+  options: SeedOptions & { seed: boolean },
+): Promise<boolean> {
+  let seeded = false;
+  await migrateDatabase(
+    database,
+    options.seed
+      ? async (db) => {
+          seeded = await seedIfEmpty(db, options);
+        }
+      : undefined,
+  );
+  return seeded;
+}
+
+/**
+ * Seeds demo data into an empty database; a database with any user is left alone, so running it again (or
+ * on another instance after the first, under the start-up lock) does nothing. The demo is one transaction.
+ */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
@@ -118,14 +142,20 @@ async function seedApplications(tx: Parameters<Parameters<Db['transaction']>[0]>
 const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
   const { openDatabaseForCommand } = await import('./database.ts');
-  const { database, release } = await openDatabaseForCommand();
   const { loadConfig } = await import('../config.ts');
   const { storageFor } = await import('../app.ts');
+  const { describeError } = await import('../platform/redact.ts');
+  let seeded = false;
   try {
-    const seeded = await seedIfEmpty(database.db, { storage: storageFor(loadConfig()) });
-    console.log(seeded ? 'Demo data seeded.' : 'The database already has users; nothing seeded.');
-  } finally {
+    const storage = storageFor(loadConfig());
+    const { database, release } = await openDatabaseForCommand(async (db) => {
+      seeded = await seedIfEmpty(db, { storage });
+    });
     await database.close();
     release?.();
+    console.log(seeded ? 'Demo data seeded.' : 'The database already has users; nothing seeded.');
+  } catch (error) {
+    console.error(`Seeding failed: ${describeError(error)}`);
+    process.exitCode = 1;
   }
 }

@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -47,16 +46,44 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   return { db, engine: 'postgres', close: () => pool.end() };
 }
 
-/** Applies the committed SQL migrations; on PostgreSQL under an advisory lock so instances can start together. */
-export async function migrateDatabase(database: Database): Promise<void> {
+/** The advisory lock start-up holds on PostgreSQL while it migrates and seeds (platform/jobs.ts keeps the jobs'). */
+export const STARTUP_LOCK = 727_274;
+
+/**
+ * Applies the committed SQL migrations, then `afterMigrations` (the demo seed), so instances can start
+ * together. On PostgreSQL all of it runs on one dedicated connection holding a session advisory lock: the
+ * pool could hand the unlock to another connection than the lock's, and a second instance must not seed
+ * while the first is seeding. PGlite is one process's alone (the data-directory lock), so no lock there.
+ */
+export async function migrateDatabase(
+  database: Database,
+  afterMigrations?: (db: Db) => Promise<void>,
+): Promise<void> {
   if (database.engine === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await afterMigrations?.(database.db);
     return;
   }
-  await database.db.execute(sql`select pg_advisory_lock(727274)`);
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const connection = await pool.connect();
   try {
-    await migrateNodePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await connection.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+  } catch (error) {
+    connection.release(error instanceof Error ? error : true);
+    throw error;
+  }
+  let broken: Error | undefined;
+  try {
+    const db = drizzleNodePg(connection, { schema, casing: 'snake_case' }) as unknown as Db;
+    await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await afterMigrations?.(db);
   } finally {
-    await database.db.execute(sql`select pg_advisory_unlock(727274)`);
+    try {
+      await connection.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+    } catch (error) {
+      // A connection that cannot unlock is closed rather than returned to the pool: closing frees its lock.
+      broken = error instanceof Error ? error : new Error('advisory unlock failed');
+    }
+    connection.release(broken);
   }
 }

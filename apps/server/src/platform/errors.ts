@@ -4,6 +4,7 @@ import { ERROR_STATUS, type ErrorBody, type ErrorCode, GENERIC_ERROR_MESSAGES } 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { routeOf } from './logging.ts';
+import { redactError } from './redact.ts';
 
 /** The one error services throw: a code (mapped to a status), a sentence for a person, and per-field sentences. */
 export class AppError extends Error {
@@ -169,13 +170,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first = Object.values(fields)[0];
       body = { error: 'validation_failed', message: first ?? GENERIC_ERROR_MESSAGES.validation, fields };
     } else if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, route }, 'response did not match its schema');
+      request.log.error({ err: redactError(error), route }, 'response did not match its schema');
       status = 500;
       body = { error: 'internal', message: GENERIC_ERROR_MESSAGES.internal };
     } else if (framework) {
       ({ status, body } = framework);
     } else {
-      request.log.error({ err: error, route }, 'unhandled error');
+      request.log.error({ err: redactError(error), route }, 'unhandled error');
       status = 500;
       body = { error: 'internal', message: GENERIC_ERROR_MESSAGES.internal };
     }

@@ -12,6 +12,8 @@ import type { GoogleVerifier } from '../modules/auth/google.ts';
 import { TestClock } from '../platform/clock.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
+/** How long a test file waits for the template database to be free to copy (the hook allows 60 s). */
+const TEMPLATE_COPY_WAIT_MS = 45_000;
 
 /** A fresh, migrated database on the engine this test project runs against. */
 export async function createTestDatabase(): Promise<Database> {
@@ -22,13 +24,15 @@ export async function createTestDatabase(): Promise<Database> {
     const name = `${template.replace('tpl', 'file')}_${randomUUID().replaceAll('-', '').slice(0, 8)}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    for (let attempt = 0; ; attempt++) {
+    // Another file may be copying the same template right now (55006, 'source database is being accessed by
+    // other users'): try again until it is free, for as long as a loaded machine needs, not a fixed count.
+    const deadline = Date.now() + TEMPLATE_COPY_WAIT_MS;
+    for (;;) {
       try {
         await admin.query(`create database ${name} template ${template}`);
         break;
       } catch (error) {
-        // Another file may be copying the same template right now.
-        if (attempt >= 20) throw error;
+        if ((error as { code?: unknown }).code !== '55006' || Date.now() > deadline) throw error;
         await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
       }
     }

@@ -6,8 +6,9 @@ import { server, unhandledRequests } from './msw/server';
 import { setSessionHint } from './msw/session';
 
 // Lazy pages are transformed on first import: on a loaded machine that takes more than the default 1 s.
-// findBy* waits for what a user would see, for up to 5 s; nothing sleeps.
-configure({ asyncUtilTimeout: 5000 });
+// findBy* and waitFor wait for what a user would see, for up to 10 s (a test does not pass a shorter
+// deadline); nothing sleeps. The test's own limit is 30 s (vitest.config.ts). docs/decisions/357.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Browser APIs jsdom lacks, used by the carousel and media queries.
 if (!window.matchMedia) {

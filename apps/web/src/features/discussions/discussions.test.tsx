@@ -46,11 +46,7 @@ describe('/discussions', () => {
     );
     const user = userEvent.setup();
     const { router } = renderAt('/discussions?sort=active&page=3');
-    const link = await screen.findByRole(
-      'link',
-      { name: 'Hyperkalaemia: calcium first?' },
-      { timeout: 4000 },
-    );
+    const link = await screen.findByRole('link', { name: 'Hyperkalaemia: calcium first?' });
     expect(link).toHaveAttribute('href', `/discussions/${QUESTION_ID}`);
     const card = link.closest('li')!;
     expect(within(card).getByText('Answered')).toBeInTheDocument();

@@ -46,7 +46,7 @@ describe('notification bell', () => {
     });
     const user = userEvent.setup();
     const { router } = renderBell();
-    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' }, { timeout: 4000 });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     await user.click(bell);
     const menu = screen.getByRole('menu', { name: 'Notifications' });
     const items = within(menu).getAllByRole('menuitem');
@@ -70,9 +70,7 @@ describe('notification bell', () => {
     const all = answer('POST', '/api/me/notifications/read-all', { unreadCount: 0 });
     const user = userEvent.setup();
     renderBell();
-    await user.click(
-      await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 4000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
     answer('GET', '/api/me/notifications', listOf([]));
     await user.click(screen.getByRole('menuitem', { name: 'Mark all as read' }));
     await waitFor(() => expect(all.requests).toHaveLength(1));

@@ -29,8 +29,7 @@ function reviewing(initial: AdminApplication = adminApplicationOf()) {
 
 /** The status badge beside the applicant's name. */
 const header = async () =>
-  (await screen.findByRole('heading', { name: 'Amira Khan', level: 1 }, { timeout: 3000 }))
-    .parentElement as HTMLElement;
+  (await screen.findByRole('heading', { name: 'Amira Khan', level: 1 })).parentElement as HTMLElement;
 
 describe('admin application page', () => {
   it('approves once, shows the server’s answer and moves focus to the outcome', {
@@ -170,9 +169,7 @@ describe('admin application page', () => {
 
     answer('GET', detailPath, () => apiError(500, 'internal', ''));
     renderDetail();
-    expect(
-      await screen.findByText(APPLICATION_MESSAGES.loadFailed, {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(APPLICATION_MESSAGES.loadFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Instructor application');
   });

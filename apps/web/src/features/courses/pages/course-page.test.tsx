@@ -276,9 +276,7 @@ describe('course page', () => {
     courseAnswers(() => (fail ? apiError(500, 'internal', 'x') : publicCourse()));
     const user = userEvent.setup();
     page();
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
-      COURSE_MESSAGES.loadFailed,
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(COURSE_MESSAGES.loadFailed);
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(

@@ -82,7 +82,7 @@ describe('instructor course list', () => {
   it('shows the error with Retry', async () => {
     listAnswers(apiError(500, 'internal', 'Something broke'));
     listPage();
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(COURSE_MESSAGES.listFailed);
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
