@@ -71,7 +71,9 @@ test('a learner in New York books a demo tutor, asks to cancel, and the tutor ap
   // The session is under Upcoming, with calendar links.
   const upcoming = page.locator('section', { has: page.getByRole('heading', { name: TUTOR_TEXT.upcoming }) });
   await expect(upcoming.getByText(`with ${TUTOR.name}`)).toBeVisible();
-  await expect(upcoming.getByRole('link', { name: TUTOR_TEXT.downloadIcs })).toBeVisible();
+  const learnerIcs = page.waitForEvent('download');
+  await upcoming.getByRole('button', { name: TUTOR_TEXT.downloadIcs }).click();
+  expect((await learnerIcs).suggestedFilename()).toMatch(/^tutoring-session-.+\.ics$/);
   await expectAccessible(page, 'my-sessions');
   await snapWidths(page, 'my-sessions');
   await logOut(page);

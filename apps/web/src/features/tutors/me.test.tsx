@@ -2,6 +2,7 @@ import type { TutorAvailability, TutoringSession, TutorProfile, TutorRequest } f
 import { TUTOR_MESSAGES, TUTOR_TEXT } from '@medprep/shared/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, apiError, signedInAs } from '../../test/msw';
 import { renderRoutes, testUser } from '../../test/render';
@@ -79,16 +80,35 @@ describe('/me/sessions', () => {
       'href',
       'https://zoom.us/j/123',
     );
-    expect(within(upcoming).getByRole('link', { name: TUTOR_TEXT.downloadIcs })).toHaveAttribute(
-      'href',
-      '/api/me/tutoring-sessions/s1/calendar.ics',
-    );
+    expect(within(upcoming).getByRole('button', { name: TUTOR_TEXT.downloadIcs })).toBeInTheDocument();
     expect(within(upcoming).getByRole('link', { name: /Google Calendar/ })).toBeInTheDocument();
     const past = screen.getByRole('heading', { name: TUTOR_TEXT.past }).closest('section') as HTMLElement;
     expect(within(past).getByText('Completed')).toBeInTheDocument();
     expect(within(past).queryByRole('button')).toBeNull();
     expect(screen.getByText('Data interpretation for PLAB 1')).toBeInTheDocument();
     expect(screen.getByText('with Dr Tom Reid')).toBeInTheDocument();
+  });
+
+  it("downloads the learner's .ics with the sign-in (a plain link would get 401)", async () => {
+    signedInAs(testUser());
+    answer('GET', '/api/me/tutoring-sessions', { items: [session()], requests: [] });
+    const ics = answer(
+      'GET',
+      '/api/me/tutoring-sessions/s1/calendar.ics',
+      () =>
+        new HttpResponse('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', {
+          headers: { 'content-type': 'text/calendar; charset=utf-8' },
+        }),
+    );
+    const createObjectURL = vi.fn(() => 'blob:ics');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    route('/me/sessions', <MySessionsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: TUTOR_TEXT.downloadIcs }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(ics.requests[0]?.headers.get('authorization')).toBe('Bearer token');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('tutoring-session-s1.ics');
+    click.mockRestore();
   });
 
   it('asks to cancel with a reason in a dialog', async () => {

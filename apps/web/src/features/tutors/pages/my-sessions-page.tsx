@@ -2,6 +2,7 @@ import type { TutoringSession, TutorSlot } from '@medprep/shared';
 import { isTutorSessionUpcoming, TUTOR_MESSAGES, TUTOR_TEXT } from '@medprep/shared/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { downloadApiFile } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
@@ -18,25 +19,45 @@ import { formatRange } from '../time';
 
 const isUpcoming = (s: TutoringSession, now: number) => isTutorSessionUpcoming(s, new Date(now));
 
+/** 'Add to calendar' on the learner's card: the .ics is fetched with the sign-in (it answers only to the
+ * session's two parties, so a plain link would get 401), and the Google Calendar link the server made. */
 function CalendarLinks({ session }: { session: TutoringSession }) {
+  const [error, setError] = useState<string | null>(null);
   if (!session.calendarUrl && !session.googleCalendarUrl) return null;
+  const calendarPath = session.calendarUrl?.replace(/^\/api/, '');
+  const download = async () => {
+    if (!calendarPath) return;
+    setError(null);
+    try {
+      await downloadApiFile(calendarPath, `tutoring-session-${session.id}.ics`, TUTORS_UI.calendarFailed);
+    } catch (e) {
+      setError((e as Error).message || TUTORS_UI.calendarFailed);
+    }
+  };
   return (
-    <div className="flex flex-wrap gap-2">
-      {session.calendarUrl && (
-        <a href={session.calendarUrl} download className={buttonClass('secondary', 'sm')}>
-          {TUTOR_TEXT.downloadIcs}
-        </a>
-      )}
-      {session.googleCalendarUrl && (
-        <a
-          href={session.googleCalendarUrl}
-          target="_blank"
-          rel="noreferrer"
-          className={buttonClass('secondary', 'sm')}
-        >
-          {TUTOR_TEXT.googleCalendar}
-          <span className="sr-only">{TUTORS_UI.opensNewTab}</span>
-        </a>
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap gap-2">
+        {calendarPath && (
+          <Button size="sm" variant="secondary" onClick={download}>
+            {TUTOR_TEXT.downloadIcs}
+          </Button>
+        )}
+        {session.googleCalendarUrl && (
+          <a
+            href={session.googleCalendarUrl}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClass('secondary', 'sm')}
+          >
+            {TUTOR_TEXT.googleCalendar}
+            <span className="sr-only">{TUTORS_UI.opensNewTab}</span>
+          </a>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
       )}
     </div>
   );
