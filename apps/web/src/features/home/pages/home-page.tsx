@@ -7,7 +7,6 @@ import { useShellData } from '../../../lib/shell-data';
 import { useTitle } from '../../../lib/use-title';
 import { withQueries } from '../../../lib/with-queries';
 import { ButtonLink } from '../../../ui/button';
-import { loadContinueLearningRow } from '../../learning';
 import { LiveHomeSection, loadLiveCarousel } from '../../live';
 import { ExamScreenPicture } from '../components/exam-screen-picture';
 import { Testimonials } from '../components/lazy-testimonials';
@@ -19,7 +18,7 @@ const LiveCarousel = lazy(withQueries(loadLiveCarousel));
 /** Signed-in visitors only: not part of the home page's first-load JavaScript. */
 const ContinueLearningRow = lazy(
   withQueries(() =>
-    loadContinueLearningRow().then((m) => ({
+    import('../../learning').then((m) => ({
       default: m.ContinueLearningRow,
     })),
   ),
