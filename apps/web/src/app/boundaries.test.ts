@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -67,5 +67,23 @@ describe('the web app’s import boundaries (biome.json)', () => {
 
   it('also refuses a lazily loaded internal of another feature', () => {
     expect(refused(LAZY)).toBe(true);
+  });
+});
+
+describe('every web feature has its walls', () => {
+  it('biome.json holds an override for each folder in features/, listing every other feature', () => {
+    const config = JSON.parse(readFileSync(join(ROOT, 'biome.json'), 'utf8')) as {
+      overrides: { includes: string[]; linter?: unknown }[];
+    };
+    const features = readdirSync(join(ROOT, 'apps/web/src/features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    for (const feature of features) {
+      const override = config.overrides.find((o) => o.includes[0] === `apps/web/src/features/${feature}/**`);
+      expect(override, feature).toBeDefined();
+      const text = JSON.stringify(override);
+      for (const other of features.filter((f) => f !== feature))
+        expect(text).toContain(`"../**/${other}/**"`);
+    }
   });
 });
