@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { PurchaseWatcher } from '../features/membership/components/purchase-watcher';
+import { PurchaseWatcher } from '../features/payments/components/purchase-watcher';
 import { useToast } from '../ui/toast';
 import { Footer } from './footer';
 import { isNotFoundState } from './not-found';

@@ -1,6 +1,6 @@
 import { MEMBERSHIP_LINK_LABELS, membershipLinkState } from '@medprep/shared/constants';
+import { useShellData } from '../lib/shell-data';
 import { Badge } from '../ui/badge';
-import { useShellData } from './shell-data';
 
 /** The membership link's state for the signed-in user: loading, active or inactive (platform.md §2). */
 export function useMembershipLinkState() {

@@ -2,9 +2,9 @@ import type { User } from '@medprep/shared';
 import { avatarInitials, PROFILE_MENU_LABELS, PROFILE_MENU_WIDTH } from '@medprep/shared/constants';
 import { Suspense } from 'react';
 import { lazyOnDemand, OnDemand, usePreloadWhenIdle } from '../lib/lazy-on-demand';
+import { useShellData } from '../lib/shell-data';
 import { Avatar } from '../ui/avatar';
 import { Menu } from '../ui/menu';
-import { useShellData } from './shell-data';
 import { profileButtonLabel } from './shell-text';
 
 /** The entries' code loads when the browser is idle, or when the menu is first opened. */

@@ -77,7 +77,7 @@ export const pageRoutes: RouteObject[] = [
     path: 'billing/cancel',
     ...page(() => import('../features/membership/pages/billing-cancel-page'), true),
   },
-  { path: 'pay/:sessionId', ...page(() => import('../features/membership/pages/pay-page')) },
+  { path: 'pay/:sessionId', ...page(() => import('../features/payments/pages/pay-page')) },
   { path: 'teach', ...page(() => import('../features/applications/pages/teach-page'), true) },
   {
     path: 'me/instructor/application',
@@ -108,10 +108,10 @@ export const pageRoutes: RouteObject[] = [
   { path: 'reset-password', ...page(() => import('../features/accounts/pages/reset-password-page')) },
   { path: 'confirm-email', ...page(() => import('../features/accounts/pages/confirm-email-page')) },
   { path: 'me/account', ...page(() => import('../features/accounts/pages/account-page'), true) },
-  { path: 'me/purchases', ...page(() => import('../features/accounts/pages/purchases-page'), true) },
+  { path: 'me/purchases', ...page(() => import('../features/payments/pages/purchases-page'), true) },
   {
     path: 'me/purchases/:id/receipt',
-    ...page(() => import('../features/accounts/pages/receipt-page'), true),
+    ...page(() => import('../features/payments/pages/receipt-page'), true),
   },
   { path: 'admin/outbox', ...page(() => import('../features/accounts/pages/admin-outbox-page'), true) },
   { path: 'admin/users', ...page(() => import('../features/accounts/pages/admin-users-page'), true) },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useMyMembership } from '../features/membership/my-membership';
-import type { ShellData } from './shell-data';
+import { useMyMembership } from '../features/membership';
+import type { ShellData } from '../lib/shell-data';
 import { useHasApplication } from './use-has-application';
 
 /** Asks for the signed-in user's membership and application, and reports the answers (shell-data.tsx). */

@@ -1,24 +1,7 @@
-import { createContext, lazy, type ReactNode, Suspense, use, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSession } from '../lib/session';
+import { SHELL_DATA_UNKNOWN, type ShellData, ShellDataContext } from '../lib/shell-data';
 import { withQueries } from '../lib/with-queries';
-
-/** What the shell shows of the signed-in user's membership and application (the menus, the home hero). */
-export interface ShellData {
-  /** The membership is still being asked for ('Membership' without a badge meanwhile). */
-  membershipPending: boolean;
-  membershipActive: boolean;
-  /** The user has applied to teach ('My application' entries). */
-  hasApplication: boolean;
-}
-
-/** A guest's, and a signed-in user's until the answers arrive. */
-export const SHELL_DATA_UNKNOWN: ShellData = {
-  membershipPending: true,
-  membershipActive: false,
-  hasApplication: false,
-};
-
-const ShellDataContext = createContext<ShellData>(SHELL_DATA_UNKNOWN);
 
 /** Asks the API through the query library, whose code loads only once someone is signed in. */
 const Probe = lazy(withQueries(() => import('./shell-data-probe')));
@@ -42,5 +25,3 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
     </ShellDataContext>
   );
 }
-
-export const useShellData = (): ShellData => use(ShellDataContext);

@@ -2,7 +2,7 @@ import { SIDE_MENU_TEXT } from '@medprep/shared/constants';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { lazyOnDemand, OnDemand, usePreloadWhenIdle } from '../lib/lazy-on-demand';
-import { useShellData } from './shell-data';
+import { useShellData } from '../lib/shell-data';
 import { MenuIcon } from './shell-icons';
 
 /** The panel's code loads when the browser is idle, or when its button is pointed at, focused or pressed. */

@@ -2,6 +2,7 @@ import { BRAND_NAME, NAV_LABELS, SCROLL_THRESHOLD_PX } from '@medprep/shared/con
 import { clsx } from 'clsx';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { loadNotificationBell } from '../features/notifications';
 import { useSession } from '../lib/session';
 import { withQueries } from '../lib/with-queries';
 import { buttonClass } from '../ui/button';
@@ -12,9 +13,7 @@ import { paths } from './paths';
 import { ProfileMenu } from './profile-menu';
 import { SideMenu } from './side-menu';
 
-const NotificationBell = lazy(
-  withQueries(() => import('../features/notifications/components/notification-bell')),
-);
+const NotificationBell = lazy(withQueries(loadNotificationBell));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(

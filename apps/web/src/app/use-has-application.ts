@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { myApplicationQueryOptions } from '../features/applications/my-application';
+import { myApplicationQueryOptions } from '../features/applications';
 import { useSession } from '../lib/session';
 
 /**

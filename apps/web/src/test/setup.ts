@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { resetPurchaseReturns } from '../lib/purchase-return';
+import { resetPurchaseReturns } from '../features/payments/purchase-return';
 import { server, unhandledRequests } from './msw/server';
 import { setSessionHint } from './msw/session';
 

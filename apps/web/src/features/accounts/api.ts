@@ -20,8 +20,6 @@ import { useSession } from '../../lib/session';
 export const accountKeys = {
   account: ['me', 'account'] as const,
   devices: ['me', 'devices'] as const,
-  purchases: (page: number) => ['me', 'purchases', 'all', page] as const,
-  receipt: (id: string) => ['me', 'receipt', id] as const,
   outbox: (query: object) => ['admin', 'outbox', query] as const,
   users: (query: object) => ['admin', 'users', query] as const,
 };
@@ -107,19 +105,6 @@ export async function downloadMyData(): Promise<void> {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
-
-export const usePurchases = (page: number) =>
-  useQuery({
-    queryKey: accountKeys.purchases(page),
-    queryFn: () => apiRequest<PurchasesResponse>('/me/purchases', { query: { page } }),
-    placeholderData: keepPreviousData,
-  });
-
-export const useReceipt = (id: string) =>
-  useQuery({
-    queryKey: accountKeys.receipt(id),
-    queryFn: () => apiRequest<Receipt>(`/me/purchases/${encodeURIComponent(id)}/receipt`),
-  });
 
 export interface OutboxQuery {
   state?: string;

@@ -43,7 +43,7 @@ export const FEATURES: { title: string; text: string }[] = [
   },
 ];
 
-/** Which page a part of the product opens (app/paths.ts builds the address). */
+/** Which page a part of the product opens (the shared address table, @medprep/shared/paths, builds the address). */
 export type ProductPartKey = 'quizzes' | 'courses' | 'live' | 'tutors' | 'resources' | 'ebooks';
 
 /**

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../../lib/markdown';
 import { answer, apiError, signedInAs } from '../../test/msw';
 import { renderPage, testUser } from '../../test/render';
-import { renderMarkdown } from './components/lesson-content';
 import MyEnrollmentsPage from './pages/my-enrollments-page';
 import PlayerPage from './pages/player-page';
 

@@ -1,7 +1,7 @@
 import type { CreateLiveBody, LiveFormValues, LiveSessionDetail } from '@medprep/shared';
 import { LIVE_DEFAULT_TIMEZONE, LIVE_FORM_FIELD_OF, moneyToMinor } from '@medprep/shared/constants';
 import { ApiError } from '../../lib/api-client';
-import { fromLocalInput, toLocalInput, viewerZone } from './time';
+import { fromLocalInput, toLocalInput, viewerZone } from '../../lib/viewer-time';
 
 export const emptyLiveForm = (): LiveFormValues => ({
   title: '',

@@ -12,10 +12,10 @@ import type {
 import { MEMBERSHIP_STALE_MS, PAYMENT_MESSAGES, PURCHASES_PANEL_LIMIT } from '@medprep/shared/constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../lib/api-client';
+import { browserNavigation } from '../../lib/browser-navigation';
 import { useSession } from '../../lib/session';
 import { MEMBERSHIP_TEXT } from './content';
 import { membershipKeys } from './my-membership';
-import { browserNavigation } from './redirect';
 
 export { membershipKeys, myMembershipQueryOptions, useMyMembership } from './my-membership';
 
@@ -63,63 +63,7 @@ export function useCancelMembership() {
   });
 }
 
-/* ---------- Purchase sync (POST /membership/sync, POST /purchase/sync) ---------- */
+/* ---------- Membership sync (POST /membership/sync) ---------- */
 
 export const syncMembership = (sessionId: string) =>
   apiRequest<SyncResponse>('/membership/sync', { method: 'POST', body: { sessionId } });
-
-export const syncPurchase = (sessionId: string) =>
-  apiRequest<SyncResponse>('/purchase/sync', { method: 'POST', body: { sessionId } });
-
-/* ---------- My purchases (GET /me/purchases) ---------- */
-
-export const purchasesQueryOptions = (kinds: readonly PurchaseKind[], limit = PURCHASES_PANEL_LIMIT) =>
-  queryOptions({
-    queryKey: membershipKeys.purchases(kinds, limit),
-    queryFn: () =>
-      apiRequest<PurchasesResponse>('/me/purchases', { query: { kinds: kinds.join(','), limit } }),
-  });
-
-/** The caller's purchases of the given kinds (newest first), e.g. 'My Mocks' = usePurchases(['quiz']). */
-export function usePurchases(kinds: readonly PurchaseKind[], limit = PURCHASES_PANEL_LIMIT) {
-  const { user } = useSession();
-  return useQuery({ ...purchasesQueryOptions(kinds, limit), enabled: Boolean(user) });
-}
-
-/* ---------- The built-in checkout page (GET/POST /payments/local/{sessionId}) ---------- */
-
-export const localSessionQueryOptions = (sessionId: string) =>
-  queryOptions({
-    queryKey: membershipKeys.localSession(sessionId),
-    queryFn: () =>
-      apiRequest<LocalSession>(`/payments/local/${encodeURIComponent(sessionId)}`, {
-        fallback: PAYMENT_MESSAGES.sessionNotFound,
-      }),
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
-  });
-
-export const useLocalSession = (sessionId: string) => useQuery(localSessionQueryOptions(sessionId));
-
-/** Pays a local session with a test card; the answer is where the browser goes next. */
-export function usePayLocalSession(sessionId: string) {
-  return useMutation({
-    mutationFn: (cardNumber: string) =>
-      apiRequest<RedirectResponse>(`/payments/local/${encodeURIComponent(sessionId)}/pay`, {
-        method: 'POST',
-        body: { cardNumber },
-        fallback: PAYMENT_MESSAGES.checkoutFailed,
-      }),
-    onSuccess: ({ redirectUrl }) => browserNavigation.assign(redirectUrl),
-  });
-}
-
-export function useCancelLocalSession(sessionId: string) {
-  return useMutation({
-    mutationFn: () =>
-      apiRequest<RedirectResponse>(`/payments/local/${encodeURIComponent(sessionId)}/cancel`, {
-        method: 'POST',
-        fallback: PAYMENT_MESSAGES.checkoutFailed,
-      }),
-    onSuccess: ({ redirectUrl }) => browserNavigation.assign(redirectUrl),
-  });
-}

@@ -1,5 +1,5 @@
 import type { Membership, Plan } from '@medprep/shared';
-import { MEMBERSHIP_SUPPORT_HOURS, TEST_CARD_DECLINED, TEST_CARD_PAYS } from '@medprep/shared/constants';
+import { MEMBERSHIP_SUPPORT_HOURS } from '@medprep/shared/constants';
 
 /**
  * Labels and sentences of the billing screens that the shared contract does not carry (the specification's
@@ -36,19 +36,7 @@ export const MEMBERSHIP_TEXT = {
   paymentCancelledBody: 'No payment was taken. You can choose a plan again whenever you are ready.',
   backToPlans: 'Back to plans',
   myCourses: 'Go to My courses',
-  testMode: 'Test mode',
-  testModeBody: 'This is the built-in test checkout: no real card is charged.',
-  cardNumber: 'Card number',
-  pay: (price: string) => `Pay ${price}`,
-  cancel: 'Cancel',
-  checkoutTitle: 'Checkout',
-  expiresAt: (time: string) => `This checkout expires at ${time}.`,
 } as const;
-
-/** '4242424242424242' → '4242 4242 4242 4242'. */
-export const groupCard = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
-
-export const TEST_CARD_HINT = `Test cards: ${groupCard(TEST_CARD_PAYS)} pays, ${groupCard(TEST_CARD_DECLINED)} is declined.`;
 
 export const STATUS_LABELS: Record<Membership['status'], string> = {
   active: 'Active',

@@ -1,4 +1,4 @@
-import type { MembershipResponse, PurchaseKind } from '@medprep/shared';
+import type { MembershipResponse } from '@medprep/shared';
 import { isMembershipActive, MEMBERSHIP_QUERY_RETRY, MEMBERSHIP_STALE_MS } from '@medprep/shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
@@ -14,9 +14,6 @@ export const membershipKeys = {
   all: ['membership'] as const,
   mine: ['membership', 'mine'] as const,
   plans: ['membership', 'plans'] as const,
-  purchases: (kinds: readonly PurchaseKind[], limit: number) =>
-    ['membership', 'purchases', [...kinds].sort().join(','), limit] as const,
-  localSession: (sessionId: string) => ['membership', 'local-session', sessionId] as const,
 };
 
 export const myMembershipQueryOptions = () =>

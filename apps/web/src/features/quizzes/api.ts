@@ -18,8 +18,8 @@ import {
 } from '@medprep/shared/constants';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
+import { browserNavigation } from '../../lib/browser-navigation';
 import { useSession } from '../../lib/session';
-import { browserNavigation } from '../membership/redirect';
 import type {
   AttemptAnswer,
   AttemptResponse,

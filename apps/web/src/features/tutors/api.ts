@@ -26,7 +26,7 @@ import {
 } from '@medprep/shared/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../lib/api-client';
-import { browserNavigation } from '../membership/redirect';
+import { browserNavigation } from '../../lib/browser-navigation';
 
 const enc = encodeURIComponent;
 

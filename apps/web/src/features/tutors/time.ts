@@ -1,6 +1,6 @@
-import { viewerZone } from '../live/time';
+import { viewerZone } from '../../lib/viewer-time';
 
-export { formatClock, formatRange, formatWhen, viewerZone } from '../live/time';
+export { formatClock, formatRange, formatWhen, viewerZone } from '../../lib/viewer-time';
 
 const DAY_MS = 86_400_000;
 

@@ -3,9 +3,9 @@ import { TUTOR_BOOKING_CONFIRMATION, TUTOR_MESSAGES, TUTOR_TEXT } from '@medprep
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserNavigation } from '../../lib/browser-navigation';
 import { answer, apiError, deferred, signedInAs } from '../../test/msw';
 import { renderRoutes, testUser } from '../../test/render';
-import { browserNavigation } from '../membership/redirect';
 import { calendarDownload } from './calendar';
 import BookingSuccessPage from './pages/booking-success-page';
 import RequestSuccessPage from './pages/request-success-page';

@@ -1,7 +1,7 @@
 import type { Device } from '@medprep/shared';
+import { paths } from '@medprep/shared/paths';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { Badge } from '../../../ui/badge';

@@ -1,8 +1,8 @@
 import { type Account, DeleteAccountBody } from '@medprep/shared';
 import { DELETE_CONFIRM_WORD } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/button';

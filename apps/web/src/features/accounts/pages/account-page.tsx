@@ -1,5 +1,5 @@
+import { paths } from '@medprep/shared/paths';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useTitle } from '../../../lib/use-title';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { useAccount } from '../api';

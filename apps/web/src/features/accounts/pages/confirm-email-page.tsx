@@ -1,11 +1,11 @@
 import { ACCOUNT_MESSAGES } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { firstMessage } from '../../../lib/form';
 import { useTitle } from '../../../lib/use-title';
+import { AuthCard } from '../../../ui/auth-card';
 import { ButtonLink } from '../../../ui/button';
-import { AuthCard } from '../../auth/components/auth-card';
 import { confirmEmail } from '../api';
 import { ACCOUNT_TEXT } from '../content';
 

@@ -1,13 +1,13 @@
 import { ForgotPasswordBody } from '@medprep/shared';
 import { ACCOUNT_MESSAGES } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
 import { useTitle } from '../../../lib/use-title';
+import { AuthCard } from '../../../ui/auth-card';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
-import { AuthCard } from '../../auth/components/auth-card';
 import { forgotPassword } from '../api';
 import { ACCOUNT_TEXT } from '../content';
 

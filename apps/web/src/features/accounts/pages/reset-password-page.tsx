@@ -1,12 +1,12 @@
 import { ResetPasswordBody } from '@medprep/shared';
 import { REGISTER_DEFAULT_NEXT } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
 import { useTitle } from '../../../lib/use-title';
+import { AuthCard } from '../../../ui/auth-card';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
-import { AuthCard } from '../../auth/components/auth-card';
 import { resetPassword } from '../api';
 import { ACCOUNT_TEXT } from '../content';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '@medprep/shared/paths';
 import { ButtonLink } from '../../../ui/button';
 import { APPLICATION_TEXT } from '../content';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '@medprep/shared/paths';
 import { useSession } from '../../../lib/session';
 import { ButtonLink, buttonClass } from '../../../ui/button';
 import { APPLICATION_TEXT } from '../content';

@@ -5,9 +5,9 @@ import {
   GENERIC_ERROR_MESSAGES,
   REJECT_REASON_MAX_LENGTH,
 } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
 import { formatDate, formatDateTime } from '../../../lib/format';

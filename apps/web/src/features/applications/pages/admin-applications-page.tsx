@@ -6,9 +6,9 @@ import {
   countLabel,
   LIST_SEARCH_DEBOUNCE_MS,
 } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { useCallback, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useSearchText } from '../../../lib/use-search-text';

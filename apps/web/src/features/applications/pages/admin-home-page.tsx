@@ -1,6 +1,6 @@
 import { ACCOUNT_MENU_LABELS } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';

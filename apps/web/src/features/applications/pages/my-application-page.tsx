@@ -1,6 +1,6 @@
 import { APPLICATION_MESSAGES } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import type { ReactNode } from 'react';
-import { paths } from '../../../app/paths';
 import { formatDate } from '../../../lib/format';
 import { isTeacher, useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';

@@ -1,9 +1,9 @@
 import { ApplyForm, type ApplyFormValues, type MyApplication } from '@medprep/shared';
 import { APPLICATION_MESSAGES, BIO_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { useId, useState } from 'react';
 import { type UseFormRegisterReturn, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { FormError, firstMessage, useFormRequests, useZodForm } from '../../../lib/form';
 import { isTeacher, useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';

@@ -5,14 +5,14 @@ import {
   REGISTER_DEFAULT_NEXT,
   safeNextPath,
 } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
+import { AuthCard } from '../../../ui/auth-card';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
-import { AuthCard } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
 
 export default function RegisterPage() {

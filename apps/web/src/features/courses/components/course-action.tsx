@@ -1,12 +1,12 @@
 import type { PublicCourseResponse } from '@medprep/shared';
+import { paths } from '@medprep/shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { formatPrice } from '../../../lib/format';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { Button, ButtonLink } from '../../../ui/button';
-import { useEnroll } from '../../learning/api';
+import { useEnroll } from '../../learning';
 import { useCourseCheckout } from '../api/checkout-course';
 import { courseKeys } from '../api/keys';
 import { ACTION_LABELS, buyLabel, COURSE_UI_TEXT } from '../content';

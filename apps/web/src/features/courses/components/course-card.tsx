@@ -1,7 +1,7 @@
 import type { CourseSummary } from '@medprep/shared';
 import { countLabel } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { CourseThumbnail } from '../../../lib/course-thumbnail';
 import { formatDuration, formatPrice, levelLabel } from '../../../lib/format';
 import { Badge } from '../../../ui/badge';

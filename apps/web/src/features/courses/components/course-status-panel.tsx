@@ -1,6 +1,6 @@
 import type { InstructorCourse } from '@medprep/shared';
+import { paths } from '@medprep/shared/paths';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import type { CourseTransition } from '../api/transition-course';

@@ -5,9 +5,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { LESSON_TYPE_LABELS } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { Field, FieldShell, inputClass, TextAreaField } from '../../../ui/field';
+import { DragHandle, type SortableHandle, SortableList, useSortableItem } from '../../../ui/sortable-list';
 import { type DraftLesson, type DraftSection, moveItem, newLesson, newSection } from '../curriculum';
 import { QuizPicker } from './quiz-picker';
-import { DragHandle, type SortableHandle, SortableList, useSortableItem } from './sortable-list';
 
 type Errors = Record<string, string>;
 

@@ -7,9 +7,9 @@ import {
   GENERIC_ERROR_MESSAGES,
   SAVED_MESSAGE_MS,
 } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, type NavigateOptions, useLocation, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, FORM_ERROR_KEY, FormError, firstMessage, useZodForm } from '../../../lib/form';
 import { levelLabel } from '../../../lib/format';

@@ -8,18 +8,17 @@ import {
   youtubeEmbedUrl,
   youtubeVideoId,
 } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { CourseThumbnail } from '../../../lib/course-thumbnail';
 import { formatDate, formatDuration, formatLanguage, formatPrice, levelLabel } from '../../../lib/format';
-import { useReturnedCheckout } from '../../../lib/purchase-return';
 import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
 import { ButtonLink } from '../../../ui/button';
-import { PostPaymentBanner } from '../../../ui/post-payment-banner';
 import { ErrorState, Skeleton } from '../../../ui/states';
+import { PostPaymentBanner, useReturnedCheckout } from '../../payments';
 import { useCourse } from '../api/get-course';
 import { CourseAction } from '../components/course-action';
 import { Rating } from '../components/course-card';

@@ -1,9 +1,9 @@
 import type { CourseStatus, CourseSummary } from '@medprep/shared';
 import { COURSE_MESSAGES, COURSE_STATUSES, LIST_SEARCH_DEBOUNCE_MS } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { clsx } from 'clsx';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { CourseThumbnail } from '../../../lib/course-thumbnail';
 import { formatDate, formatPrice } from '../../../lib/format';

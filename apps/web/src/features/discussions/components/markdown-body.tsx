@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { renderMarkdown } from '../../learning/components/lesson-content';
+import { renderMarkdown } from '../../../lib/markdown';
 
 /** A post's markdown, rendered through the lesson player's sanitiser: a post never runs script. */
 export function MarkdownBody({ markdown }: { markdown: string }) {

@@ -1,8 +1,8 @@
 import { AskForm, type AskFormValues } from '@medprep/shared';
 import { DISCUSSION_BODY_MAX, DISCUSSION_MESSAGES, DISCUSSION_TITLE_MAX } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
 import { useTitle } from '../../../lib/use-title';
 import { Button, buttonClass } from '../../../ui/button';

@@ -8,10 +8,10 @@ import {
   type QuestionListStatus,
   type QuestionSort,
 } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { formatDate } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';

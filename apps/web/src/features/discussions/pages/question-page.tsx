@@ -5,9 +5,9 @@ import {
   isQuestionWritable,
   replyCountLabel,
 } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { clsx } from 'clsx';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';

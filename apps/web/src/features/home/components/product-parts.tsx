@@ -1,5 +1,5 @@
+import { paths } from '@medprep/shared/paths';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { PRODUCT_PARTS, PRODUCT_PARTS_HEADING, type ProductPartKey } from '../content';
 
 const HREFS: Record<ProductPartKey, string> = {

@@ -1,24 +1,24 @@
 import { HOME_TEXT } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { lazy, Suspense } from 'react';
-import { paths } from '../../../app/paths';
-import { useShellData } from '../../../app/shell-data';
 import { ClientOnly } from '../../../lib/server-render';
 import { useSession } from '../../../lib/session';
+import { useShellData } from '../../../lib/shell-data';
 import { useTitle } from '../../../lib/use-title';
 import { withQueries } from '../../../lib/with-queries';
 import { ButtonLink } from '../../../ui/button';
-import { LiveHomeSection } from '../../live/components/live-home-section';
+import { LiveHomeSection, loadLiveCarousel } from '../../live';
 import { ExamScreenPicture } from '../components/exam-screen-picture';
 import { Testimonials } from '../components/lazy-testimonials';
 import { ProductParts } from '../components/product-parts';
 import { FAQS, FEATURES, WHATSAPP_GROUP_URL } from '../content';
 import { type HomeState, homeState } from '../home-state';
 
-const LiveCarousel = lazy(withQueries(() => import('../../live/components/live-carousel')));
+const LiveCarousel = lazy(withQueries(loadLiveCarousel));
 /** Signed-in visitors only: not part of the home page's first-load JavaScript. */
 const ContinueLearningRow = lazy(
   withQueries(() =>
-    import('../../learning/components/continue-learning-row').then((m) => ({
+    import('../../learning').then((m) => ({
       default: m.ContinueLearningRow,
     })),
   ),

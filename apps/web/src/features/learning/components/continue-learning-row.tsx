@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ProgressBar } from '../../../lib/progress-bar';
 import { useMyEnrollments } from '../api';
 

@@ -1,6 +1,6 @@
 import type { Enrollment } from '@medprep/shared';
+import { paths } from '@medprep/shared/paths';
 import { clsx } from 'clsx';
-import { paths } from '../../../app/paths';
 import { CourseThumbnail } from '../../../lib/course-thumbnail';
 import { formatDate, formatLanguage, formatMinutes, formatPrice, levelLabel } from '../../../lib/format';
 import { ProgressBar } from '../../../lib/progress-bar';

@@ -1,17 +1,10 @@
 import type { PlayerLesson } from '@medprep/shared';
 import { COURSE_MESSAGES } from '@medprep/shared/constants';
-import DOMPurify from 'dompurify';
-import { marked } from 'marked';
+import { paths } from '@medprep/shared/paths';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { renderMarkdown } from '../../../lib/markdown';
 import { buttonClass } from '../../../ui/button';
-
-/** Markdown rendered to HTML, then sanitised: lesson text never runs script. */
-export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(markdown, { async: false, gfm: true, breaks: false });
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
-}
 
 export function LessonContent({ lesson }: { lesson: PlayerLesson }) {
   const html = useMemo(

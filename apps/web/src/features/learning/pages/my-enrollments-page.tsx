@@ -1,6 +1,6 @@
 import { COURSE_MESSAGES, MY_COURSES_TEXT } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useTitle } from '../../../lib/use-title';
 import { ButtonLink } from '../../../ui/button';
 import { Pager } from '../../../ui/pager';

@@ -1,9 +1,9 @@
 import type { PlayerLesson } from '@medprep/shared';
 import { COURSE_MESSAGES } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { clsx } from 'clsx';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { formatDuration, LESSON_TYPE_LABELS } from '../../../lib/format';
 import { ProgressBar } from '../../../lib/progress-bar';

@@ -14,7 +14,7 @@ import { Badge } from '../../../ui/badge';
 import { Button, buttonClass } from '../../../ui/button';
 import { Field, TextAreaField } from '../../../ui/field';
 import { Modal } from '../../../ui/modal';
-import { DragHandle, SortableList, useSortableItem } from '../../courses/components/sortable-list';
+import { DragHandle, SortableList, useSortableItem } from '../../../ui/sortable-list';
 import { useLibraryCalls } from '../api';
 import { LIBRARY_UI, messageOf, titleFromFileName } from '../kinds';
 import { fileFacts } from './library-bits';

@@ -1,6 +1,6 @@
 import type { LiveSession } from '@medprep/shared';
 import { googleCalendarUrl, LIVE_TEXT } from '@medprep/shared/constants';
-import { paths } from '../../../app/paths';
+import { paths } from '@medprep/shared/paths';
 import { buttonClass } from '../../../ui/button';
 
 /** 'Add to calendar': the .ics file and a Google Calendar link. */

@@ -1,8 +1,8 @@
 import { LIVE_TEXT } from '@medprep/shared/constants';
+import { formatWhen } from '../../../lib/viewer-time';
 import { Modal } from '../../../ui/modal';
 import { LoadingBlock } from '../../../ui/states';
 import { useAttendance } from '../api';
-import { formatWhen } from '../time';
 
 /** Who joined a session (the host's and admins' view): shown by the host's list and the session's page. */
 export function AttendanceModal({

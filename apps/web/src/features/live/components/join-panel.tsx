@@ -7,8 +7,8 @@ import {
   LIVE_TEXT,
   type LiveJoinReason,
 } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { useEffect, useState } from 'react';
-import { paths } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
 import { Button, ButtonLink } from '../../../ui/button';
 import { joinSession, liveNavigation, useEntitlement, useLiveCheckout } from '../api';

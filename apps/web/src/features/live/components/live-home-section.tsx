@@ -1,7 +1,7 @@
 import { HOME_TEXT } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 
 /**
  * The home page's 'Upcoming live sessions' frame: its heading, View all and a body of fixed least height,

@@ -1,11 +1,11 @@
 import type { LiveSession } from '@medprep/shared';
 import { LIVE_TEXT } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { CourseThumbnail } from '../../../lib/course-thumbnail';
 import { formatPrice } from '../../../lib/format';
-import { formatWhen } from '../time';
+import { formatWhen } from '../../../lib/viewer-time';
 import { LiveStatusBadge } from './status-badge';
 
 export const priceLabel = (session: Pick<LiveSession, 'pricing'>) =>

@@ -1,9 +1,10 @@
 import type { LiveSessionListItem } from '@medprep/shared';
 import { LIVE_MESSAGES, LIVE_TEXT } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useTitle } from '../../../lib/use-title';
+import { formatWhen } from '../../../lib/viewer-time';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { Pager } from '../../../ui/pager';
@@ -11,7 +12,6 @@ import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { useDeleteLive, useMyLiveSessions } from '../api';
 import { AttendanceModal } from '../components/attendance-modal';
 import { LiveStatusBadge } from '../components/status-badge';
-import { formatWhen } from '../time';
 
 /** /instructor/live: the host's own sessions (20 a page): edit, delete, attendance. */
 export default function InstructorLivePage() {

@@ -1,5 +1,5 @@
 import { LIVE_TEXT } from '@medprep/shared/constants';
-import { paths } from '../../../app/paths';
+import { paths } from '@medprep/shared/paths';
 import { useTitle } from '../../../lib/use-title';
 import { ButtonLink } from '../../../ui/button';
 

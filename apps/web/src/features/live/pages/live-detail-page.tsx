@@ -1,20 +1,19 @@
 import { joinWindowAt, LIVE_MESSAGES, LIVE_TEXT, POST_PAYMENT_TEXT } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
-import { useReturnedCheckout } from '../../../lib/purchase-return';
 import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
+import { formatRange, viewerZone } from '../../../lib/viewer-time';
 import { ButtonLink } from '../../../ui/button';
-import { PostPaymentBanner } from '../../../ui/post-payment-banner';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
+import { PostPaymentBanner, useReturnedCheckout } from '../../payments';
 import { useEntitlementAnswer, useLiveSession } from '../api';
 import { AddToCalendar } from '../components/add-to-calendar';
 import { Countdown } from '../components/countdown';
 import { JoinPanel } from '../components/join-panel';
 import { priceLabel } from '../components/session-card';
 import { LiveStatusBadge } from '../components/status-badge';
-import { formatRange, viewerZone } from '../time';
 
 /** /live/{id}: when (viewer's zone, the session's zone named), price, countdown, the action, calendar. */
 export default function LiveDetailPage() {

@@ -6,19 +6,19 @@ import {
   LIVE_REPEAT_WEEKS_MAX,
   LIVE_TEXT,
 } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, FormError, useZodForm } from '../../../lib/form';
 import { isTeacher, useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
+import { viewerZone } from '../../../lib/viewer-time';
 import { Button } from '../../../ui/button';
 import { Field, FieldShell, inputClass, TextAreaField } from '../../../ui/field';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { useLiveSession, useSaveLive } from '../api';
 import { bodyFromForm, emptyLiveForm, formFromSession, toFormError } from '../form';
-import { viewerZone } from '../time';
 
 const MEMBERS_LABELS = {
   none: 'No member discount',

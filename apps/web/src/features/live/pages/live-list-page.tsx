@@ -6,7 +6,7 @@ import { useTitle } from '../../../lib/use-title';
 import { inputClass } from '../../../ui/field';
 import { Pager } from '../../../ui/pager';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
-import { usePurchases } from '../../membership/api';
+import { usePurchases } from '../../payments';
 import { useLiveList } from '../api';
 import { LiveSessionCard } from '../components/session-card';
 import { liveStatusLabel } from '../components/status-badge';

@@ -1,7 +1,7 @@
 import type { Plan } from '@medprep/shared';
+import { paths } from '@medprep/shared/paths';
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import { paths } from '../../../app/paths';
 import { formatPrice } from '../../../lib/format';
 import { Badge } from '../../../ui/badge';
 import { Button, ButtonLink } from '../../../ui/button';

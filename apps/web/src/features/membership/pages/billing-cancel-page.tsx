@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '@medprep/shared/paths';
 import { useTitle } from '../../../lib/use-title';
 import { ButtonLink } from '../../../ui/button';
 import { MEMBERSHIP_TEXT } from '../content';

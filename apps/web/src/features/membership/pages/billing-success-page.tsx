@@ -1,9 +1,9 @@
 import type { MembershipResponse } from '@medprep/shared';
 import { PAYMENT_MESSAGES } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useTitle } from '../../../lib/use-title';
 import { ButtonLink } from '../../../ui/button';
 import { ErrorState } from '../../../ui/states';

@@ -2,9 +2,9 @@ import { PAYMENT_MESSAGES } from '@medprep/shared/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserNavigation } from '../../../lib/browser-navigation';
 import { answer, apiError, deferred, signedInAs } from '../../../test/msw';
 import { renderRoutes, testUser } from '../../../test/render';
-import { browserNavigation } from '../redirect';
 import { membershipOf, PLANS } from '../test-fixtures';
 import PlansPage from './plans-page';
 

@@ -1,5 +1,5 @@
+import { paths } from '@medprep/shared/paths';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import type { Quiz } from '../types';
 import { PriceBadge, QuizFacts } from './quiz-facts';
 

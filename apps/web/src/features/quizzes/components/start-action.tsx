@@ -1,7 +1,7 @@
 import { QUIZ_MESSAGES } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
 import { useSingleFlight } from '../../../lib/use-single-flight';

@@ -1,6 +1,6 @@
 import { QUIZ_MESSAGES, QUIZ_SEARCH_DEBOUNCE_MS } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { formatDateTime } from '../../../lib/format';
 import { useSearchText } from '../../../lib/use-search-text';
 import { useTitle } from '../../../lib/use-title';

@@ -1,17 +1,17 @@
 import { QUIZ_MESSAGES } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { LeaveGuard } from '../../../ui/leave-guard';
 import { Modal } from '../../../ui/modal';
+import { DragHandle, SortableList, useSortableItem } from '../../../ui/sortable-list';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { useToast } from '../../../ui/toast';
-import { DragHandle, SortableList, useSortableItem } from '../../courses/components/sortable-list';
 import { publishQuiz, quizKeys, useInstructorQuiz, useQuestions } from '../api';
 import {
   type Builder as BuilderState,

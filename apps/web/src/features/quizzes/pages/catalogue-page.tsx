@@ -1,6 +1,6 @@
 import { QUIZ_CATALOGUE_TITLE, QUIZ_MESSAGES, QUIZ_SEARCH_DEBOUNCE_MS } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useSearchText } from '../../../lib/use-search-text';
 import { useTitle } from '../../../lib/use-title';
 import { FieldShell, inputClass } from '../../../ui/field';

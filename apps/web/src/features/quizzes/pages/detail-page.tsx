@@ -1,10 +1,9 @@
 import { POST_PAYMENT_TEXT, QUIZ_MESSAGES } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useReturnedCheckout } from '../../../lib/purchase-return';
 import { useTitle } from '../../../lib/use-title';
-import { PostPaymentBanner } from '../../../ui/post-payment-banner';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
+import { PostPaymentBanner, useReturnedCheckout } from '../../payments';
 import { useQuiz } from '../api';
 import { PriceBadge, QuizFacts } from '../components/quiz-facts';
 import { StartAction } from '../components/start-action';

@@ -1,5 +1,5 @@
+import { paths } from '@medprep/shared/paths';
 import { Navigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 
 /** /instructor/quizzes/{id} is the builder's address without its last part (marketplace.md §2). */
 export default function InstructorQuizRedirect() {

@@ -4,8 +4,8 @@ import {
   QUIZ_PUBLISHED_FILTERS,
   QUIZ_SEARCH_DEBOUNCE_MS,
 } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { formatDate } from '../../../lib/format';
 import { useSearchText } from '../../../lib/use-search-text';
 import { useTitle } from '../../../lib/use-title';

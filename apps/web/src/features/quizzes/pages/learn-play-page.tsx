@@ -1,6 +1,6 @@
+import { paths } from '@medprep/shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useTitle } from '../../../lib/use-title';
 import { quizKeys, startLearnAttempt } from '../api';
 import { QuizPlayer } from '../components/quiz-player';

@@ -1,6 +1,6 @@
 import { QUIZ_MESSAGES } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useTitle } from '../../../lib/use-title';
 import { Button, ButtonLink } from '../../../ui/button';
 import { ErrorState, LoadingBlock } from '../../../ui/states';

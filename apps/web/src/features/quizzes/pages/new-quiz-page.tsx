@@ -1,9 +1,9 @@
 import { QuizCreateForm, quizFormDefaults, toCreateBody } from '@medprep/shared';
 import { CURRENCIES, QUIZ_MESSAGES } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
 import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';

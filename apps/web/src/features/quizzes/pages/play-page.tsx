@@ -1,7 +1,7 @@
 import { QUIZ_MESSAGES } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useTitle } from '../../../lib/use-title';
 import { ErrorState, LoadingBlock } from '../../../ui/states';

@@ -1,7 +1,7 @@
 import { QUIZ_MESSAGES } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { clsx } from 'clsx';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
 import { ButtonLink } from '../../../ui/button';

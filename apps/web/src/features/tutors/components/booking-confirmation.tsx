@@ -3,9 +3,9 @@ import { googleCalendarUrl, paths, TUTOR_BOOKING_CONFIRMATION as TEXT } from '@m
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../lib/format';
-import { usePurchaseSync } from '../../../lib/purchase-return';
 import { Avatar } from '../../../ui/avatar';
 import { Button, ButtonLink, buttonClass } from '../../../ui/button';
+import { usePurchaseSync } from '../../payments';
 import { useTutor } from '../api';
 import { calendarDownload, tutoringSessionIcs } from '../calendar';
 import { TUTORS_UI } from '../text';

@@ -1,8 +1,8 @@
 import { RETRY_LABEL, TUTOR_MESSAGES, TUTOR_TEXT } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
 import { SUPPORT_MAILTO } from '../../../lib/support';
 import { useTitle } from '../../../lib/use-title';

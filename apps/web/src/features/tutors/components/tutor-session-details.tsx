@@ -1,7 +1,7 @@
 import type { TutoringSession } from '@medprep/shared';
 import { googleCalendarUrl, TUTOR_TEXT } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { useState } from 'react';
-import { paths } from '../../../app/paths';
 import { absoluteUrl, downloadApiFile } from '../../../lib/api-client';
 import { Button, buttonClass } from '../../../ui/button';
 import { TUTORS_UI } from '../text';

@@ -1,9 +1,9 @@
 import type { TutorSlot } from '@medprep/shared';
 import { TUTOR_MESSAGES, TUTOR_TEXT } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { formatLanguage, formatPrice } from '../../../lib/format';
 import { useSession } from '../../../lib/session';

@@ -1,9 +1,9 @@
 import type { TutorProfile } from '@medprep/shared';
 import { CURRENCIES, TUTOR_MEETING_PROVIDERS, TUTOR_MESSAGES } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
 import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';

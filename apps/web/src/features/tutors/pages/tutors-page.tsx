@@ -6,9 +6,9 @@ import {
   TUTOR_SORTS,
   TUTOR_TEXT,
 } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { formatPrice } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
 import { Avatar } from '../../../ui/avatar';

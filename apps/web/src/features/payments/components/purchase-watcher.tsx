@@ -1,9 +1,9 @@
+import { paths } from '@medprep/shared/paths';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { PURCHASE_PARAM, SESSION_PARAM, syncPurchaseReturn } from '../../../lib/purchase-return';
 import { invalidateQueries } from '../../../lib/query-registry';
 import { useSession } from '../../../lib/session';
+import { PURCHASE_PARAM, SESSION_PARAM, syncPurchaseReturn } from '../purchase-return';
 
 /**
  * Reads session_id on any page, syncs the purchase (POST /purchase/sync, failures only logged), refreshes

@@ -1,9 +1,9 @@
 import { LocalPayBody, type LocalSession } from '@medprep/shared';
 import { normalizeCardNumber, PAYMENT_MESSAGES, TEST_CARD_PAYS } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
 import { formatDateTime, formatPrice } from '../../../lib/format';
@@ -13,7 +13,7 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { useCancelLocalSession, useLocalSession, usePayLocalSession } from '../api';
-import { groupCard, MEMBERSHIP_TEXT, TEST_CARD_HINT } from '../content';
+import { groupCard, PAYMENT_TEXT, TEST_CARD_HINT } from '../content';
 
 const CLOSED_MESSAGES: Record<Exclude<LocalSession['status'], 'open'>, string> = {
   paid: PAYMENT_MESSAGES.alreadyPaid,
@@ -42,9 +42,9 @@ function TestModeBanner() {
   return (
     <div className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
       <Badge tone="amber" className="shrink-0 uppercase">
-        {MEMBERSHIP_TEXT.testMode}
+        {PAYMENT_TEXT.testMode}
       </Badge>
-      <p>{MEMBERSHIP_TEXT.testModeBody}</p>
+      <p>{PAYMENT_TEXT.testModeBody}</p>
     </div>
   );
 }
@@ -57,12 +57,12 @@ function Closed({ message, paid }: { message: string; paid?: boolean }) {
         role="alert"
         className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center shadow-sm"
       >
-        <h1 className="text-xl font-bold text-slate-900">{MEMBERSHIP_TEXT.checkoutTitle}</h1>
+        <h1 className="text-xl font-bold text-slate-900">{PAYMENT_TEXT.checkoutTitle}</h1>
         <p className="text-slate-700">{message}</p>
         <div className="flex flex-wrap justify-center gap-2">
-          {paid && <ButtonLink to={paths.myEnrollments()}>{MEMBERSHIP_TEXT.myCourses}</ButtonLink>}
+          {paid && <ButtonLink to={paths.myEnrollments()}>{PAYMENT_TEXT.myCourses}</ButtonLink>}
           <ButtonLink to={paths.plans()} variant={paid ? 'secondary' : 'primary'}>
-            {MEMBERSHIP_TEXT.backToPlans}
+            {PAYMENT_TEXT.backToPlans}
           </ButtonLink>
         </div>
       </div>
@@ -72,7 +72,7 @@ function Closed({ message, paid }: { message: string; paid?: boolean }) {
 
 /** /pay/:sessionId: the built-in test checkout (DECISIONS §3). */
 export default function PayPage() {
-  useTitle(MEMBERSHIP_TEXT.checkoutTitle);
+  useTitle(PAYMENT_TEXT.checkoutTitle);
   const { sessionId = '' } = useParams();
   const session = useLocalSession(sessionId);
   const pay = usePayLocalSession(sessionId);
@@ -140,14 +140,14 @@ export default function PayPage() {
     <Shell>
       <TestModeBanner />
       <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{MEMBERSHIP_TEXT.checkoutTitle}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{PAYMENT_TEXT.checkoutTitle}</h1>
         <dl className="mt-5 flex flex-col gap-3 rounded-xl bg-slate-50 p-4">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <dt className="text-sm text-slate-600">You are buying</dt>
             <dd className="font-semibold break-words text-slate-900">{checkout.title}</dd>
           </div>
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-t border-slate-200 pt-3">
-            <dt className="text-sm text-slate-600">Total ({MEMBERSHIP_TEXT.oneTime.toLowerCase()})</dt>
+            <dt className="text-sm text-slate-600">Total ({PAYMENT_TEXT.oneTime.toLowerCase()})</dt>
             <dd className="text-2xl font-bold text-slate-900">{price}</dd>
           </div>
         </dl>
@@ -164,7 +164,7 @@ export default function PayPage() {
             render={({ field, fieldState }) => (
               <Field
                 {...field}
-                label={MEMBERSHIP_TEXT.cardNumber}
+                label={PAYMENT_TEXT.cardNumber}
                 inputMode="numeric"
                 autoComplete="cc-number"
                 placeholder={groupCard(TEST_CARD_PAYS)}
@@ -185,7 +185,7 @@ export default function PayPage() {
               loading={requests.pending === 'cancel' || cancel.isSuccess}
               aria-disabled={leaving || undefined}
             >
-              {MEMBERSHIP_TEXT.cancel}
+              {PAYMENT_TEXT.cancel}
             </Button>
             <Button
               type="submit"
@@ -193,12 +193,12 @@ export default function PayPage() {
               loading={requests.pending === 'submit' || pay.isSuccess}
               aria-disabled={leaving || undefined}
             >
-              {MEMBERSHIP_TEXT.pay(price)}
+              {PAYMENT_TEXT.pay(price)}
             </Button>
           </div>
         </form>
         <p className="mt-4 text-xs text-slate-500">
-          {MEMBERSHIP_TEXT.expiresAt(formatDateTime(checkout.expiresAt))}
+          {PAYMENT_TEXT.expiresAt(formatDateTime(checkout.expiresAt))}
         </p>
       </div>
     </Shell>

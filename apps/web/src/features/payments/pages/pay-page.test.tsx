@@ -3,9 +3,9 @@ import { PAYMENT_MESSAGES } from '@medprep/shared/constants';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserNavigation } from '../../../lib/browser-navigation';
 import { answer, apiError, deferred, recordRequests } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
-import { browserNavigation } from '../redirect';
 import PayPage from './pay-page';
 
 const session = (overrides: Partial<LocalSession> = {}): LocalSession => ({

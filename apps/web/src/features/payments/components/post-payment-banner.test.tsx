@@ -2,8 +2,8 @@ import { POST_PAYMENT_TEXT } from '@medprep/shared/constants';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, signedInAs } from '../test/msw';
-import { renderPage, testUser } from '../test/render';
+import { answer, signedInAs } from '../../../test/msw';
+import { renderPage, testUser } from '../../../test/render';
 import { PostPaymentBanner } from './post-payment-banner';
 
 const synced = (purchaseId: string | null) => ({

@@ -1,27 +1,27 @@
 import { BRAND_NAME } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { formatDateTime, formatPrice } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { useReceipt } from '../api';
-import { ACCOUNT_TEXT } from '../content';
+import { PAYMENT_TEXT } from '../content';
 
 /** A printable receipt of one purchase. */
 export default function ReceiptPage() {
-  useTitle(ACCOUNT_TEXT.receiptTitle);
+  useTitle(PAYMENT_TEXT.receiptTitle);
   const { id = '' } = useParams();
   const receipt = useReceipt(id);
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to={paths.myPurchases()} className="text-sm font-semibold text-brand-700 underline">
-          {ACCOUNT_TEXT.backToPurchases}
+          {PAYMENT_TEXT.backToPurchases}
         </Link>
         {receipt.data && (
           <Button variant="secondary" onClick={() => window.print()}>
-            {ACCOUNT_TEXT.print}
+            {PAYMENT_TEXT.print}
           </Button>
         )}
       </div>
@@ -30,7 +30,7 @@ export default function ReceiptPage() {
       {receipt.data && (
         <article className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm print:border-0 print:shadow-none">
           <p className="text-sm font-semibold text-brand-800">{BRAND_NAME}</p>
-          <h1 className="mt-1 text-2xl font-bold text-slate-900">{ACCOUNT_TEXT.receiptTitle}</h1>
+          <h1 className="mt-1 text-2xl font-bold text-slate-900">{PAYMENT_TEXT.receiptTitle}</h1>
           <dl className="mt-6 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="font-semibold text-slate-700">Item</dt>
             <dd className="break-words text-slate-900">

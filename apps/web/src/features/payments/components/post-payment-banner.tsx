@@ -1,8 +1,8 @@
 import { POST_PAYMENT_TEXT, type PostPaymentKind, paths } from '@medprep/shared/constants';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { usePurchaseSync } from '../lib/purchase-return';
-import { buttonClass } from './button';
+import { buttonClass } from '../../../ui/button';
+import { usePurchaseSync } from '../purchase-return';
 
 /** What comes next after paying: a link (in the app, or to a part of the page), or a line of text. */
 export type PostPaymentNext =

@@ -1,28 +1,28 @@
+import { paths } from '@medprep/shared/paths';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
 import { ButtonLink } from '../../../ui/button';
 import { Pager } from '../../../ui/pager';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
-import { usePurchases } from '../api';
-import { ACCOUNT_TEXT } from '../content';
+import { usePurchaseHistory } from '../api';
+import { PAYMENT_TEXT } from '../content';
 
 /** Every purchase of every kind, newest first, with its receipt and a link to the thing bought. */
 export default function PurchasesPage() {
-  useTitle(ACCOUNT_TEXT.purchasesTitle);
+  useTitle(PAYMENT_TEXT.purchasesTitle);
   const [page, setPage] = useState(1);
-  const list = usePurchases(page);
+  const list = usePurchaseHistory(page);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900">{ACCOUNT_TEXT.purchasesTitle}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{PAYMENT_TEXT.purchasesTitle}</h1>
       {list.isPending && <LoadingBlock />}
       {list.isError && <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />}
       {list.data && list.data.items.length === 0 && (
         <EmptyState
-          title={ACCOUNT_TEXT.purchasesEmpty}
-          action={<ButtonLink to={paths.courses()}>{ACCOUNT_TEXT.browseCourses}</ButtonLink>}
+          title={PAYMENT_TEXT.purchasesEmpty}
+          action={<ButtonLink to={paths.courses()}>{PAYMENT_TEXT.browseCourses}</ButtonLink>}
         />
       )}
       {list.data && list.data.items.length > 0 && (
@@ -43,10 +43,10 @@ export default function PurchasesPage() {
                 </div>
                 <Link
                   to={paths.receipt(item.id)}
-                  aria-label={`${ACCOUNT_TEXT.viewReceipt}: ${item.title}`}
+                  aria-label={`${PAYMENT_TEXT.viewReceipt}: ${item.title}`}
                   className="inline-flex min-h-9 items-center self-start rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:self-center"
                 >
-                  {ACCOUNT_TEXT.viewReceipt}
+                  {PAYMENT_TEXT.viewReceipt}
                 </Link>
               </li>
             ))}
