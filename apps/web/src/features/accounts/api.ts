@@ -7,8 +7,6 @@ import type {
   AuthResponse,
   DevicesResponse,
   OutboxMail,
-  PurchasesResponse,
-  Receipt,
   UpdateAccountBody,
   UploadResponse,
 } from '@medprep/shared';

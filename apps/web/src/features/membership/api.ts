@@ -1,19 +1,14 @@
 import type {
   CheckoutResponse,
-  LocalSession,
   MembershipResponse,
   Plan,
   PlansResponse,
-  PurchaseKind,
-  PurchasesResponse,
-  RedirectResponse,
   SyncResponse,
 } from '@medprep/shared';
-import { MEMBERSHIP_STALE_MS, PAYMENT_MESSAGES, PURCHASES_PANEL_LIMIT } from '@medprep/shared/constants';
+import { MEMBERSHIP_STALE_MS, PAYMENT_MESSAGES } from '@medprep/shared/constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import { browserNavigation } from '../../lib/browser-navigation';
-import { useSession } from '../../lib/session';
 import { MEMBERSHIP_TEXT } from './content';
 import { membershipKeys } from './my-membership';
 
