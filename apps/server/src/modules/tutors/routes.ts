@@ -6,8 +6,6 @@ import {
   MyTutoringSessionsResponse,
   paths,
   TUTOR_MESSAGES,
-  TUTOR_REQUEST_CURRENCY,
-  TUTOR_REQUEST_FEE_MINOR,
   TutorAvailability,
   TutorAvailabilityBody,
   TutorCancelRequestBody,
@@ -41,10 +39,24 @@ import { notFound } from '../../platform/errors.ts';
 import { linkOrigin } from '../../platform/origin.ts';
 import { errorResponses } from '../../platform/responses.ts';
 import { buildIcs } from '../live/ics.ts';
-import { startCheckout } from '../payments/checkout.ts';
 import { fulfilCheckout } from '../payments/fulfilment.ts';
+import { getMyAvailability, putMyAvailability } from './availability.ts';
 import { approveCancel } from './bookings.ts';
-import * as tutors from './service.ts';
+import { checkoutRequest, checkoutSlot } from './checkout.ts';
+import { getTutor, listTutors } from './listing.ts';
+import { getMyProfile, putMyProfile } from './profiles.ts';
+import { listAdminRequests, loadRequest, matchRequest, requestView } from './requests.ts';
+import {
+  completeSession,
+  getSessionFor,
+  listLearnerSessions,
+  listTutorSessions,
+  loadSessionView,
+  requestCancel,
+  rescheduleSession,
+  toSession,
+} from './sessions.ts';
+import { slotsOf } from './slots.ts';
 
 const tags = ['tutors'];
 
@@ -66,7 +78,7 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TutorListResponse, ...errorResponses(400) },
       },
     },
-    async (request) => tutors.listTutors(db, request.query),
+    async (request) => listTutors(db, request.query),
   );
 
   app.get(
@@ -80,7 +92,7 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TutorDetailResponse, ...errorResponses(404) },
       },
     },
-    async (request) => tutors.getTutor(db, request.params.id),
+    async (request) => getTutor(db, request.params.id),
   );
 
   app.get(
@@ -97,7 +109,7 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return tutors.slotsOf(db, request.params.id, request.query, clock.now());
+      return slotsOf(db, request.params.id, request.query, clock.now());
     },
   );
 
@@ -117,21 +129,7 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      const held = await tutors.holdSlot(db, user, request.params.id, request.body, clock.now());
-      try {
-        const checkout = await startCheckout(
-          deps,
-          user,
-          'tutor_session',
-          held.id,
-          linkOrigin(request, deps.config),
-        );
-        await tutors.markPaymentPending(db, held.id, clock.now());
-        return { ...checkout, tutoringSessionId: held.id };
-      } catch (error) {
-        await tutors.dropHold(db, held.id, clock.now());
-        throw error;
-      }
+      return checkoutSlot(deps, user, request.params.id, request.body, linkOrigin(request, deps.config));
     },
   );
 
@@ -149,10 +147,10 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      const row = await tutors.loadSessionView(db, request.params.id);
+      const row = await loadSessionView(db, request.params.id);
       if (!row || row.session.learnerId !== user.id) throw notFound(TUTOR_MESSAGES.sessionNotFound);
       await fulfilCheckout(deps, request.body.sessionId, { buyerId: user.id });
-      const session = tutors.toSession((await tutors.loadSessionView(db, row.session.id))!);
+      const session = toSession((await loadSessionView(db, row.session.id))!);
       return { status: session.status, session };
     },
   );
@@ -168,8 +166,7 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MyTutoringSessionsResponse, ...errorResponses(400, 401) },
       },
     },
-    async (request) =>
-      tutors.listLearnerSessions(db, await requireUser(request), request.query.limit, clock.now()),
+    async (request) => listLearnerSessions(db, await requireUser(request), request.query.limit, clock.now()),
   );
 
   app.post(
@@ -185,7 +182,7 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      session: await tutors.requestCancel(
+      session: await requestCancel(
         deps,
         await requireUser(request),
         request.params.id,
@@ -208,7 +205,7 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      session: await tutors.rescheduleSession(
+      session: await rescheduleSession(
         deps,
         await requireUser(request),
         request.params.id,
@@ -232,7 +229,7 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
     },
     async (request, reply) => {
-      const row = await tutors.getSessionFor(db, await requireUser(request), request.params.id);
+      const row = await getSessionFor(db, await requireUser(request), request.params.id);
       const s = row.session;
       if (s.status !== 'confirmed') throw notFound(TUTOR_MESSAGES.sessionNotFound);
       const url = `${linkOrigin(request, deps.config)}${paths.mySessions()}`;
@@ -265,7 +262,7 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TutorProfileResponse, ...errorResponses(401, 403) },
       },
     },
-    async (request) => tutors.getMyProfile(db, await requireUser(request)),
+    async (request) => getMyProfile(db, await requireUser(request)),
   );
 
   app.put(
@@ -279,7 +276,7 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TutorProfileResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => tutors.putMyProfile(db, await requireUser(request), request.body, clock.now()),
+    async (request) => putMyProfile(db, await requireUser(request), request.body, clock.now()),
   );
 
   app.get(
@@ -292,7 +289,7 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TutorAvailability, ...errorResponses(401, 403) },
       },
     },
-    async (request) => tutors.getMyAvailability(db, await requireUser(request)),
+    async (request) => getMyAvailability(db, await requireUser(request)),
   );
 
   app.put(
@@ -306,7 +303,7 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TutorAvailability, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => tutors.putMyAvailability(db, await requireUser(request), request.body, clock.now()),
+    async (request) => putMyAvailability(db, await requireUser(request), request.body, clock.now()),
   );
 
   app.get(
@@ -321,7 +318,7 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      tutors.listTutorSessions(db, await requireUser(request), request.query.status, request.query.limit),
+      listTutorSessions(db, await requireUser(request), request.query.status, request.query.limit),
   );
 
   app.patch(
@@ -336,7 +333,7 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      session: await tutors.completeSession(db, await requireUser(request), request.params.id, clock.now()),
+      session: await completeSession(db, await requireUser(request), request.params.id, clock.now()),
     }),
   );
 
@@ -371,22 +368,7 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      const row = await tutors.createRequest(
-        db,
-        user,
-        request.body,
-        TUTOR_REQUEST_FEE_MINOR,
-        TUTOR_REQUEST_CURRENCY,
-        clock.now(),
-      );
-      const checkout = await startCheckout(
-        deps,
-        user,
-        'tutor_request',
-        row.id,
-        linkOrigin(request, deps.config),
-      );
-      return { ...checkout, requestId: row.id };
+      return checkoutRequest(deps, user, request.body, linkOrigin(request, deps.config));
     },
   );
 
@@ -404,10 +386,10 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      const row = await tutors.loadRequest(db, request.params.id);
+      const row = await loadRequest(db, request.params.id);
       if (!row || row.learnerId !== user.id) throw notFound(TUTOR_MESSAGES.requestNotFound);
       await fulfilCheckout(deps, request.body.sessionId, { buyerId: user.id });
-      const view = await tutors.requestView(db, row.id);
+      const view = await requestView(db, row.id);
       return { ok: view.status === 'paid' || view.status === 'matched', request: view };
     },
   );
@@ -423,7 +405,7 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminTutorRequestsResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => tutors.listAdminRequests(db, request.query),
+    async (request) => listAdminRequests(db, request.query),
   );
 
   app.post(
@@ -438,6 +420,6 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TutorRequestResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => tutors.matchRequest(db, request.params.id, request.body.tutorId, clock.now()),
+    async (request) => matchRequest(db, request.params.id, request.body.tutorId, clock.now()),
   );
 };

@@ -5,7 +5,7 @@ import { DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
 import { orders, tutoringSessions } from '../../db/schema/index.ts';
 import { TestClock } from '../../platform/clock.ts';
 import { buildTestApp, type SignedIn, type TestApp } from '../../test/helpers.ts';
-import { releaseExpiredHolds } from './service.ts';
+import { releaseExpiredHolds } from './slots.ts';
 
 // Wednesday 4 March 2026, noon UTC (London on GMT).
 const NOW = new Date('2026-03-04T12:00:00.000Z');
