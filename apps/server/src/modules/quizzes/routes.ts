@@ -41,11 +41,12 @@ import { currentUser, requireUser } from '../../platform/auth.ts';
 import { linkOrigin } from '../../platform/origin.ts';
 import { errorResponses } from '../../platform/responses.ts';
 import { startCheckout } from '../payments/checkout.ts';
+import { getAttempt, listMyAttempts, saveAnswers, submitAttempt } from './attempts.ts';
 import * as authoring from './authoring.ts';
-import * as engine from './engine.ts';
 import * as extraTime from './extra-time.ts';
 import { listCatalogue, loadVisibleQuiz } from './learner.ts';
 import * as practice from './practice.ts';
+import { quizDetail, startAttempt } from './start.ts';
 
 const tags = ['quizzes'];
 
@@ -280,7 +281,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { row: _row, ...detail } = await engine.quizDetail(
+      const { row: _row, ...detail } = await quizDetail(
         db,
         await currentUser(request),
         { slug: request.params.slug },
@@ -304,7 +305,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const play = await engine.startAttempt(
+      const play = await startAttempt(
         db,
         await requireUser(request),
         { slug: request.params.slug },
@@ -407,13 +408,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      engine.saveAnswers(
-        db,
-        await requireUser(request),
-        request.params.id,
-        request.body.answers,
-        clock.now(),
-      ),
+      saveAnswers(db, await requireUser(request), request.params.id, request.body.answers, clock.now()),
   );
 
   app.post(
@@ -427,7 +422,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AttemptResponse, ...errorResponses(401, 404) },
       },
     },
-    async (request) => engine.submitAttempt(db, await requireUser(request), request.params.id, clock.now()),
+    async (request) => submitAttempt(db, await requireUser(request), request.params.id, clock.now()),
   );
 
   app.get(
@@ -441,7 +436,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AttemptResponse, ...errorResponses(401, 404) },
       },
     },
-    async (request) => engine.getAttempt(db, await requireUser(request), request.params.id, clock.now()),
+    async (request) => getAttempt(db, await requireUser(request), request.params.id, clock.now()),
   );
 
   app.get(
@@ -455,7 +450,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MyAttemptsResponse, ...errorResponses(400, 401) },
       },
     },
-    async (request) => engine.listMyAttempts(db, await requireUser(request), request.query, clock.now()),
+    async (request) => listMyAttempts(db, await requireUser(request), request.query, clock.now()),
   );
 
   /* ---------- Course quiz lessons (/learn/quizzes/{quizId}) ---------- */
@@ -472,7 +467,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { row: _row, ...detail } = await engine.quizDetail(
+      const { row: _row, ...detail } = await quizDetail(
         db,
         await requireUser(request),
         { id: request.params.quizId },
@@ -494,7 +489,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const play = await engine.startAttempt(
+      const play = await startAttempt(
         db,
         await requireUser(request),
         { id: request.params.quizId },
