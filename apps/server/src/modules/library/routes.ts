@@ -34,9 +34,19 @@ import { currentUser, requireUser } from '../../platform/auth.ts';
 import { linkOrigin } from '../../platform/origin.ts';
 import { errorResponses } from '../../platform/responses.ts';
 import { startCheckout } from '../payments/checkout.ts';
+import {
+  changeStatus,
+  createEntry,
+  deleteEntry,
+  getMine,
+  listMine,
+  updateBasics,
+  updatePricing,
+} from './authoring.ts';
+import { getDetail, listCatalogue, openDownload } from './catalogue.ts';
 import { confirmLibraryPurchase } from './confirm.ts';
 import { attachmentDisposition } from './downloads.ts';
-import * as library from './service.ts';
+import { addItem, deleteItem, listItems, renameItem, reorderItems } from './items.ts';
 
 /** The schemas that differ by kind (marketplace.md §7): the detail answer and the reorder body. */
 const KIND_SCHEMAS = {
@@ -67,7 +77,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { object, fileName, mimeType } = await library.openDownload(
+      const { object, fileName, mimeType } = await openDownload(
         deps,
         request.params.itemId,
         request.query,
@@ -106,8 +116,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], kind: LibraryKi
         response: { 200: LibraryListResponse, ...errorResponses(400) },
       },
     },
-    async (request) =>
-      library.listCatalogue(db, kind, await currentUser(request), request.query, clock.now()),
+    async (request) => listCatalogue(db, kind, await currentUser(request), request.query, clock.now()),
   );
 
   app.get(
@@ -123,7 +132,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], kind: LibraryKi
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const { entry, items } = await library.getDetail(
+      const { entry, items } = await getDetail(
         { db, signer },
         kind,
         await currentUser(request),
@@ -178,7 +187,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], kind: LibraryKi
         response: { 200: LibraryListResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => library.listMine(db, kind, await requireUser(request), request.query, clock.now()),
+    async (request) => listMine(db, kind, await requireUser(request), request.query, clock.now()),
   );
 
   app.post(
@@ -193,13 +202,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], kind: LibraryKi
       },
     },
     async (request, reply) => {
-      const entry = await library.createEntry(
-        db,
-        kind,
-        await requireUser(request),
-        request.body.title,
-        clock.now(),
-      );
+      const entry = await createEntry(db, kind, await requireUser(request), request.body.title, clock.now());
       return reply.code(201).send({ id: entry.id, resource: entry });
     },
   );
@@ -216,7 +219,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], kind: LibraryKi
       },
     },
     async (request) => ({
-      resource: await library.getMine(db, kind, await requireUser(request), request.params.id, clock.now()),
+      resource: await getMine(db, kind, await requireUser(request), request.params.id, clock.now()),
     }),
   );
 
@@ -233,7 +236,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], kind: LibraryKi
       },
     },
     async (request) => ({
-      resource: await library.updateBasics(
+      resource: await updateBasics(
         db,
         kind,
         await requireUser(request),
@@ -257,7 +260,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], kind: LibraryKi
       },
     },
     async (request) => ({
-      resource: await library.updatePricing(
+      resource: await updatePricing(
         db,
         kind,
         await requireUser(request),
@@ -281,7 +284,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], kind: LibraryKi
         },
       },
       async (request) => ({
-        resource: await library.changeStatus(
+        resource: await changeStatus(
           db,
           kind,
           await requireUser(request),
@@ -304,7 +307,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], kind: LibraryKi
         response: { 200: LibraryOkResponse, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => library.deleteEntry(deps, kind, await requireUser(request), request.params.id),
+    async (request) => deleteEntry(deps, kind, await requireUser(request), request.params.id),
   );
 
   app.get(
@@ -320,13 +323,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], kind: LibraryKi
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return library.listItems(
-        { db, signer },
-        kind,
-        await requireUser(request),
-        request.params.id,
-        clock.now(),
-      );
+      return listItems({ db, signer }, kind, await requireUser(request), request.params.id, clock.now());
     },
   );
 
@@ -343,7 +340,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], kind: LibraryKi
       },
     },
     async (request, reply) => {
-      const item = await library.addItem(
+      const item = await addItem(
         { db, signer },
         kind,
         await requireUser(request),
@@ -368,7 +365,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], kind: LibraryKi
       },
     },
     async (request) => ({
-      item: await library.renameItem(
+      item: await renameItem(
         { db, signer },
         kind,
         await requireUser(request),
@@ -392,7 +389,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], kind: LibraryKi
       },
     },
     async (request) =>
-      library.deleteItem(
+      deleteItem(
         deps,
         kind,
         await requireUser(request),
@@ -417,7 +414,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], kind: LibraryKi
     },
     async (request) => {
       const ids = (request.body as Record<string, string[]>)[k.reorderField] ?? [];
-      return library.reorderItems(
+      return reorderItems(
         { db, signer },
         kind,
         await requireUser(request),
