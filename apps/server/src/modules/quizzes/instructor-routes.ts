@@ -17,6 +17,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth.ts';
 import { errorResponses } from '../../platform/responses.ts';
 import * as authoring from './authoring.ts';
+import {
+  createQuestion,
+  deleteQuestion,
+  listQuestions,
+  reorderQuestion,
+  updateQuestion,
+} from './questions.ts';
 
 const tags = ['quizzes'];
 
@@ -133,7 +140,7 @@ export const instructorQuizRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      items: await authoring.listQuestions(db, await requireUser(request), request.params.id),
+      items: await listQuestions(db, await requireUser(request), request.params.id),
     }),
   );
 
@@ -150,7 +157,7 @@ export const instructorQuizRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const question = await authoring.createQuestion(
+      const question = await createQuestion(
         db,
         await requireUser(request),
         request.params.id,
@@ -174,7 +181,7 @@ export const instructorQuizRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      question: await authoring.updateQuestion(
+      question: await updateQuestion(
         db,
         await requireUser(request),
         request.params.id,
@@ -197,7 +204,7 @@ export const instructorQuizRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      items: await authoring.reorderQuestion(
+      items: await reorderQuestion(
         db,
         await requireUser(request),
         request.params.id,
@@ -218,7 +225,6 @@ export const instructorQuizRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: QuizDeletedResponse, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      authoring.deleteQuestion(db, await requireUser(request), request.params.id, clock.now()),
+    async (request) => deleteQuestion(db, await requireUser(request), request.params.id, clock.now()),
   );
 };
