@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../db/factories.ts';
 import { discussionAnswers, discussionComments, discussionQuestions, users } from '../../db/schema/index.ts';
 import { buildTestApp, type SignedIn, type TestApp } from '../../test/helpers.ts';
-import { anonymiseDiscussionAuthor, exportDiscussionData } from './service.ts';
+import { anonymiseDiscussionAuthor, exportDiscussionData } from './personal-data.ts';
 
 let t: TestApp;
 let author: SignedIn;

@@ -15,7 +15,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth.ts';
 import { errorResponses } from '../../platform/responses.ts';
-import * as discussions from './service.ts';
+import {
+  acceptAnswer,
+  answerQuestion,
+  askQuestion,
+  commentOnQuestion,
+  deleteComment,
+  moderateQuestion,
+} from './posting.ts';
+import { getQuestion, listQuestions } from './questions.ts';
 
 /**
  * marketplace.md §7 (discussion calls) and DECISIONS §11. The board is for signed-in people (its pages sit
@@ -39,7 +47,7 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireUser(request);
-      return discussions.listQuestions(db, request.query);
+      return listQuestions(db, request.query);
     },
   );
 
@@ -56,7 +64,7 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireUser(request);
-      return discussions.getQuestion(db, request.params.id);
+      return getQuestion(db, request.params.id);
     },
   );
 
@@ -73,7 +81,7 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      return { question: await discussions.askQuestion(db, user, request.body, clock.now()) };
+      return { question: await askQuestion(db, user, request.body, clock.now()) };
     },
   );
 
@@ -91,13 +99,7 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      const answer = await discussions.answerQuestion(
-        db,
-        user,
-        request.params.id,
-        request.body.body,
-        clock.now(),
-      );
+      const answer = await answerQuestion(db, user, request.params.id, request.body.body, clock.now());
       return { answer };
     },
   );
@@ -115,7 +117,7 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      return discussions.acceptAnswer(db, user, request.params.id, request.params.answerId, clock.now());
+      return acceptAnswer(db, user, request.params.id, request.params.answerId, clock.now());
     },
   );
 
@@ -133,13 +135,7 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      const comment = await discussions.commentOnQuestion(
-        db,
-        user,
-        request.params.id,
-        request.body.body,
-        clock.now(),
-      );
+      const comment = await commentOnQuestion(db, user, request.params.id, request.body.body, clock.now());
       return { comment };
     },
   );
@@ -157,7 +153,7 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      await discussions.deleteComment(db, user, request.params.id);
+      await deleteComment(db, user, request.params.id);
       return { deleted: true as const };
     },
   );
@@ -179,7 +175,7 @@ export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         await requireUser(request);
-        return { question: await discussions.moderateQuestion(db, request.params.id, action, clock.now()) };
+        return { question: await moderateQuestion(db, request.params.id, action, clock.now()) };
       },
     );
   }

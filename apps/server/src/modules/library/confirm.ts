@@ -6,7 +6,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { accessSource } from '../payments/access.ts';
 import { fulfilCheckout } from '../payments/fulfilment.ts';
-import { loadEntry, paidThingOf } from './service.ts';
+import { loadEntry, paidThingOf } from './entries.ts';
 
 /**
  * `POST /me/{kind}s/confirm {sessionId}` → `{unlocked}`: the one fulfilment (idempotent: twice grants

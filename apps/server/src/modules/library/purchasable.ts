@@ -11,7 +11,7 @@ import { libraryEntries, purchases, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { accessSource } from '../payments/access.ts';
 import { type Purchasable, registerPurchasable } from '../payments/registry.ts';
-import { entryNotFound, loadEntry, paidThingOf } from './service.ts';
+import { entryNotFound, loadEntry, paidThingOf } from './entries.ts';
 
 /**
  * A resource pack or an ebook on sale (the item is the entry's id), one object per kind from the kind

@@ -3,7 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { liveSessions } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { type Purchasable, registerPurchasable } from '../payments/registry.ts';
-import { loadSession, ownsSession, sessionHasBuyers } from './service.ts';
+import { ownsSession, sessionHasBuyers } from './attending.ts';
+import { loadSession } from './sessions.ts';
 
 /**
  * Live sessions on sale (the item is the session id). A free, ended or canceled session cannot be bought,

@@ -23,8 +23,10 @@ import { errorResponses } from '../../platform/responses.ts';
 import { startCheckout } from '../payments/checkout.ts';
 import { fulfilCheckout } from '../payments/fulfilment.ts';
 import { uploadTempDir } from '../uploads/service.ts';
+import { getAttendance, getEntitlement, joinSession } from './attending.ts';
+import { createSessions, deleteSession, updateSession } from './hosting.ts';
 import { buildIcs } from './ics.ts';
-import * as live from './service.ts';
+import { calendarSession, getSession, listSessions } from './sessions.ts';
 
 const tags = ['live'];
 /** A save may carry a base64 thumbnail (an image of up to 5 MB). */
@@ -47,7 +49,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LiveListResponse, ...errorResponses(400, 401) },
       },
     },
-    async (request) => live.listSessions(db, await currentUser(request), request.query, clock.now()),
+    async (request) => listSessions(db, await currentUser(request), request.query, clock.now()),
   );
 
   app.post(
@@ -64,7 +66,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      return reply.code(201).send(await live.createSessions(thumbnailDeps, user, request.body, clock.now()));
+      return reply.code(201).send(await createSessions(thumbnailDeps, user, request.body, clock.now()));
     },
   );
 
@@ -80,7 +82,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      session: await live.getSession(db, await currentUser(request), request.params.id, clock.now()),
+      session: await getSession(db, await currentUser(request), request.params.id, clock.now()),
     }),
   );
 
@@ -100,7 +102,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       return {
-        session: await live.updateSession(thumbnailDeps, user, request.params.id, request.body, clock.now()),
+        session: await updateSession(thumbnailDeps, user, request.params.id, request.body, clock.now()),
       };
     },
   );
@@ -116,7 +118,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => live.deleteSession(db, await requireUser(request), request.params.id, clock.now()),
+    async (request) => deleteSession(db, await requireUser(request), request.params.id, clock.now()),
   );
 
   app.get(
@@ -130,7 +132,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LiveEntitlement, ...errorResponses(404) },
       },
     },
-    async (request) => live.getEntitlement(db, await currentUser(request), request.params.id, clock.now()),
+    async (request) => getEntitlement(db, await currentUser(request), request.params.id, clock.now()),
   );
 
   app.get(
@@ -147,7 +149,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return live.joinSession(db, await requireUser(request), request.params.id, clock.now());
+      return joinSession(db, await requireUser(request), request.params.id, clock.now());
     },
   );
 
@@ -162,7 +164,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LiveAttendanceResponse, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => live.getAttendance(db, await requireUser(request), request.params.id),
+    async (request) => getAttendance(db, await requireUser(request), request.params.id),
   );
 
   app.get(
@@ -179,7 +181,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
     },
     async (request, reply) => {
-      const row = await live.calendarSession(db, await currentUser(request), request.params.id);
+      const row = await calendarSession(db, await currentUser(request), request.params.id);
       const url = `${linkOrigin(request, deps.config)}${paths.liveSession(row.id)}`;
       const body = buildIcs({
         uid: `${row.id}@medprep`,

@@ -5,7 +5,7 @@ import { quizExtraTime, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isUuid } from './authoring.ts';
-import { extraTimeOf } from './engine.ts';
+import { extraTimeOf } from './start.ts';
 
 async function requireUserRow(db: DbOrTx, userId: string) {
   if (!isUuid(userId)) throw notFound(QUIZ_MESSAGES.userNotFound);

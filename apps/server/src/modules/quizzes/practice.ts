@@ -12,17 +12,12 @@ import {
 } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { settleOverdue } from './attempt-clock.ts';
+import { toPlayQuestion, toPlayQuiz } from './attempt-views.ts';
+import { validateAnswers } from './attempts.ts';
 import { isUuid } from './authoring.ts';
-import {
-  quizDetail,
-  refuseUnlessStartable,
-  settleOverdue,
-  snapshotQuestions,
-  toPlayQuestion,
-  toPlayQuiz,
-  validateAnswers,
-} from './engine.ts';
 import { gradeQuestion } from './grading.ts';
+import { quizDetail, refuseUnlessStartable, snapshotQuestions } from './start.ts';
 
 type PracticeRow = typeof quizPracticeSessions.$inferSelect;
 

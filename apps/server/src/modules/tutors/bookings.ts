@@ -8,7 +8,8 @@ import { conflict } from '../../platform/errors.ts';
 import { runExclusive } from '../../platform/jobs.ts';
 import { refundOrder } from '../payments/fulfilment.ts';
 import type { Order } from '../payments/registry.ts';
-import { approvableSession, loadSessionView, releaseExpiredHolds, toSession } from './service.ts';
+import { approvableSession, loadSessionView, toSession } from './sessions.ts';
+import { releaseExpiredHolds } from './slots.ts';
 
 /** The advisory lock key of the hold sweep (platform/jobs.ts keeps the others; one number per job). */
 export const TUTOR_HOLD_JOB_LOCK = 727_315;

@@ -2,7 +2,7 @@ import { documentTitle, paths, TUTOR_TEXT } from '@medprep/shared';
 import { asc, desc, eq } from 'drizzle-orm';
 import { tutorProfiles, users } from '../../db/schema/index.ts';
 import { metaDescription, type PublicPagesRegistrar } from '../../platform/page-meta.ts';
-import { findListedTutor, listedAndActive } from './service.ts';
+import { findListedTutor, listedAndActive } from './listing.ts';
 
 const TUTORS_LIST_DESCRIPTION =
   'One-to-one tutoring with UK clinicians for PLAB, UKMLA, MRCP and MRCS: pick a tutor and book a session at a time that suits you.';

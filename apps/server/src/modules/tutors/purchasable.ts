@@ -10,7 +10,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { tutoringSessions, tutorRequests, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { type Purchasable, registerPurchasable } from '../payments/registry.ts';
-import { isOverlapViolation, loadRequest } from './service.ts';
+import { loadRequest } from './requests.ts';
+import { isOverlapViolation } from './slots.ts';
 
 const dateLabel = (d: Date) =>
   `${d.toLocaleString('en-GB', { timeZone: 'Europe/London', dateStyle: 'medium', timeStyle: 'short' })} UK time`;

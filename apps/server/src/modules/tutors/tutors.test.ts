@@ -5,7 +5,7 @@ import { DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
 import { orders, tutoringSessions } from '../../db/schema/index.ts';
 import { TestClock } from '../../platform/clock.ts';
 import { buildTestApp, type SignedIn, type TestApp } from '../../test/helpers.ts';
-import { releaseExpiredHolds } from './service.ts';
+import { releaseExpiredHolds } from './slots.ts';
 
 // Wednesday 4 March 2026, noon UTC (London on GMT).
 const NOW = new Date('2026-03-04T12:00:00.000Z');
@@ -268,6 +268,39 @@ describe('slots and booking', () => {
       .from(tutoringSessions)
       .where(eq(tutoringSessions.startAt, new Date(when.startAt)));
     expect(live.filter((s) => ['hold', 'payment_pending', 'confirmed'].includes(s.status))).toHaveLength(1);
+  });
+
+  it('a checkout that fails to start drops its hold, so the slot is free again', async () => {
+    const when = slot('2026-03-13T14:00:00Z');
+    const statuses = async () =>
+      (
+        await t.db
+          .select({ status: tutoringSessions.status })
+          .from(tutoringSessions)
+          .where(eq(tutoringSessions.startAt, new Date(when.startAt)))
+      ).map((s) => s.status);
+    const { payments } = t.app.deps;
+    const createCheckout = payments.createCheckout;
+    payments.createCheckout = async () => {
+      throw new Error('The payment provider is down.');
+    };
+    try {
+      const failed = await call(learner, 'POST', `/api/tutors/${tutor.id}/checkout`, when);
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      payments.createCheckout = createCheckout;
+    }
+    expect(await statuses()).toEqual(['cancelled']);
+    const slots = await call(
+      null,
+      'GET',
+      `/api/tutors/${tutor.id}/availability?from=2026-03-13T00:00:00Z&to=2026-03-14T00:00:00Z`,
+    );
+    expect(slots.json().slots).toContainEqual(
+      expect.objectContaining({ startAt: new Date(when.startAt).toISOString() }),
+    );
+    await book(stranger, when);
+    expect((await statuses()).sort()).toEqual(['cancelled', 'payment_pending']);
   });
 
   it('a lapsed hold frees the slot; its late payment is refunded when someone else took it', async () => {

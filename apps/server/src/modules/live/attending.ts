@@ -1,0 +1,107 @@
+/** Attending a live session: who has access, joining inside the window, attendance, and who bought it. */
+import {
+  isUuid,
+  joinWindowAt,
+  type LiveAttendanceResponse,
+  type LiveEntitlement,
+  type LiveJoinResponse,
+} from '@medprep/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { liveAttendance, purchases, users } from '../../db/schema/index.ts';
+import type { AuthUser } from '../../platform/auth.ts';
+import { type AccessSource, accessSource, hasActiveMembership, hasPurchased } from '../payments/access.ts';
+import {
+  isHostOrAdmin,
+  type LiveRow,
+  loadSession,
+  paidThingOf,
+  sessionNotFound,
+  type Viewer,
+  visibleSession,
+} from './sessions.ts';
+
+/** How the viewer may attend: signed in, and free, bought, members-free with a membership, host or admin. */
+async function accessOf(db: DbOrTx, viewer: Viewer, row: LiveRow, now: Date): Promise<AccessSource | null> {
+  if (!viewer) return null;
+  return accessSource(db, viewer, paidThingOf(row), now);
+}
+
+export async function getEntitlement(
+  db: DbOrTx,
+  viewer: Viewer,
+  id: string,
+  now: Date,
+): Promise<LiveEntitlement> {
+  const { row } = await visibleSession(db, viewer, id);
+  const source = await accessOf(db, viewer, row, now);
+  return {
+    hasAccess: source !== null,
+    canJoinNow: source !== null && row.canceledAt === null && joinWindowAt(row, now) === 'open',
+    source,
+  };
+}
+
+/**
+ * The Zoom link for an entitled caller inside the join window (DECISIONS §8). Each hand-out to someone
+ * other than the host is recorded once per user (attendance).
+ */
+export async function joinSession(
+  db: DbOrTx,
+  viewer: AuthUser,
+  id: string,
+  now: Date,
+): Promise<LiveJoinResponse> {
+  const { row } = await visibleSession(db, viewer, id);
+  const source = await accessOf(db, viewer, row, now);
+  if (!source) return { ok: false, reason: 'not_entitled' };
+  if (row.canceledAt) return { ok: false, reason: 'ended' };
+  const window = joinWindowAt(row, now);
+  if (window === 'before') return { ok: false, reason: 'not_open_yet' };
+  if (window === 'after') return { ok: false, reason: 'ended' };
+  if (!row.zoomJoinUrl) return { ok: false, reason: 'no_link' };
+  if (viewer.id !== row.hostUserId) {
+    await db
+      .insert(liveAttendance)
+      .values({ sessionId: row.id, userId: viewer.id, joinedAt: now })
+      .onConflictDoNothing();
+  }
+  return { ok: true, url: row.zoomJoinUrl, passcode: row.zoomPasscode };
+}
+
+export async function getAttendance(
+  db: DbOrTx,
+  viewer: AuthUser,
+  id: string,
+): Promise<LiveAttendanceResponse> {
+  const found = await loadSession(db, id);
+  if (!found || !isHostOrAdmin(viewer, found.row)) throw sessionNotFound();
+  const rows = await db
+    .select({ userId: liveAttendance.userId, name: users.name, joinedAt: liveAttendance.joinedAt })
+    .from(liveAttendance)
+    .innerJoin(users, eq(users.id, liveAttendance.userId))
+    .where(eq(liveAttendance.sessionId, id))
+    .orderBy(asc(liveAttendance.joinedAt));
+  return {
+    items: rows.map((r) => ({ userId: r.userId, name: r.name, joinedAt: r.joinedAt.toISOString() })),
+    total: rows.length,
+  };
+}
+
+export async function sessionHasBuyers(db: DbOrTx, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const [bought] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.kind, 'live_session'), eq(purchases.itemId, id)))
+    .limit(1);
+  return Boolean(bought);
+}
+
+/** Whether the user has the session without buying it again: bought, or members-free with a membership. */
+export async function ownsSession(db: DbOrTx, userId: string, id: string, now: Date): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  if (await hasPurchased(db, userId, 'live_session', id)) return true;
+  const found = await loadSession(db, id);
+  return found?.row.membersAccess === 'free' && (await hasActiveMembership(db, userId, now));
+}
