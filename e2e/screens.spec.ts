@@ -11,13 +11,23 @@ test('a guest on a laptop sees every part of the product above the fold, with a 
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
+  // Measured once the app has taken over the server's first paint (it renders over the painted page).
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   const parts = page.getByRole('region', { name: 'Everything for your exam, in one place' });
   await expect(parts.getByRole('link')).toHaveText(PARTS.map((p) => `${p}→`));
   for (const name of PARTS) {
-    const box = await parts.getByRole('link', { name }).locator('xpath=ancestor::li').boundingBox();
-    expect(box, name).not.toBeNull();
+    const card = parts.getByRole('link', { name }).locator('xpath=ancestor::li');
+    await expect(card).toBeVisible();
     // Whole card inside the first screen of a 1280 × 800 laptop.
-    expect(box!.y + box!.height, name).toBeLessThanOrEqual(800);
+    await expect
+      .poll(
+        async () => {
+          const box = await card.boundingBox();
+          return box ? box.y + box.height : Number.POSITIVE_INFINITY;
+        },
+        { message: name },
+      )
+      .toBeLessThanOrEqual(800);
   }
   await expect(page.getByRole('img', { name: /The mock exam screen/ })).toBeVisible();
   await expectAccessible(page, 'home-laptop');
