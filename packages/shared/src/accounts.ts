@@ -134,7 +134,7 @@ export const AdminUser = z
     createdAt: z.string(),
     disabled: z.boolean(),
     deleted: z.boolean(),
-    /** The quizzes' extra-time allowance on timed exams (DECISIONS §7): 0, 25, 50 or 100. */
+    /** The quizzes' extra-time allowance on timed exams: 0, 25, 50 or 100. */
     extraTimePercent: z.number().int(),
   })
   .meta({ id: 'AdminUser' });

@@ -4,7 +4,7 @@
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
-/** platform.md §5, §8, §9. */
+/** Limits of the instructor application form. */
 export const BIO_MIN_LENGTH = 30;
 export const DISPLAY_NAME_MAX_LENGTH = 100;
 export const BIO_MAX_LENGTH = 5000;
@@ -35,7 +35,7 @@ export const APPLICATION_MESSAGES = {
   notesSaved: 'Notes saved',
 } as const;
 
-/** Splits a comma-separated form value into trimmed, non-empty items (DECISIONS §1). */
+/** Splits a comma-separated form value into trimmed, non-empty items. */
 export function splitList(value: string): string[] {
   return value
     .split(',')

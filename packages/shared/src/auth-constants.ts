@@ -3,7 +3,7 @@
 export const ROLES = ['user', 'instructor', 'admin'] as const;
 
 /**
- * Sign-in throttling (DECISIONS §2; docs/decisions/160). Each limit is a bucket of `burst` attempts that
+ * Sign-in throttling (docs/decisions/160). Each limit is a bucket of `burst` attempts that
  * refills by one every `intervalSec`: a sign-in takes one before the password is checked and a correct
  * password gives it back, so only failures count. When a bucket is empty the answer is 429 with
  * Retry-After: at most `intervalSec`, so the correct password works again after a short back-off.
@@ -24,7 +24,7 @@ export const DEVICE_COOKIE_NAME = 'dv';
 export const DEVICE_COOKIE_TTL_SEC = 365 * 24 * 60 * 60;
 /**
  * A refresh token presented again within this many seconds of its rotation gets the same successor
- * (two tabs refreshing at once); after it, reuse revokes the whole sign-in (DECISIONS §2).
+ * (two tabs refreshing at once); after it, reuse revokes the whole sign-in.
  */
 export const REFRESH_REUSE_GRACE_SEC = 10;
 
@@ -38,7 +38,7 @@ export function safeNextPath(next: string | null | undefined, fallback: string):
 export const LOGIN_DEFAULT_NEXT = '/';
 export const REGISTER_DEFAULT_NEXT = '/me/enrollments';
 
-/** platform.md §5 and §9; DECISIONS §2. */
+/** Limits of the sign-up and sign-in fields. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
@@ -61,7 +61,7 @@ export const AUTH_MESSAGES = {
   googleNotConfigured: 'Google sign-in is not available.',
   googleInvalid: 'Google sign-in could not be verified.',
   googleEmailUnverified: 'Your Google email address is not verified.',
-  // Client-side texts (platform.md §5, §8)
+  // Client-side texts
   noTokenLogin: 'No access token from login',
   noTokenRegister: 'No access token from register',
   noTokenGoogle: 'No access token from Google sign-in',
@@ -70,9 +70,9 @@ export const AUTH_MESSAGES = {
   registrationFailed: 'Registration failed',
 } as const;
 
-/** Access token lifetime (DECISIONS §2). */
+/** Access token lifetime. */
 export const ACCESS_TOKEN_TTL_SEC = 15 * 60;
-/** Refresh token lifetime (DECISIONS §2). */
+/** Refresh token lifetime. */
 export const REFRESH_TOKEN_TTL_SEC = 30 * 24 * 60 * 60;
 export const REFRESH_COOKIE_NAME = 'rt';
 export const REFRESH_COOKIE_PATH = '/api/auth';
@@ -83,7 +83,7 @@ export const REFRESH_COOKIE_PATH = '/api/auth';
  */
 export const SESSION_HINT_COOKIE_NAME = 'has_session';
 export const SESSION_HINT_COOKIE_PATH = '/';
-/** Local storage key of the access token (platform.md §4, §9). */
+/** Local storage key of the access token. */
 export const ACCESS_TOKEN_STORAGE_KEY = 'at';
 
 /** Per-account sign-in throttling: failures allowed in the window before a pause. */

@@ -60,7 +60,7 @@ export const RegisterBody = z
   .meta({ id: 'RegisterBody' });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
-/** Sign-in checks only that an email and a password were given; a wrong one is the one 401 (DECISIONS §2). */
+/** Sign-in checks only that an email and a password were given; a wrong one is the one 401. */
 export const LoginBody = z
   .object({
     email: text({

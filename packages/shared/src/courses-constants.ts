@@ -27,7 +27,7 @@ export function progressPercent(completed: number, total: number): number {
   return total === 0 ? 0 : Math.round((completed / total) * 100);
 }
 
-/** platform.md §9 and marketplace.md §9. */
+/** Course page, purchase polling and editor limits. */
 export const SYLLABUS_PREVIEW_SECTIONS = 6;
 export const SYLLABUS_PREVIEW_LESSONS = 4;
 export const COURSE_PURCHASE_POLL_MS = 800;

@@ -100,7 +100,7 @@ export type CourseListQuery = z.input<typeof CourseListQuery>;
 /**
  * The web's reading of a list's address bar, which a person may have edited: a value the server would refuse
  * is dropped (page 1, the default size), and a size over the maximum becomes the maximum. Requests to the
- * API are made from the result, so they are always valid; the API itself refuses instead (DECISIONS §1).
+ * API are made from the result, so they are always valid; the API itself refuses instead.
  */
 export function readListAddress<S extends z.ZodType>(
   schema: S,

@@ -1,7 +1,7 @@
 import { countLabel } from './plural.ts';
 /* Zod-free: the copy, limits and pure rules of this module (scripts/split-shared-constants.mjs keeps it so). */
 
-/** marketplace.md §3, §5, §8, §9 and DECISIONS §11: the discussion board's limits, states and sentences. */
+/** The discussion board's limits, states and sentences. */
 export const DISCUSSION_TITLE_MAX = 180;
 /** Not named by the specification (docs/decisions/250): long enough for a clinical vignette with workings. */
 export const DISCUSSION_BODY_MAX = 20_000;
@@ -17,10 +17,10 @@ export const QUESTION_SORTS = ['newest', 'unanswered', 'active'] as const;
 export type QuestionSort = (typeof QUESTION_SORTS)[number];
 export const DEFAULT_QUESTION_SORT: QuestionSort = 'newest';
 
-/** A closed or locked question takes no new answers or comments (DECISIONS §11). */
+/** A closed or locked question takes no new answers or comments. */
 export const isQuestionWritable = (status: QuestionStatus): boolean =>
   status === 'open' || status === 'answered';
-/** Who may answer (marketplace.md §6). */
+/** Who may answer. */
 export const canAnswerQuestions = (role: string | null | undefined): boolean =>
   role === 'instructor' || role === 'admin';
 

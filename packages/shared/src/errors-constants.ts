@@ -1,10 +1,10 @@
 /* Zod-free: the copy, limits and pure rules of this module (scripts/split-shared-constants.mjs keeps it so). */
 
-/** Error codes and the HTTP status each maps to (DECISIONS §1). */
+/** Error codes and the HTTP status each maps to. */
 export const ERROR_STATUS = {
   bad_request: 400,
   validation_failed: 400,
-  /** The request's Host (or trusted X-Forwarded-Host) is not one this server answers to (DECISIONS §15). */
+  /** The request's Host (or trusted X-Forwarded-Host) is not one this server answers to. */
   bad_host: 400,
   unauthorized: 401,
   payment_required: 402,

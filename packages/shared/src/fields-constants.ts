@@ -1,7 +1,7 @@
 /* Zod-free: the copy, limits and pure rules of this module (scripts/split-shared-constants.mjs keeps it so). */
 
 /**
- * The one set of field schemas every request schema is built from (DECISIONS §1: bad input is refused with a
+ * The one set of field schemas every request schema is built from (bad input is refused with a
  * 400 naming the field, never repaired). Each builder takes a `label`, the field's name for a person, which
  * starts its messages ("Title must be at most 200 characters."); the error's `fields` names the field's path.
  *
@@ -25,11 +25,11 @@ export const PAGE_MAX = 10_000;
 export const QUERY_TEXT_MAX = 200;
 /** An email address (RFC 5321's path limit). */
 export const EMAIL_MAX_LENGTH = 254;
-/** The simple x@y.z pattern of platform.md §5. */
+/** The simple x@y.z email pattern. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The normalised form of an email, for validation, comparison and storage (DECISIONS §2): NFKC first, so that
+ * The normalised form of an email, for validation, comparison and storage: NFKC first, so that
  * full-width letters, '＠' (U+FF20) and spaces become ASCII and composed and decomposed accents agree; then
  * trimmed and lower-cased. The shared `email()` field applies it before it validates.
  */

@@ -180,7 +180,7 @@ export const uuid = (label = 'Id') =>
 
 /**
  * An id in a path (`/courses/:id`): bounded, no control characters; an id that is not a UUID is left to
- * the service to answer 404, as for an id that does not exist (DECISIONS §1).
+ * the service to answer 404, as for an id that does not exist.
  */
 export const pathId = (label = 'Id') => text({ max: 64, min: 1, label });
 

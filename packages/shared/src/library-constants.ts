@@ -2,7 +2,7 @@ import { countLabel } from './plural.ts';
 /* Zod-free: the copy, limits and pure rules of this module (scripts/split-shared-constants.mjs keeps it so). */
 
 /**
- * The library: resource packs and ebooks (marketplace.md §2–§9, DECISIONS §9). One engine, two kinds; the
+ * The library: resource packs and ebooks. One engine, two kinds; the
  * kind table below is the only place the two differ (paths, names, messages).
  */
 
@@ -22,7 +22,7 @@ export type LibraryUnlockSource = (typeof LIBRARY_UNLOCK_SOURCES)[number];
 export const LIBRARY_ACTIONS = ['publish', 'unpublish', 'archive', 'restore'] as const;
 export type LibraryAction = (typeof LIBRARY_ACTIONS)[number];
 
-/** marketplace.md §5, §9. */
+/** Library page sizes, cache times and timings. */
 export const LIBRARY_PAGE_SIZE = 12;
 export const LIBRARY_MAX_PAGE_SIZE = 50;
 export const LIBRARY_PURCHASES_PANEL_SIZE = 6;
@@ -30,7 +30,7 @@ export const LIBRARY_LIST_CACHE_MS = 15_000;
 export const LIBRARY_EDITOR_CACHE_MS = 10_000;
 export const LIBRARY_SEARCH_DEBOUNCE_MS = 300;
 export const LIBRARY_SAVED_MESSAGE_MS = 1_500;
-/** Signed download links of file items last 10 minutes and are issued per request (DECISIONS §9). */
+/** Signed download links of file items last 10 minutes and are issued per request. */
 export const LIBRARY_SIGNED_URL_TTL_SEC = 10 * 60;
 /** Recommended thumbnail size (§2). */
 export const LIBRARY_THUMBNAIL_WIDTH = 320;
@@ -122,7 +122,7 @@ export const LIBRARY_TEXT = {
 /** Relative to the API base `/api`; ids and slugs are encoded. */
 const enc = encodeURIComponent;
 
-/** One entry per kind: every difference between resources and ebooks (DECISIONS §9). */
+/** One entry per kind: every difference between resources and ebooks. */
 export const LIBRARY_KIND_TABLE = {
   resource: {
     kind: 'resource',
@@ -197,7 +197,7 @@ export const LIBRARY_KIND_TABLE = {
 } as const;
 export type LibraryKindInfo = (typeof LIBRARY_KIND_TABLE)[LibraryKind];
 
-/** The API calls of a kind (relative to `/api`, marketplace.md §7). */
+/** The API calls of a kind (relative to `/api`). */
 export function libraryApi(kind: LibraryKind) {
   const k = LIBRARY_KIND_TABLE[kind];
   const mine = (id: string) => `/instructor/${k.plural}/${enc(id)}`;
@@ -205,7 +205,7 @@ export function libraryApi(kind: LibraryKind) {
     catalogue: `/${k.plural}`,
     detail: (slug: string) => `/${k.plural}/${enc(slug)}`,
     checkout: (id: string) => `/me/${k.plural}/${enc(id)}/checkout`,
-    /** `POST {sessionId}` → `{unlocked}` (marketplace.md §7: no id in the path). */
+    /** `POST {sessionId}` → `{unlocked}` (no id in the path). */
     confirm: `/me/${k.plural}/confirm`,
     instructorList: `/instructor/${k.plural}`,
     instructorCreate: `/instructor/${k.plural}`,

@@ -47,7 +47,7 @@ export const LibraryPricing = z
   .meta({ id: 'LibraryPricing' });
 export type LibraryPricing = z.infer<typeof LibraryPricing>;
 
-/** A resource pack or an ebook (marketplace.md §3); the same shape for both kinds. */
+/** A resource pack or an ebook; the same shape for both kinds. */
 export const LibraryEntry = z
   .object({
     id: z.string(),

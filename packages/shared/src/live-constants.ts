@@ -2,7 +2,7 @@
 
 import { HOME_TEXT } from './ui.ts';
 
-/** Live sessions (platform.md §2–§9, DECISIONS §8): copy, limits, pure rules and the API contract. */
+/** Live sessions: copy, limits, pure rules and the API contract. */
 
 export const LIVE_STATUSES = ['scheduled', 'live', 'ended', 'canceled'] as const;
 export type LiveStatus = (typeof LIVE_STATUSES)[number];
@@ -11,18 +11,18 @@ export type LivePricingType = (typeof LIVE_PRICING_TYPES)[number];
 export const LIVE_MEMBERS_ACCESS = ['none', 'free', 'paid'] as const;
 export type LiveMembersAccess = (typeof LIVE_MEMBERS_ACCESS)[number];
 export const LIVE_VISIBILITIES = ['public'] as const;
-/** Why `join` hands out no link (DECISIONS §8); `no_link`: the host has not set one yet (docs/decisions/232). */
+/** Why `join` hands out no link; `no_link`: the host has not set one yet (docs/decisions/232). */
 export const LIVE_JOIN_REASONS = ['not_entitled', 'not_open_yet', 'ended', 'no_link'] as const;
 export type LiveJoinReason = (typeof LIVE_JOIN_REASONS)[number];
 export const LIVE_ACCESS_SOURCES = ['free', 'purchase', 'membership', 'owner', 'admin'] as const;
 
-/** platform.md §9. */
+/** Live sessions: default zone, page sizes, home list, join window. */
 export const LIVE_DEFAULT_TIMEZONE = 'Europe/London';
 export const LIVE_PAGE_SIZE = 12;
 export const LIVE_MY_PAGE_SIZE = 20;
 export const HOME_LIVE_COUNT = 6;
 export const HOME_LIVE_STALE_MS = 30_000;
-/** The home list's "upcoming" filter starts this long before now (platform.md §4). */
+/** The home list's "upcoming" filter starts this long before now. */
 export const LIVE_UPCOMING_GRACE_MS = 60_000;
 export const LIVE_JOIN_OPENS_BEFORE_MS = 10 * 60_000;
 export const LIVE_JOIN_CLOSES_AFTER_MS = 5 * 60_000;
@@ -118,7 +118,7 @@ export const LIVE_JOIN_REASON_TEXT: Record<LiveJoinReason, string> = {
   no_link: 'the host has not shared the link yet',
 };
 
-/** Status from the clock (DECISIONS §8): scheduled before start, live until end, ended after; canceled wins. */
+/** Status from the clock: scheduled before start, live until end, ended after; canceled wins. */
 export function liveStatusAt(
   session: { startAt: Date | string; endAt: Date | string; canceled?: boolean },
   now: Date,
@@ -141,7 +141,7 @@ export function joinWindowAt(
   return 'open';
 }
 
-/** https on zoom.us or one of its subdomains (platform.md §5). */
+/** https on zoom.us or one of its subdomains. */
 export function isZoomUrl(value: string): boolean {
   let url: URL;
   try {
@@ -197,7 +197,7 @@ type RuleInput = {
   pricing?: { type: LivePricingType; amountMinor?: number | undefined };
 };
 
-/** The rules across fields (platform.md §5), for the server's bodies and the merged state of an edit. */
+/** The rules across fields, for the server's bodies and the merged state of an edit. */
 export function liveCrossFieldIssues(value: RuleInput): { path: string[]; message: string }[] {
   const issues: { path: string[]; message: string }[] = [];
   if (value.startAt && value.endAt) {

@@ -42,5 +42,5 @@ export const REMINDER_WINDOWS = [
 export type ReminderWindow = (typeof REMINDER_WINDOWS)[number]['window'];
 /** How often the reminder job looks for sessions entering a window. */
 export const REMINDER_SWEEP_INTERVAL_MS = 60_000;
-/** The zone reminder and tutor-notice mails give times in when the person's own is not known (DECISIONS §6). */
+/** The zone reminder and tutor-notice mails give times in when the person's own is not known. */
 export const MAIL_DEFAULT_TIMEZONE = 'Europe/London';

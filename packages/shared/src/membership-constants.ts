@@ -3,14 +3,14 @@
 export const MEMBERSHIP_STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'expired'] as const;
 export const PLAN_IDS = ['yearly', 'lifetime'] as const;
 
-/** platform.md §4: a membership is active when its status is active or trialing. */
+/** A membership is active when its status is active or trialing. */
 export function isMembershipActive(membership: { status: string } | null | undefined): boolean {
   return membership?.status === 'active' || membership?.status === 'trialing';
 }
 
-/** platform.md §9: membership query fresh for 300 seconds. */
+/** The membership query stays fresh for 300 seconds. */
 export const MEMBERSHIP_STALE_MS = 300_000;
-/** platform.md §8: the membership query retries once. */
+/** The membership query retries once. */
 export const MEMBERSHIP_QUERY_RETRY = 1;
 
 export const MEMBERSHIP_LINK_LABELS = {

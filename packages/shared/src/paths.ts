@@ -21,7 +21,7 @@ export const paths = {
   home: () => '/',
   ping: () => '/_ping',
   login: (next?: string) => withQuery('/login', { next }),
-  /** Sign-in before booking a tutor (marketplace.md §2 names `returnTo`; the sign-in page reads both). */
+  /** Sign-in before booking a tutor (the sign-in page reads both `returnTo` and this). */
   loginReturnTo: (returnTo: string) => withQuery('/login', { returnTo }),
   register: (next?: string) => withQuery('/register', { next }),
   courses: (query: Record<string, QueryValue> = {}) => withQuery('/courses', query),

@@ -13,13 +13,13 @@ export const PURCHASE_KINDS = [
   'tutor_request',
 ] as const;
 
-/** DECISIONS §3 and marketplace.md §9. */
+/** Checkout, test cards and the purchases panel. */
 export const CHECKOUT_SESSION_TTL_SEC = 30 * 60;
 export const TEST_CARD_PAYS = '4242424242424242';
 export const TEST_CARD_DECLINED = '4000000000000002';
 export const PURCHASES_PANEL_LIMIT = 6;
 export const MEMBERSHIP_SUPPORT_HOURS = 72;
-/** How often every server looks for paid orders nobody fulfilled and for expired ones (DECISIONS §3). */
+/** How often every server looks for paid orders nobody fulfilled and for expired ones. */
 export const PAYMENT_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 /** How long a second checkout waits for a concurrent one to get its provider session. */
 export const CHECKOUT_OPEN_WAIT_MS = 10_000;
@@ -56,7 +56,7 @@ export function normalizeCardNumber(input: string): string {
   return input.replace(/[\s-]/g, '');
 }
 
-/** The badge colour of a membership status (marketplace.md §2). */
+/** The badge colour of a membership status. */
 export function membershipStatusTone(status: string): 'green' | 'amber' | 'gray' | 'red' {
   if (status === 'active' || status === 'trialing') return 'green';
   if (status === 'past_due') return 'amber';

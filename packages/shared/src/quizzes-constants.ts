@@ -2,7 +2,7 @@
 import { DEFAULT_CURRENCY, MAX_PAGE_SIZE } from './ui.ts';
 
 /*
- * Mock exams (issue 12; marketplace.md §2–§9; DECISIONS §1, §7). The contract of every quiz endpoint:
+ * Mock exams (issue 12). The contract of every quiz endpoint:
  *
  * Instructor (owner or admin; others 404), under /api:
  *   GET    /instructor/mock/quizzes?q&published&page&limit      → InstructorQuizListResponse
@@ -38,11 +38,11 @@ import { DEFAULT_CURRENCY, MAX_PAGE_SIZE } from './ui.ts';
  * that could carry them, so the response schemas drop them whatever a service returns.
  */
 
-/* ---------- Constants (marketplace.md §9, §4, DECISIONS §7) ---------- */
+/* ---------- Constants ---------- */
 
 export const QUESTION_TYPES = ['mcq', 'multi', 'boolean', 'short'] as const;
 export const QUIZ_VISIBILITIES = ['public', 'enrolled'] as const;
-/** The form's access modes and how each maps to pricing (DECISIONS §7). */
+/** The form's access modes and how each maps to pricing. */
 export const QUIZ_ACCESS_MODES = ['free', 'members', 'paid'] as const;
 export type QuizAccessMode = (typeof QUIZ_ACCESS_MODES)[number];
 export const ATTEMPT_STATUSES = ['in_progress', 'submitted'] as const;
@@ -53,7 +53,7 @@ export type PracticeSource = (typeof PRACTICE_SOURCES)[number];
 /** The instructor list's filter (all when absent). */
 export const QUIZ_PUBLISHED_FILTERS = ['all', 'published', 'unpublished'] as const;
 
-/** Builder autosave after a change (marketplace.md §4, §9): 600 ms, 400 ms for boolean changes. */
+/** Builder autosave after a change: 600 ms, 400 ms for boolean changes. */
 export const BUILDER_AUTOSAVE_MS = 600;
 export const BUILDER_BOOLEAN_AUTOSAVE_MS = 400;
 export const BUILDER_OPTIONS_AUTOSAVE_MS = 600;
@@ -93,12 +93,12 @@ export const TOPIC_MAX = 60;
 export const TOPICS_MAX = 10;
 /** The most answers one save may carry. */
 export const SAVE_ANSWERS_MAX = QUIZ_QUESTIONS_MAX;
-/** Example accepted answer of a new short question (marketplace.md §5). */
+/** Example accepted answer of a new short question. */
 export const SHORT_EXAMPLE_ANSWER = 'Example answer';
 /** A question without a topic is counted under this one in the results' breakdown. */
 export const NO_TOPIC_LABEL = 'General';
 
-/** Every text the quiz screens and API use (marketplace.md §4, §5, §8; DECISIONS §7). */
+/** Every text the quiz screens and API use. */
 export const QUIZ_MESSAGES = {
   /** A course's quiz lesson naming a quiz that does not exist or that the course's instructor may not use. */
   lessonQuizUnavailable: 'Choose one of your own quizzes.',
@@ -180,10 +180,10 @@ export const QUIZ_MESSAGES = {
   inProgress: 'In progress',
 } as const;
 
-/** Autosave status of the play screen (marketplace.md §4). */
+/** Autosave status of the play screen. */
 export const AUTOSAVE_STATES = ['idle', 'saving', 'saved', 'error'] as const;
 
-/** The action a quiz page offers its caller (the start flow of marketplace.md §4). */
+/** The action a quiz page offers its caller (the start flow). */
 export const QUIZ_START_ACTIONS = [
   'start',
   'resume',
@@ -207,7 +207,7 @@ export function optionId(index: number): string {
   return id;
 }
 
-/** Short answers are compared after NFC, trimming, collapsing inner spaces and ignoring case (DECISIONS §7). */
+/** Short answers are compared after NFC, trimming, collapsing inner spaces and ignoring case. */
 export function normalizeShortAnswer(value: string): string {
   return value.normalize('NFC').trim().replace(/\s+/gu, ' ').toLocaleLowerCase('en-GB').normalize('NFC');
 }

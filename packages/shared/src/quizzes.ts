@@ -68,7 +68,7 @@ export type PlayOption = z.infer<typeof PlayOption>;
 
 /* ---------- Quiz ---------- */
 
-/** A quiz as the catalogue, detail page and builder show it (marketplace.md §3). */
+/** A quiz as the catalogue, detail page and builder show it. */
 export const Quiz = z
   .object({
     id: z.string(),
@@ -196,7 +196,7 @@ export type InstructorQuizResponse = z.infer<typeof InstructorQuizResponse>;
 /* ---------- The create form (web) ---------- */
 
 /**
- * The create form as its inputs hold it (marketplace.md §5): price in major units, time limit in minutes,
+ * The create form as its inputs hold it: price in major units, time limit in minutes,
  * an access mode; `toCreateBody` makes it the API's CreateQuizBody, which the server validates. Like ApplyForm
  * and PayForm, the form's schema is part of the contract (docs/decisions/223, 313).
  */
@@ -371,7 +371,7 @@ export const QuizListQuery = z.object({
 });
 export type QuizListQuery = z.input<typeof QuizListQuery>;
 
-/** DECISIONS §7, plus what the page needs to choose its action without a second call. */
+/** Who may take the quiz and why, plus what the page needs to choose its action without a second call. */
 export const QuizEntitlement = z
   .object({
     isFree: z.boolean(),
@@ -439,7 +439,7 @@ export const QuizAnswer = z.object({
 });
 export type QuizAnswer = z.infer<typeof QuizAnswer>;
 
-/** The attempt in play and after (marketplace.md §3 "Attempt (play)"); grade fields null until submitted. */
+/** The attempt in play and after ; grade fields null until submitted. */
 export const PlayAttempt = z
   .object({
     id: z.string(),
@@ -564,7 +564,7 @@ export const MyAttemptsQuery = z.object({
 });
 export type MyAttemptsQuery = z.input<typeof MyAttemptsQuery>;
 
-/** marketplace.md §3 "Attempt (history)". */
+/** One row of the caller's attempt history. */
 export const AttemptHistoryItem = z
   .object({
     id: z.string(),
@@ -643,7 +643,7 @@ export const ExtraTimeResponse = z
   .meta({ id: 'ExtraTimeResponse' });
 export type ExtraTimeResponse = z.infer<typeof ExtraTimeResponse>;
 
-/** PATCH /admin/users/{id} (DECISIONS §7): the user attribute admins change is the extra-time allowance. */
+/** PATCH /admin/users/{id}: the user attribute admins change is the extra-time allowance. */
 export const AdminUserPatchBody = z.object({
   extraTimePercent: z.literal(EXTRA_TIME_PERCENTS, { error: QUIZ_MESSAGES.extraTimeInvalid }),
 });

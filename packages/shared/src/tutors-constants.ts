@@ -1,7 +1,7 @@
 /* Zod-free: the copy, limits and pure rules of this module (scripts/split-shared-constants.mjs keeps it so). */
 
 /**
- * Tutors (marketplace.md §2–§9, DECISIONS §10): copy, limits, and the one pure slot rule that lists slots
+ * Tutors: copy, limits, and the one pure slot rule that lists slots
  * and validates bookings on the server, and that the web may use to preview them.
  */
 import { instantOfWallTime, wallTimeIn } from './live-constants.ts';
@@ -19,7 +19,7 @@ export const TUTOR_SESSION_STATUSES = [
 export type TutorSessionStatus = (typeof TUTOR_SESSION_STATUSES)[number];
 /** The statuses that occupy the tutor's time (the exclusion constraint and the slot rule both use these). */
 export const TUTOR_BUSY_STATUSES = ['hold', 'payment_pending', 'confirmed'] as const;
-/** The tutor's session list filter when none is given (marketplace.md §9). */
+/** The tutor's session list filter when none is given. */
 export const TUTOR_SESSION_DEFAULT_FILTER = ['confirmed', 'completed', 'cancelled'] as const;
 export const TUTOR_MEETING_PROVIDERS = ['zoom', 'google_meet', 'custom'] as const;
 export type TutorMeetingProvider = (typeof TUTOR_MEETING_PROVIDERS)[number];
@@ -191,7 +191,7 @@ export interface TutorWeeklyRow {
   start: string;
   end: string;
 }
-/** A dated row: the rows of a date replace that date's weekly hours (DECISIONS §10). */
+/** A dated row: the rows of a date replace that date's weekly hours. */
 export interface TutorExceptionRow {
   date: string;
   start: string;
@@ -312,7 +312,7 @@ export interface TutorSlotQuery {
 }
 
 /**
- * THE slot rule (DECISIONS §10): slots `durationMin` long, stepping by `slotSizeMin` from the start of each
+ * THE slot rule: slots `durationMin` long, stepping by `slotSizeMin` from the start of each
  * available range of the date (in the tutor's zone, so 09:00 London is 09:00 London on both sides of a
  * daylight-saving change), starting no sooner than one hour from now and no later than 14 days ahead, never
  * overlapping a busy session widened by `bufferMin`. Sorted by start. Booking validates with
@@ -406,7 +406,7 @@ export function tutorSessionAmountMinor(hourlyRateMinor: number, minutes: number
   return Math.round((hourlyRateMinor * minutes) / 60);
 }
 
-/** Upcoming until its end passes, then past (marketplace.md §4). */
+/** Upcoming until its end passes, then past. */
 export function isTutorSessionUpcoming(session: { endAt: Date | string }, now: Date): boolean {
   return new Date(session.endAt).getTime() > now.getTime();
 }

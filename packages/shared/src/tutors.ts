@@ -56,7 +56,7 @@ export * from './tutors-constants.ts';
 
 const TutorUserRef = z.object({ id: z.string(), name: z.string(), avatar: z.string().nullable() });
 
-/** A list field (subjects, languages): an array of trimmed, non-empty strings (DECISIONS §1). */
+/** A list field (subjects, languages): an array of trimmed, non-empty strings. */
 const listField = (label: string) =>
   z
     .array(text({ max: TUTOR_LIST_ITEM_MAX, min: 1, label }), { error: `${label} must be a list.` })
@@ -392,7 +392,7 @@ export type TutoringSessionResponse = z.infer<typeof TutoringSessionResponse>;
 
 export const TutoringSessionParams = z.object({ id: pathId('Session id') });
 
-/** Sessions lists take up to 100 (marketplace.md §9: sessions lists limit 100), default 100. */
+/** Sessions lists take up to 100, default 100. */
 const sessionsLimit = () =>
   queryInt({ min: 1, max: TUTOR_SESSIONS_LIMIT, label: 'Limit' })
     .optional()

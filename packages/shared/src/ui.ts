@@ -1,4 +1,4 @@
-/** Texts, limits and timings of the shell and home page (platform.md §2, §4, §9). */
+/** Texts, limits and timings of the shell and home page. */
 
 /** The top bar gains a stronger background after scrolling more than this many pixels. */
 export const SCROLL_THRESHOLD_PX = 8;
@@ -26,12 +26,12 @@ export function avatarInitials(name: string | null | undefined): string {
 export const SEARCH_PLACEHOLDER = 'Search courses…';
 export const ROUTER_OK_TEXT = 'ROUTER OK';
 
-/** Home page testimonials carousel (platform.md §4, §9). */
+/** Home page testimonials carousel. */
 export const CAROUSEL_INTERVAL_MS = 6000;
 export const CAROUSEL_MIN_SLIDES = 10;
 export const LONG_QUOTE_THRESHOLD = 260;
 
-/** Default list page size (platform.md §9). */
+/** Default list page size. */
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 50;
 export const COURSE_SEARCH_DEBOUNCE_MS = 350;
@@ -47,7 +47,7 @@ export const DEFAULT_TIMEZONE = 'Europe/London';
 export const DEFAULT_CURRENCY = 'GBP';
 export const CURRENCIES = ['GBP', 'USD', 'EUR'] as const;
 
-/** Terms summary figures (platform.md §9). */
+/** Terms summary figures. */
 export const TERMS = {
   cancellationLateDays: 60,
   cancellationEarlyChargePercent: 50,
@@ -59,7 +59,7 @@ export const TERMS = {
   privacyResponse: 'one month',
 } as const;
 
-/* ---------- Web shell texts (platform.md §2, §8). The components and tests read these, never literals. ---------- */
+/* ---------- Web shell texts. The components and tests read these, never literals. ---------- */
 
 export const BRAND_NAME = 'MedPrep Academy';
 
@@ -73,14 +73,14 @@ export function avatarBackground(name: string | null | undefined): string {
   return `hsl(${avatarHue(name)} 55% 40%)`;
 }
 
-/** Top bar links (platform.md §2). */
+/** Top bar links. */
 export const NAV_LABELS = {
   main: 'Main',
   tutors: 'Tutors',
   membership: 'Membership',
   logIn: 'Log in',
   signUp: 'Sign up',
-  /** The signed-in top bar's entry: platform.md §2 fixes this word (docs/decisions/382). */
+  /** The signed-in top bar's entry: the specification fixes this word (docs/decisions/382). */
   quiz: 'Quiz',
   /** Everywhere else the product names its quizzes 'Mock exams' (issue 29 item 20). */
   mockExams: 'Mock exams',
@@ -91,7 +91,7 @@ export const NAV_LABELS = {
   courses: 'Courses',
 } as const;
 
-/** The avatar button's menu (platform.md §2). "Instructor – Courses" and "My courses": docs/decisions/007. */
+/** The avatar button's menu. "Instructor – Courses" and "My courses": docs/decisions/007. */
 export const PROFILE_MENU_LABELS = {
   menu: 'Profile',
   button: 'Open profile menu',
@@ -110,7 +110,7 @@ export const PROFILE_MENU_LABELS = {
   logout: 'Logout',
 } as const;
 
-/** The phone side menu (platform.md §2). */
+/** The phone side menu. */
 export const SIDE_MENU_TEXT = {
   open: 'Open menu',
   close: 'Close menu',
@@ -121,7 +121,7 @@ export const SIDE_MENU_TEXT = {
   teaching: 'Teaching',
 } as const;
 
-/** The phone search overlay (platform.md §2). */
+/** The phone search overlay. */
 export const SEARCH_TEXT = {
   open: 'Search courses',
   label: 'Search courses',
@@ -131,15 +131,15 @@ export const SEARCH_TEXT = {
 
 export type MembershipLinkState = 'loading' | 'active' | 'inactive';
 
-/** 'Membership' while loading; 'Membership' + 'Active' when active; otherwise 'Get Lifetime' (platform.md §2). */
+/** 'Membership' while loading; 'Membership' + 'Active' when active; otherwise 'Get Lifetime'. */
 export function membershipLinkState(loading: boolean, active: boolean): MembershipLinkState {
   if (loading) return 'loading';
   return active ? 'active' : 'inactive';
 }
 
-/** Home page texts (platform.md §2 Screens). */
+/** Home page texts. */
 export const HOME_TEXT = {
-  /** The live sessions row (platform.md §2); LIVE_TEXT names the same words. */
+  /** The live sessions row; LIVE_TEXT names the same words. */
   upcomingLive: 'Upcoming live sessions',
   viewAllLive: 'View all',
   guestHeadline: 'Pass your medical exams with confidence',
@@ -161,7 +161,7 @@ export const HOME_TEXT = {
   registerNow: 'Register Now',
 } as const;
 
-/** The testimonials carousel's controls (platform.md §4, §9). */
+/** The testimonials carousel's controls. */
 export const CAROUSEL_TEXT = {
   readMore: 'Read more',
   readLess: 'Read less',
@@ -174,10 +174,10 @@ export const CAROUSEL_TEXT = {
 export const carouselSlideLabel = (index: number, total: number) => `${index + 1} of ${total}`;
 export const carouselPickerLabel = (index: number) => `Show review ${index + 1}`;
 
-/** The home page FAQ holds four questions (platform.md §1). */
+/** The home page FAQ holds four questions. */
 export const FAQ_COUNT = 4;
 
-/** Footer popups and app store links (platform.md §1). */
+/** Footer popups and app store links. */
 export const FOOTER_POPUP_TITLES = {
   about: 'About',
   terms: 'Terms and Conditions',
@@ -186,10 +186,10 @@ export const FOOTER_POPUP_TITLES = {
 } as const;
 export const APP_STORE_LABELS = { appStore: 'App Store', googlePlay: 'Google Play' } as const;
 
-/** The generic modal's button (platform.md §2). */
+/** The generic modal's button. */
 export const MODAL_CLOSE_LABEL = 'Close';
 
-/** The list pager (platform.md §2: Previous/Next showing Page N). */
+/** The list pager (Previous/Next showing Page N). */
 export const PAGER_TEXT = { label: 'Pagination', previous: 'Previous', next: 'Next' } as const;
 export const pageLabel = (page: number) => `Page ${page}`;
 

@@ -2,10 +2,10 @@
 
 /* Zod-free: the copy, limits and pure rules of this module (scripts/split-shared-constants.mjs keeps it so). */
 
-/** DECISIONS §5: images for anyone signed in; documents and media for instructors and admins. */
+/** Who may upload what: images for anyone signed in; documents and media for instructors and admins. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const DOCUMENT_MAX_BYTES = 200 * 1024 * 1024;
-/** Signed download links of private files last 10 minutes (DECISIONS §9). */
+/** Signed download links of private files last 10 minutes. */
 export const SIGNED_URL_TTL_SEC = 10 * 60;
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

@@ -149,7 +149,7 @@ export function answerClientError(
   socket.destroy(error);
 }
 
-/** Maps every error to the one JSON shape of DECISIONS §1 and hides the inside of a 500. */
+/** Maps every error to the one error JSON shape and hides the inside of a 500. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     let status: number;

@@ -10,7 +10,7 @@ const runningInProcess = new WeakMap<object, Set<number>>();
  * Runs `job` only if no other instance is running the job with this key, and answers whether it ran.
  * - PostgreSQL: a session advisory lock (`pg_try_advisory_lock`) on one connection held for the run; the
  *   job itself uses the pool. A crashed instance's connection closes and frees the lock.
- * - PGlite: one process owns the embedded database (the data-directory lock, DECISIONS §2), and advisory
+ * - PGlite: one process owns the embedded database (the data-directory lock), and advisory
  *   locks there are taken by its one session again and again, so an in-process guard per database does it.
  * Both paths also guard in-process, so two apps on one database in a process (the tests) run it once.
  */

@@ -2,7 +2,7 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import { type RedactedError, redactError, redactText } from './redact.ts';
 
 /**
- * What the log may hold (DECISIONS §1): never query strings, tokens, password hashes, emails or request
+ * What the log may hold: never query strings, tokens, password hashes, emails or request
  * bodies. A request is logged as its method, its route pattern (`/api/courses/:slug`, not the address with
  * its query string) and its request id (`reqId`); an error, under `err` (or `error`), as platform/redact.ts
  * gives it: its type, code and message, where a database error keeps only its SQLSTATE code, the first

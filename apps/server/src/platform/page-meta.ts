@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 
 /**
  * Public pages' heads and the sitemap, from a registry modules join (docs/decisions/142): `platform/` imports no
- * module; each module that has public pages (courses now; quizzes, resources, ebooks, live sessions to come)
+ * module; each module that has public pages (courses, quizzes, resources and ebooks, tutors, live sessions)
  * exports a `PublicPagesRegistrar`, and app.ts hands the list to `registerWebApp`.
  */
 

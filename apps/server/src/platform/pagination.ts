@@ -1,5 +1,5 @@
 /**
- * Page-numbered lists (DECISIONS §1): `{items, meta: {page, limit, hasNextPage, total?}}`. A list query asks
+ * Page-numbered lists: `{items, meta: {page, limit, hasNextPage, total?}}`. A list query asks
  * for one row more than the page (`pageWindow`), so `hasNextPage` needs no count; `total` is added where
  * the list's specification names it.
  */

@@ -2,7 +2,7 @@ import { and, eq, like, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 
-/** Slugs for every module with public addresses (courses, quizzes): one implementation (DECISIONS §1). */
+/** Slugs for every module with public addresses (courses, quizzes): one implementation. */
 const SLUG_MAX = 80;
 
 /** A URL-safe slug from a title: lower case, accents dropped, words joined by hyphens; `fallback` when empty. */
@@ -23,7 +23,7 @@ export function slugify(title: string, fallback: string): string {
 export type SlugTable = PgTable & { id: AnyPgColumn; slug: AnyPgColumn };
 
 /**
- * `base`, or base-2, base-3 … when taken (DECISIONS §1); `exceptId` keeps a row's own slug free, `scope`
+ * `base`, or base-2, base-3 … when taken; `exceptId` keeps a row's own slug free, `scope`
  * limits the rows slugs must differ from (the library's slugs are unique per kind).
  */
 export async function uniqueSlug(

@@ -22,7 +22,7 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Stored trimmed and lower-cased; unique (DECISIONS §2). */
+    /** Stored trimmed and lower-cased; unique. */
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash'),

@@ -18,7 +18,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const now = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
 /**
- * Discussion questions (marketplace.md §3, DECISIONS §11). `author_id` becomes null when the author's account
+ * Discussion questions. `author_id` becomes null when the author's account
  * is deleted (the post stays, shown as 'Deleted user'). The search columns are generated from title and body,
  * searched like the course catalogue (docs/decisions/251).
  */
@@ -76,7 +76,7 @@ export const discussionAnswers = pgTable(
   ],
 );
 
-/** The question author's follow-up comments (marketplace.md §3 'Author comment'). */
+/** The question author's follow-up comments. */
 export const discussionComments = pgTable(
   'discussion_comments',
   {

@@ -6,7 +6,7 @@ import { users } from './auth.ts';
 const stamp = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * Live sessions (DECISIONS §8). Status is not stored: it follows from the clock (scheduled, live, ended),
+ * Live sessions. Status is not stored: it follows from the clock (scheduled, live, ended),
  * except `canceled`, set when a host deletes a session someone has paid for (`canceled_at`).
  */
 export const liveSessions = pgTable(

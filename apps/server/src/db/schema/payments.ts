@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
-/** The plans on sale (DECISIONS §3); rows are inserted by migration and may be repriced in the database. */
+/** The membership plans on sale; rows are inserted by migration and may be repriced in the database. */
 export const membershipPlans = pgTable(
   'membership_plans',
   {

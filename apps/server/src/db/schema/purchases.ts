@@ -4,7 +4,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { users } from './auth.ts';
 
 /**
- * What a user has bought, one row per thing (DECISIONS §3). The payments module's fulfilment writes
+ * What a user has bought, one row per thing. The payments module's fulfilment writes
  * it; the access rule reads it.
  */
 export const purchases = pgTable(

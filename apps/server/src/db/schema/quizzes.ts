@@ -50,7 +50,7 @@ export interface StoredGrade {
   earned: number;
 }
 
-/** Mock exams (issue 12, DECISIONS §7). */
+/** Mock exams (issue 12). */
 export const quizzes = pgTable(
   'quizzes',
   {

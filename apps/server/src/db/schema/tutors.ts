@@ -14,7 +14,7 @@ const stamp = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A tutor: one profile per user (its id is the user's), with the availability rules in the tutor's zone
- * (weekly rows, dated exception rows that replace a date's weekly hours, days off: DECISIONS §10).
+ * (weekly rows, dated exception rows that replace a date's weekly hours, days off).
  */
 export const tutorProfiles = pgTable(
   'tutor_profiles',

@@ -21,7 +21,7 @@ const toAdminUser = (u: UserRow): AdminUser => ({
 });
 
 /**
- * Users with the quizzes' extra-time allowance (DECISIONS §7), read from its table through db/schema (a left
+ * Users with the quizzes' extra-time allowance on timed exams, read from its table through db/schema (a left
  * join: no row means none), so accounts never imports the quizzes module.
  */
 const selectUsers = (db: DbOrTx) =>

@@ -9,7 +9,7 @@ import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
 
 /**
- * The refresh cookie (httpOnly, path /api/auth; DECISIONS §2), for every route that starts or ends a sign-in,
+ * The refresh cookie (httpOnly, path /api/auth), for every route that starts or ends a sign-in,
  * and beside it the readable hint that a session may exist (no secret in it; docs/decisions/191), so the web
  * app skips the silent refresh when there is nothing to refresh.
  */

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
-/** argon2id at the OWASP minimum: 19 MiB, 2 iterations, parallelism 1 (DECISIONS §2). */
+/** argon2id at the OWASP minimum: 19 MiB, 2 iterations, parallelism 1. */
 const ARGON2_OPTIONS = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 /** How many of the most common passwords (by frequency) are refused. */

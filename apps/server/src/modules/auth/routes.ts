@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   const clearRefreshCookie = (reply: FastifyReply) => clearSessionCookie(reply, config);
 
-  /** The cookie-authenticated calls refuse a request whose Origin names another site (DECISIONS §2). */
+  /** The cookie-authenticated calls refuse a request whose Origin names another site (against CSRF). */
   const assertSameOrigin = (request: FastifyRequest) => {
     const origin = request.headers.origin;
     if (!origin) return;

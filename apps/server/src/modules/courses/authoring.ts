@@ -85,7 +85,7 @@ const TRANSITIONS: Record<Transition, { from: CourseStatus[]; to: CourseStatus; 
   restore: { from: ['archived'], to: 'draft', refused: COURSE_MESSAGES.notArchived },
 };
 
-/** Publish, Unpublish, Archive and Restore under the state rules of platform.md §4. */
+/** Publish, Unpublish, Archive and Restore between draft, published and archived. */
 export async function transitionCourse(
   db: DbOrTx,
   user: AuthUser,
@@ -117,7 +117,7 @@ export async function transitionCourse(
 
 /**
  * Deletes a draft that nobody bought, enrolled in or has an open order for (the payments module's rule for
- * every kind, DECISIONS §3); one with buyers can only be unpublished or archived (409).
+ * every kind: buyers keep what they bought); one with buyers can only be unpublished or archived (409).
  */
 export async function deleteCourse(db: DbOrTx, user: AuthUser, id: string): Promise<void> {
   await db.transaction(async (tx) => {

@@ -8,7 +8,7 @@ import { courses, users } from '../../db/schema/index.ts';
 type CourseRow = typeof courses.$inferSelect;
 type ListQuery = z.output<typeof CourseListQuery>;
 
-/** The public catalogue: search, filters, sorts and categories (DECISIONS §4, docs/decisions/008). */
+/** The public catalogue: search, filters, sorts and categories (docs/decisions/008). */
 /** Everything a summary needs: not the description, and never the search columns. */
 const summaryCourseColumns = {
   id: courses.id,

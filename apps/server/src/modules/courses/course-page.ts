@@ -41,7 +41,7 @@ export const canManage = (user: AuthUser, course: CourseRow) =>
 
 /**
  * The public course page. Published courses are public; an unpublished (draft) or archived one stays
- * visible to the learners who bought or enrolled in it (buyers keep what they bought, DECISIONS §3), and to
+ * visible to the learners who bought or enrolled in it (buyers keep what they bought), and to
  * its owner and admins; to anyone else it does not exist. Titles only: no lesson content.
  */
 export async function getPublicCourse(

@@ -12,7 +12,7 @@ export { isUniqueViolation };
 /** A course's slug from its title (platform/slug.ts). */
 export const slugify = (title: string) => slugifyTitle(title, 'course');
 
-/** The slug for a title, with -2, -3 … when taken (DECISIONS §1). `exceptId` keeps a course's own slug free. */
+/** The slug for a title, with -2, -3 … when taken. `exceptId` keeps a course's own slug free. */
 export const uniqueCourseSlug = (db: DbOrTx, title: string, exceptId?: string) =>
   uniqueSlug(db, courses, slugify(title), exceptId);
 

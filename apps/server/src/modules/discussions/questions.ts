@@ -102,7 +102,7 @@ export async function loadQuestion(db: DbOrTx, id: string): Promise<Question> {
   return toQuestion(row);
 }
 
-/** The order of each sort (DECISIONS §11), then id, so pages never overlap. */
+/** The order of each sort, then id, so pages never overlap. */
 const SORTS: Record<QuestionsQueryInput['sort'], SQL[]> = {
   newest: [desc(discussionQuestions.createdAt), desc(discussionQuestions.id)],
   unanswered: [

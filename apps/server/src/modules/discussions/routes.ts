@@ -26,8 +26,8 @@ import {
 import { getQuestion, listQuestions } from './questions.ts';
 
 /**
- * marketplace.md §7 (discussion calls) and DECISIONS §11. The board is for signed-in people (its pages sit
- * behind the sign-in guard, marketplace.md §2); who may answer, comment or accept is decided here and in the
+ * The discussion calls. The board is for signed-in people (its pages sit
+ * behind the sign-in guard); who may answer, comment or accept is decided here and in the
  * service (docs/decisions/250).
  */
 export const discussionRoutes: FastifyPluginAsyncZod = async (app) => {

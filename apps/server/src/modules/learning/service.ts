@@ -36,7 +36,7 @@ async function progressOf(db: DbOrTx, userId: string, courseId: string) {
   return done?.n ?? 0;
 }
 
-/** How an enrolment reads now: a membership enrolment lives and ends with the membership (DECISIONS §4). */
+/** How an enrolment reads now: a membership enrolment lives and ends with the membership. */
 async function toEnrollment(
   db: DbOrTx,
   row: EnrollmentRow,
@@ -83,7 +83,7 @@ async function toEnrollment(
 }
 
 /**
- * Enrols the caller (DECISIONS §4): free course → via free; bought → via purchase; included in an active
+ * Enrols the caller: free course → via free; bought → via purchase; included in an active
  * membership → via membership; otherwise 402. Enrolling twice returns the same enrolment; the unique key
  * (user, course) holds under concurrent requests.
  */
@@ -164,7 +164,7 @@ export async function listMyEnrollments(db: DbOrTx, user: AuthUser, page: number
 /**
  * Whether the caller may learn the course now: its owner and admins always; a learner through an enrolment
  * that is active (a membership enrolment only while the membership is). Whatever the course's state:
- * buyers and enrolled learners keep it after it is unpublished or archived (DECISIONS §3), and nobody
+ * buyers and enrolled learners keep it after it is unpublished or archived, and nobody
  * can enrol in a course that was never published.
  */
 async function learnerAccess(db: DbOrTx, user: AuthUser, course: CourseRow, now: Date) {
@@ -183,7 +183,7 @@ async function learnerAccess(db: DbOrTx, user: AuthUser, course: CourseRow, now:
 
 /**
  * Refusing a caller who may not learn a course: 403 for a published course (it is on sale, they may buy it),
- * and for one that is not published the same 404 as for a course that does not exist (DECISIONS §1).
+ * and for one that is not published the same 404 as for a course that does not exist (no hint that it exists).
  */
 const noAccess = (course: CourseRow) =>
   course.status === 'published'
@@ -309,7 +309,7 @@ export async function ownsCourse(db: DbOrTx, user: AuthUser, courseId: string): 
   return hasPurchased(db, user.id, 'course', course.id);
 }
 
-/** The course as its learner has it (marketplace.md §7: GET /me/courses/{slug}); 403 for anyone not enrolled. */
+/** The course as its learner has it (GET /me/courses/{slug}); 403 for anyone not enrolled. */
 export async function getMyCourse(db: DbOrTx, user: AuthUser, slug: string, now: Date) {
   const course = await courseBySlug(db, slug);
   const access = await learnerAccess(db, user, course, now);

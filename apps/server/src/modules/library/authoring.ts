@@ -62,7 +62,7 @@ export async function getMine(db: DbOrTx, kind: LibraryKind, caller: Caller, id:
   return oneEntry(db, await managedEntry(db, kind, caller, id), caller, now);
 }
 
-/** Created on first need with the title only (marketplace.md §4): a draft, free, in GBP. */
+/** Created on first need with the title only: a draft, free, in GBP. */
 export async function createEntry(
   db: DbOrTx,
   kind: LibraryKind,
@@ -150,7 +150,7 @@ export async function updatePricing(
   return oneEntry(db, saved!, caller, now);
 }
 
-/** The state machine of marketplace.md §4 (docs/decisions/271): the status each action leads to. */
+/** The publishing state machine (docs/decisions/271): the status each action leads to. */
 function nextStatus(kind: LibraryKind, status: LibraryStatus, action: LibraryAction): LibraryStatus {
   const m = messages(kind);
   switch (action) {
@@ -196,7 +196,7 @@ export async function changeStatus(
 }
 
 /**
- * Delete (confirmed in the editor); with buyers 409, unpublish instead (DECISIONS §3). Its items' files that
+ * Delete (confirmed in the editor); with buyers 409, unpublish instead (buyers keep access). Its items' files that
  * nothing else uses are removed from storage and from the owner's quota.
  */
 export async function deleteEntry(deps: LibraryFileDeps, kind: LibraryKind, caller: Caller, id: string) {

@@ -35,7 +35,7 @@ const CATALOGUE_ORDER: Record<CatalogueQuery['sort'], SQL[]> = {
   price_desc: [desc(libraryEntries.priceMinor), desc(libraryEntries.publishedAt), desc(libraryEntries.id)],
 };
 
-/** The public catalogue: published entries of a kind, searched by title (marketplace.md §2, §7). */
+/** The public catalogue: published entries of a kind, searched by title. */
 export async function listCatalogue(
   db: DbOrTx,
   kind: LibraryKind,
@@ -64,7 +64,7 @@ export async function listCatalogue(
 
 /**
  * `GET /{kind}s/{slug}`: the entry and, only for a caller who may unlock it, its items with fresh signed
- * links (DECISIONS §9). A draft or archived entry is seen only by its owner, admins and those who bought
+ * links. A draft or archived entry is seen only by its owner, admins and those who bought
  * it (buyers keep what they bought); others get 404.
  */
 export async function getDetail(

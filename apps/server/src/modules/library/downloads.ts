@@ -2,7 +2,7 @@ import { LIBRARY_SIGNED_URL_TTL_SEC, paths } from '@medprep/shared';
 import type { UrlSigner } from '../../platform/storage/signing.ts';
 
 /**
- * Signed download links of file items (DECISIONS §5, §9; docs/decisions/272). The signature covers the
+ * Signed download links of file items (private files, links that expire; docs/decisions/272). The signature covers the
  * item, the file behind it, the expiry and whether the download counts, so a link works for that one file
  * only, until it expires, and cannot be edited. Links issued to the owner or an admin (`preview`) do not
  * count. The storage key itself never leaves the server.

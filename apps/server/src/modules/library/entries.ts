@@ -45,7 +45,7 @@ export const fieldError = (
 export const isManager = (viewer: Viewer, row: EntryRow) =>
   Boolean(viewer && (viewer.role === 'admin' || viewer.id === row.ownerId));
 
-/** What the one unlocking rule of the payments module needs to know (DECISIONS §3). */
+/** What the one unlocking rule of the payments module needs to know. */
 export const paidThingOf = (row: EntryRow) => ({
   kind: row.kind,
   id: row.id,

@@ -5,7 +5,7 @@ import {
   ResourceReorderBody,
 } from '@medprep/shared';
 
-/** The schemas that differ by kind (marketplace.md §7): the detail answer and the reorder body. */
+/** The schemas that differ by kind: the detail answer and the reorder body. */
 export const KIND_SCHEMAS = {
   resource: { detail: ResourceDetailResponse, reorder: ResourceReorderBody },
   ebook: { detail: EbookDetailResponse, reorder: EbookReorderBody },

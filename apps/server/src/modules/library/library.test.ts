@@ -97,7 +97,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every rule on both kinds, through one table (DECISIONS §9: one engine, two kinds). */
+/** Every rule on both kinds, through one table (one engine, two kinds). */
 describe.each(LIBRARY_KINDS)('%s', (kind) => {
   const k = LIBRARY_KIND_TABLE[kind];
   const api = libraryApi(kind);

@@ -4,7 +4,7 @@ import { registerInstructorRoutes } from './instructor-routes.ts';
 import { registerDownloadRoute, registerLearnerRoutes } from './learner-routes.ts';
 
 /**
- * Resource packs and ebooks (marketplace.md §7, DECISIONS §9): one set of routes, registered once per kind
+ * Resource packs and ebooks: one engine, one set of routes, registered once per kind
  * from the kind table, with exactly the path and payload differences the specification lists.
  */
 export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ import { slugify, uniqueSlug, withSlugRetry } from '../../platform/slug.ts';
 /** A URL-safe slug from a title (the platform's one rule); the kind's name when the title has none. */
 export const slugifyLibrary = (title: string, kind: LibraryKind): string => slugify(title, kind);
 
-/** The slug for a title within a kind, -2, -3 … when taken (DECISIONS §1); `exceptId` keeps an entry's own. */
+/** The slug for a title within a kind, -2, -3 … when taken; `exceptId` keeps an entry's own. */
 export const uniqueLibrarySlug = (db: DbOrTx, kind: LibraryKind, title: string, exceptId?: string) =>
   uniqueSlug(db, libraryEntries, slugifyLibrary(title, kind), exceptId, eq(libraryEntries.kind, kind));
 

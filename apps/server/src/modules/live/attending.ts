@@ -43,7 +43,7 @@ export async function getEntitlement(
 }
 
 /**
- * The Zoom link for an entitled caller inside the join window (DECISIONS §8). Each hand-out to someone
+ * The Zoom link for an entitled caller inside the join window. Each hand-out to someone
  * other than the host is recorded once per user (attendance).
  */
 export async function joinSession(

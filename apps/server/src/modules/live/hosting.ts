@@ -81,7 +81,7 @@ const zoomOf = (zoom: CreateLiveBody['zoom']) => {
   };
 };
 
-/** Creates a session, or a weekly series of `repeatWeeks` sessions at the same local time (DECISIONS §8). */
+/** Creates a session, or a weekly series of `repeatWeeks` sessions at the same local time. */
 export async function createSessions(
   deps: ThumbnailDeps,
   user: AuthUser,
@@ -128,7 +128,7 @@ export async function createSessions(
   };
 }
 
-/** The host or an admin edits; every rule is checked on the edited whole (platform.md §5). */
+/** The host or an admin edits; every rule is checked on the edited whole. */
 export async function updateSession(
   deps: ThumbnailDeps,
   user: AuthUser,

@@ -32,7 +32,7 @@ const tags = ['live'];
 /** A save may carry a base64 thumbnail (an image of up to 5 MB). */
 const SAVE_BODY_LIMIT = LIVE_THUMBNAIL_DATA_MAX + 64 * 1024;
 
-/** Live sessions (platform.md §7, DECISIONS §8). */
+/** Live sessions: scheduling, listing, and the Zoom link handed out in the join window. */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const { db, clock } = deps;

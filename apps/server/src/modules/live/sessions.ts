@@ -69,7 +69,7 @@ export function toDetail(row: LiveRow, hostName: string, viewer: Viewer, now: Da
   return dto;
 }
 
-/** What the one access rule needs to know about a session (DECISIONS §3, §8). */
+/** What the one access rule needs to know about a session. */
 export const paidThingOf = (row: LiveRow) => ({
   kind: 'live_session' as const,
   id: row.id,

@@ -38,7 +38,7 @@ export async function hasLifetimeMembership(db: DbOrTx, userId: string, now: Dat
 }
 
 /**
- * The period a purchase of `planId` gives (DECISIONS §3): a yearly purchase while a yearly membership is
+ * The period a purchase of `planId` gives: a yearly purchase while a yearly membership is
  * active extends it from its current end; after it has ended, it runs from now. Lifetime has no end.
  */
 export function nextPeriod(

@@ -5,7 +5,7 @@ import { memberships } from '../../db/schema/index.ts';
 
 /**
  * The caller's membership as the client sees it. A yearly membership whose period has ended reads
- * `expired` (DECISIONS §3), whatever its stored status.
+ * `expired`, whatever its stored status.
  */
 export async function getMembership(db: DbOrTx, userId: string, now: Date): Promise<Membership | null> {
   const [row] = await db.select().from(memberships).where(eq(memberships.userId, userId));

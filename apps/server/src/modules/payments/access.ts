@@ -26,7 +26,7 @@ export function provideMembershipCheck(check: MembershipCheck): void {
 }
 
 /**
- * The one unlocking rule for every kind of paid thing (DECISIONS §3): free, bought, included in membership
+ * The one unlocking rule for every kind of paid thing: free, bought, included in membership
  * with an active membership, or the caller is its owner or an admin. Returns how the caller has access,
  * or null. Every module asks this function; none decides on its own, and it never branches on the kind.
  */

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { purchasableOf } from './registry.ts';
 
 /**
- * Buyers keep what they bought (DECISIONS §3): something with buyers cannot be deleted, only unpublished.
+ * Buyers keep what they bought: something with buyers cannot be deleted, only unpublished.
  * Buyers are whoever the kind says holds it (bought, enrolled, booked: `hasBuyers`) and whoever has an
  * open or paid order for it, whose payment must still find the item. Every kind's delete calls this.
  */

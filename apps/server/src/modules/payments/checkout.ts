@@ -78,7 +78,7 @@ async function reuseOpenOrder(deps: Deps, open: Order): Promise<CheckoutResponse
 }
 
 /**
- * Starts (or resumes) buying one item of a registered kind (DECISIONS §3: nobody pays twice):
+ * Starts (or resumes) buying one item of a registered kind (nobody pays twice):
  * - the kind loads the item and its price for this buyer (404, 409 or 400 when it cannot be bought);
  * - an item the buyer already has is 400 'You already own this.';
  * - while an order of this buyer and item is open, its checkout is returned instead of a second one. The

@@ -93,7 +93,7 @@ async function recordAndGrant(tx: Tx, order: Order, now: Date): Promise<boolean>
 }
 
 /**
- * The one fulfilment (DECISIONS §3), keyed by the provider's session id and called by the webhook, the
+ * The one fulfilment, keyed by the provider's session id and called by the webhook, the
  * sync endpoints, the local checkout, a second checkout of the same item and the sweep. It asks the provider
  * whether the session is paid, checks amount, currency and order against ours, and records the purchase
  * and grants in one transaction under a row lock on the order: calling it any number of times, concurrently

@@ -20,7 +20,7 @@ export interface SweepResult {
 }
 
 /**
- * No paid order left behind (DECISIONS §3): asks the provider about every open order of this provider and
+ * No paid order left behind: asks the provider about every open order of this provider and
  * settles it through the one fulfilment (paid → granted or refunded; expired or cancelled → marked so),
  * whether or not the buyer came back, and retries refunds the provider has not taken yet. It runs once at a
  * time across all instances (platform/jobs.ts).

@@ -23,7 +23,7 @@ export interface PurchaseSummary {
 }
 
 /**
- * One purchase kind, as the payments module needs it (DECISIONS §3, docs/decisions/150). Each module that
+ * One purchase kind, as the payments module needs it (docs/decisions/150). Each module that
  * sells something registers one; checkout, fulfilment, the purchases list, the access rule and the delete
  * rule call these and never branch on the kind.
  */

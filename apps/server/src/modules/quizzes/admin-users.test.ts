@@ -7,7 +7,7 @@ import { buildTestApp, type SignedIn, type TestApp } from '../../test/helpers.ts
 import { createQuiz } from './factories.ts';
 
 /*
- * DECISIONS §7: PATCH /admin/users/{id} {extraTimePercent} and the admin user list carrying it; issue 17:
+ * Extra time on timed exams: PATCH /admin/users/{id} {extraTimePercent} and the admin user list carrying it; issue 17:
  * quiz attempts in 'Download my data' and erased with the account.
  */
 

@@ -17,7 +17,7 @@ import { pageWindow, toPage } from '../../platform/pagination.ts';
 import { slugify, uniqueSlug, withSlugRetry } from '../../platform/slug.ts';
 import { containsPattern } from '../../platform/sql.ts';
 
-/** A quiz's slug: unique, -2, -3 … when taken (DECISIONS §1); `exceptId` keeps the quiz's own slug free. */
+/** A quiz's slug: unique, -2, -3 … when taken; `exceptId` keeps the quiz's own slug free. */
 const uniqueQuizSlug = (db: DbOrTx, title: string, exceptId?: string) =>
   uniqueSlug(db, quizzes, slugify(title, 'quiz'), exceptId);
 const withQuizSlugRetry = <T>(write: () => Promise<T>) => withSlugRetry(write, 'quizzes_slug_key');

@@ -10,7 +10,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) => {
 };
 
 /**
- * Whether an answer is right (DECISIONS §7): mcq and boolean exact; multi all-or-nothing (the selected set
+ * Whether an answer is right: mcq and boolean exact; multi all-or-nothing (the selected set
  * equals the correct set); short after NFC, trimming, collapsing inner spaces and ignoring case, against every
  * accepted answer. No answer is wrong.
  */

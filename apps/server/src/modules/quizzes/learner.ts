@@ -109,7 +109,7 @@ export interface QuizAccess {
 }
 
 /**
- * Who may take the quiz (DECISIONS §3, §7): through the one access rule (free, bought, member, owner, admin),
+ * Who may take the quiz: through the one access rule (free, bought, member, owner, admin),
  * or an enrolment in a course that uses it. Visibility `enrolled` needs such an enrolment (owner and admin
  * aside). `attempts` are the caller's counts after any expired attempt was settled.
  */

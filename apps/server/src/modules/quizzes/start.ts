@@ -40,7 +40,7 @@ export async function quizDetail(
   };
 }
 
-/** Refuses a caller who may not take the quiz, with the start flow's statuses (marketplace.md §4). */
+/** Refuses a caller who may not take the quiz, with the start flow's statuses. */
 export function refuseUnlessStartable(detail: QuizDetailResponse & { row: QuizRow }, user: AuthUser | null) {
   if (!user) throw unauthorized(QUIZ_MESSAGES.signInToStart);
   if (detail.entitlement.canStart) return;
@@ -137,7 +137,7 @@ async function startContext(db: Db, userId: string, by: { slug?: string; id?: st
 }
 
 /**
- * Starts an exam attempt, or resumes the caller's unsubmitted one (DECISIONS §7). A new attempt only while
+ * Starts an exam attempt, or resumes the caller's unsubmitted one. A new attempt only while
  * submitted attempts < attemptsAllowed (else 409 'No attempts left.'). Two starts at once: the unique keys
  * (one open attempt per learner and quiz; one attempt per number) let one insert win; the other finds it.
  * Round trips: the context (one statement), the access rule (none for a free quiz), the insert; the paper

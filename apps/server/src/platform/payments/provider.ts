@@ -21,7 +21,7 @@ export interface ProviderSession {
   orderId: string | null;
 }
 
-/** A card payment provider (DECISIONS §3): the built-in `local` checkout or Stripe. All payments are one-time. */
+/** A card payment provider: the built-in `local` checkout or Stripe. All payments are one-time. */
 export interface PaymentProvider {
   readonly name: 'local' | 'stripe';
   createCheckout(input: CheckoutInput): Promise<{ sessionId: string; url: string }>;

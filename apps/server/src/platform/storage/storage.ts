@@ -8,7 +8,7 @@ export interface StoredObject {
   contentType: string;
 }
 
-/** Where uploaded files live (DECISIONS §5): a local directory by default, or an S3-compatible bucket. */
+/** Where uploaded files live: a local directory by default, or an S3-compatible bucket. */
 export interface Storage {
   /** Stores the file at `path` (a local temporary file) under `key`. */
   putFile(key: string, path: string, options: { contentType: string; size: number }): Promise<void>;
