@@ -98,7 +98,7 @@ afterEach(async () => {
   await t.db.delete(uploads).where(eq(uploads.originalName, 'filler.png'));
 });
 
-describe('a deleted item’s file (issue 29 §8)', () => {
+describe('a deleted item’s file', () => {
   it('leaves storage and the instructor’s quota when its item is deleted', async () => {
     const pack = await createPack('Cardiology pack');
     const file = await uploadPdf(owner);

@@ -144,7 +144,7 @@ export function registerInstructorRoutes(app: Parameters<FastifyPluginAsyncZod>[
         config: { access: 'instructor' },
         schema: {
           tags,
-          summary: `${action[0]!.toUpperCase()}${action.slice(1)} a ${name} (marketplace.md §4)`,
+          summary: `${action[0]!.toUpperCase()}${action.slice(1)} a ${name}`,
           params: LibraryIdParams,
           response: { 200: LibraryEntryResponse, ...errorResponses(401, 403, 404, 409) },
         },

@@ -357,7 +357,7 @@ describe.each(LIBRARY_KINDS)('%s', (kind) => {
     expect((await call(owner, 'GET', `${api.instructorList}?status=live`)).statusCode).toBe(400);
   });
 
-  it('moves through the states of §4 and refuses the others with 409; the slug is fixed once published', async () => {
+  it('moves draft → published → archived and refuses the others with 409; the slug is fixed once published', async () => {
     const e = await createEntry(`States ${kind}`);
     const act = (action: 'publish' | 'unpublish' | 'archive' | 'restore') =>
       call(owner, 'POST', api.action(e.id, action));

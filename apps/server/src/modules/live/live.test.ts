@@ -74,7 +74,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('create and edit rules (platform.md §5), answered with their sentence in fields', () => {
+describe('create and edit rules, answered with their sentence in fields', () => {
   const refused = async (payload: object, field: string, message: string) => {
     const before = (await call(host, 'GET', '/api/live-sessions?host=me&limit=50')).json().total;
     const res = await call(host, 'POST', '/api/live-sessions', payload);

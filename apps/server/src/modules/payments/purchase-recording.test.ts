@@ -92,7 +92,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('fulfilment records the purchase of every kind (issue 29 §7)', () => {
+describe('fulfilment records the purchase of every kind', () => {
   it('a paid tutoring session is in the learner’s purchases, with its link and its receipt', async () => {
     const booked = await bookTutor(learner, slot('2026-03-05T10:00:00Z'));
     await pay(booked.sessionId);

@@ -27,7 +27,7 @@ const a = (over: {
   textAnswer: over.textAnswer ?? null,
 });
 
-describe('grading (DECISIONS §7)', () => {
+describe('grading', () => {
   it.each([
     ['mcq right', q({}), a({ selectedOptionIds: ['B'] }), true],
     ['mcq wrong', q({}), a({ selectedOptionIds: ['A'] }), false],

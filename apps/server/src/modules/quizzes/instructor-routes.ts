@@ -51,7 +51,7 @@ export const instructorQuizRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'instructor' },
       schema: {
         tags,
-        summary: 'Create an unpublished quiz (marketplace.md §5 defaults)',
+        summary: 'Create an unpublished quiz with the default settings',
         body: CreateQuizBody,
         response: { 201: InstructorQuizResponse, ...errorResponses(400, 401, 403) },
       },
@@ -150,7 +150,7 @@ export const instructorQuizRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'instructor' },
       schema: {
         tags,
-        summary: 'Add a question (only the type is needed: §5 defaults)',
+        summary: 'Add a question (only the type is needed; the rest takes defaults)',
         params: QuizIdParams,
         body: CreateQuestionBody,
         response: { 201: InstructorQuestionResponse, ...errorResponses(400, 401, 403, 404, 409) },

@@ -65,7 +65,7 @@ const newQuiz = (
 ) => createQuiz(t.db, { ownerId: owner.id, ...over }, qs);
 
 describe('instructor: create, list, settings, publish', () => {
-  it('creates with the §5 defaults and refuses bad input naming the field', async () => {
+  it('creates with the default settings and refuses bad input naming the field', async () => {
     const res = await api('POST', '/instructor/mock/quizzes', owner, { title: '  Cardiology mock  ' });
     expect(res.statusCode).toBe(201);
     expect(res.json().quiz).toMatchObject({
@@ -182,7 +182,7 @@ describe('instructor: questions', () => {
   const quizId = async () =>
     (await api('POST', '/instructor/mock/quizzes', owner, { title: 'Builder' })).json().quiz.id as string;
 
-  it('adds each type with the §5 defaults', async () => {
+  it('adds each type with its default content', async () => {
     const id = await quizId();
     const add = (type: string) => api('POST', `/instructor/mock/quizzes/${id}/questions`, owner, { type });
     expect((await add('mcq')).json().question).toMatchObject({

@@ -50,7 +50,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('a disabled account’s tutor profile (issue 29 §8)', () => {
+describe('a disabled account’s tutor profile', () => {
   it('leaves the listing, its profile, slots and checkout answer 404, and enabling brings it back', async () => {
     expect(await listedIds()).toContain(tutor.id);
     expect((await call(null, 'GET', `/api/tutors/${tutor.id}`)).statusCode).toBe(200);

@@ -18,7 +18,7 @@ const NOW = new Date('2026-03-04T12:00:00Z');
 const THURSDAY = 4;
 const SUNDAY = 0;
 
-describe('tutorSlots: the one slot rule (DECISIONS §10)', () => {
+describe('tutorSlots: the one slot rule', () => {
   it('steps by the slot size inside the range, durationMin long, never past the range end', () => {
     const r = rules({ slotSizeMin: 30, weekly: [{ weekday: THURSDAY, start: '09:00', end: '11:00' }] });
     const slots = tutorSlots({
