@@ -10,12 +10,12 @@ import type { AuthUser } from '../../platform/auth.ts';
 import { TestClock } from '../../platform/clock.ts';
 import { buildTestApp, type SignedIn, TEST_PUBLIC_URL, type TestApp } from '../../test/helpers.ts';
 import { quizPurchasable } from '../quizzes/purchasable.ts';
+import { listTutor, payLocally, slotAt, TUTOR_TEST_NOW } from '../tutors/test-fixtures.ts';
 import { startCheckout } from './checkout.ts';
 import { fulfilCheckout } from './fulfilment.ts';
 import { type Purchasable, registerPurchasable } from './registry.ts';
 
-// Wednesday 4 March 2026, noon UTC (London on GMT).
-const NOW = new Date('2026-03-04T12:00:00.000Z');
+const NOW = TUTOR_TEST_NOW;
 const MIN = 60_000;
 
 let t: TestApp;
@@ -28,19 +28,9 @@ type Who = SignedIn | null;
 const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.request({ method, url, ...(who ? { token: who.token } : {}), ...(payload ? { payload } : {}) });
 
-async function pay(sessionId: string) {
-  const res = await t.request({
-    method: 'POST',
-    url: `/api/payments/local/${sessionId}/pay`,
-    payload: { cardNumber: '4242424242424242' },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const pay = (sessionId: string) => payLocally(t, sessionId);
 
-const slot = (iso: string, minutes = 60) => ({
-  startAt: iso,
-  endAt: new Date(new Date(iso).getTime() + minutes * MIN).toISOString(),
-});
+const slot = slotAt;
 
 async function bookTutor(who: SignedIn, when: { startAt: string; endAt: string }) {
   const res = await call(who, 'POST', `/api/tutors/${tutor.id}/checkout`, when);
@@ -68,27 +58,7 @@ beforeAll(async () => {
     t.signIn('user'),
     t.signIn('user'),
   ]);
-  const profile = await call(tutor, 'PUT', '/api/me/tutor/profile', {
-    headline: 'MRCP Part 1 coach',
-    bio: 'Ten years of teaching.',
-    subjects: ['Cardiology'],
-    languages: ['English'],
-    timezone: 'Europe/London',
-    hourlyRateMajor: 40,
-    currency: 'gbp',
-    meetingProvider: 'zoom',
-    meetingNote: 'https://zoom.us/j/1',
-    isListed: true,
-  });
-  expect(profile.statusCode, profile.body).toBe(200);
-  const availability = await call(tutor, 'PUT', '/api/me/tutor/availability', {
-    timezone: 'Europe/London',
-    slotSizeMin: 60,
-    bufferMin: 0,
-    weekly: [{ weekday: 4, start: '09:00', end: '17:00' }],
-    exceptions: [],
-  });
-  expect(availability.statusCode, availability.body).toBe(200);
+  await listTutor(t, tutor);
 });
 afterAll(() => t.close());
 

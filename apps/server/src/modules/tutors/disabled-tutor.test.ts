@@ -2,9 +2,9 @@ import { TUTOR_MESSAGES } from '@medprep/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../platform/clock.ts';
 import { buildTestApp, type SignedIn, type TestApp } from '../../test/helpers.ts';
+import { listTutor, TUTOR_TEST_NOW } from './test-fixtures.ts';
 
-// Wednesday 4 March 2026, noon UTC (London on GMT).
-const NOW = new Date('2026-03-04T12:00:00.000Z');
+const NOW = TUTOR_TEST_NOW;
 const SLOT = { startAt: '2026-03-05T10:00:00.000Z', endAt: '2026-03-05T11:00:00.000Z' };
 
 let t: TestApp;
@@ -26,27 +26,7 @@ beforeAll(async () => {
     t.signIn('user'),
     t.signIn('admin'),
   ]);
-  const profile = await call(tutor, 'PUT', '/api/me/tutor/profile', {
-    headline: 'MRCP Part 1 coach',
-    bio: 'Ten years of teaching.',
-    subjects: ['Cardiology'],
-    languages: ['English'],
-    timezone: 'Europe/London',
-    hourlyRateMajor: 40,
-    currency: 'gbp',
-    meetingProvider: 'zoom',
-    meetingNote: 'https://zoom.us/j/1',
-    isListed: true,
-  });
-  expect(profile.statusCode, profile.body).toBe(200);
-  const availability = await call(tutor, 'PUT', '/api/me/tutor/availability', {
-    timezone: 'Europe/London',
-    slotSizeMin: 60,
-    bufferMin: 0,
-    weekly: [{ weekday: 4, start: '09:00', end: '17:00' }],
-    exceptions: [],
-  });
-  expect(availability.statusCode, availability.body).toBe(200);
+  await listTutor(t, tutor);
 });
 afterAll(() => t.close());
 

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notifications } from '../../db/schema/index.ts';
 import { TestClock } from '../../platform/clock.ts';
 import { buildTestApp, type SignedIn, TEST_PUBLIC_URL, type TestApp } from '../../test/helpers.ts';
+import { listTutor, payLocally, slotAt, TUTOR_TEST_NOW } from './test-fixtures.ts';
 
-// Wednesday 4 March 2026, noon UTC (London on GMT).
-const NOW = new Date('2026-03-04T12:00:00.000Z');
-const MIN = 60_000;
+const NOW = TUTOR_TEST_NOW;
 
 let t: TestApp;
 let tutor: SignedIn;
@@ -16,21 +15,13 @@ type Who = SignedIn | null;
 const call = (who: Who, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
   t.request({ method, url, ...(who ? { token: who.token } : {}), ...(payload ? { payload } : {}) });
 
-const slot = (iso: string, minutes = 60) => ({
-  startAt: iso,
-  endAt: new Date(new Date(iso).getTime() + minutes * MIN).toISOString(),
-});
+const slot = slotAt;
 
 async function bookAndPay(who: SignedIn, when: { startAt: string; endAt: string }) {
   const res = await call(who, 'POST', `/api/tutors/${tutor.id}/checkout`, when);
   expect(res.statusCode, res.body).toBe(200);
   const checkout = res.json() as { sessionId: string; tutoringSessionId: string };
-  const paid = await t.request({
-    method: 'POST',
-    url: `/api/payments/local/${checkout.sessionId}/pay`,
-    payload: { cardNumber: '4242424242424242' },
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
+  await payLocally(t, checkout.sessionId);
   // The learner's confirm call fulfils again (idempotent): nobody is told twice.
   const confirm = await call(who, 'POST', `/api/me/tutoring-sessions/${checkout.tutoringSessionId}/confirm`, {
     sessionId: checkout.sessionId,
@@ -56,27 +47,7 @@ beforeAll(async () => {
     t.signIn('instructor', { name: 'Dr Tutor' }),
     t.signIn('user', { name: 'Lena Learner' }),
   ]);
-  const profile = await call(tutor, 'PUT', '/api/me/tutor/profile', {
-    headline: 'MRCP Part 1 coach',
-    bio: 'Ten years of teaching.',
-    subjects: ['Cardiology'],
-    languages: ['English'],
-    timezone: 'Europe/London',
-    hourlyRateMajor: 40,
-    currency: 'gbp',
-    meetingProvider: 'zoom',
-    meetingNote: 'https://zoom.us/j/1',
-    isListed: true,
-  });
-  expect(profile.statusCode, profile.body).toBe(200);
-  const availability = await call(tutor, 'PUT', '/api/me/tutor/availability', {
-    timezone: 'Europe/London',
-    slotSizeMin: 60,
-    bufferMin: 0,
-    weekly: [{ weekday: 4, start: '09:00', end: '17:00' }],
-    exceptions: [],
-  });
-  expect(availability.statusCode, availability.body).toBe(200);
+  await listTutor(t, tutor);
 });
 afterAll(() => t.close());
 
