@@ -5,6 +5,7 @@ import type { GoogleVerifier } from '../modules/auth/google.ts';
 import type { AccessTokens } from '../modules/auth/tokens.ts';
 import type { Clock } from './clock.ts';
 import type { PaymentProvider } from './payments/provider.ts';
+import type { Registries } from './registries.ts';
 import type { UrlSigner } from './storage/signing.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -20,6 +21,8 @@ export interface Deps {
   payments: PaymentProvider;
   /** Set when PAYMENT_PROVIDER=stripe: for webhook signatures. */
   stripe: Stripe | null;
+  /** What this app's modules contributed (purchase kinds, listeners, personal data, jobs, pages). */
+  registries: Registries;
 }
 
 declare module 'fastify' {

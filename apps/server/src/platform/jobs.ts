@@ -1,5 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Db } from '../db/client.ts';
+import type { Deps } from './deps.ts';
+import type { ModuleJob } from './module.ts';
 
 /** Advisory lock keys of the periodic jobs (one number per job, across every instance). */
 export const JOB_LOCKS = { paymentSweep: 727_301 } as const;
@@ -44,4 +47,15 @@ export async function runExclusive<T>(
   } finally {
     running.delete(key);
   }
+}
+
+/** Starts the app's module jobs once it is ready, and stops them, the last started first, when it closes. */
+export function runModuleJobs(app: FastifyInstance, deps: Deps, jobs: readonly ModuleJob[]): void {
+  const stops: Array<() => Promise<void>> = [];
+  app.addHook('onReady', async () => {
+    for (const job of jobs) stops.push(job.start(deps, app.log));
+  });
+  app.addHook('onClose', async () => {
+    for (const stop of stops.splice(0).reverse()) await stop();
+  });
 }

@@ -97,6 +97,8 @@ export async function buildTestApp(
     clock?: TestClock;
     database?: Database;
     stripe?: BuildAppOptions['stripe'];
+    /** A smaller (or different) list of modules than the app's. */
+    modules?: BuildAppOptions['modules'];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -107,6 +109,7 @@ export async function buildTestApp(
     clock,
     google: options.google,
     ...(options.stripe ? { stripe: options.stripe } : {}),
+    ...(options.modules ? { modules: options.modules } : {}),
     logger: false,
     serveWeb: false,
   });

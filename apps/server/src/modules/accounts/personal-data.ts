@@ -1,5 +1,4 @@
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   courses,
   enrollments,
@@ -12,38 +11,13 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-/**
- * One kind of personal data (UK GDPR; docs/decisions/265): what 'Download my data' includes under `key`,
- * what 'Delete my account' erases, and what the person is told first. Each module that keeps data about a
- * person registers one (quiz attempts, discussion posts…): accounts never needs to know them.
- */
-export interface PersonalData {
-  readonly key: string;
-  /** The person's data of this kind, as plain JSON. */
-  export(db: DbOrTx, userId: string): Promise<unknown>;
-  /**
-   * Erases it inside the deletion transaction. What others rely on stays (public posts under 'Deleted user',
-   * order records for six years); omit to keep everything (already anonymous once the name is gone).
-   */
-  erase?(tx: Tx, userId: string, now: Date): Promise<void>;
-  /** A sentence the person reads before deleting (an instructor's items that buyers keep), or null. */
-  deletionNotice?(db: DbOrTx, userId: string): Promise<string | null>;
-}
-
-const registry = new Map<string, PersonalData>();
-
-/** Called once per kind when the app is built (app.ts); registering a key again replaces it. */
-export function registerPersonalData(entry: PersonalData): void {
-  registry.set(entry.key, entry);
-}
-
-export const personalDataKinds = (): PersonalData[] => [...registry.values()];
+import type { PersonalData } from '../../platform/module.ts';
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 
 /** The data this module and the first ones keep, read from their tables. */
-export function registerCorePersonalData(): void {
-  registerPersonalData({
+export const corePersonalData: readonly PersonalData[] = [
+  {
     key: 'account',
     async export(db, userId) {
       const [u] = await db.select().from(users).where(eq(users.id, userId));
@@ -59,8 +33,8 @@ export function registerCorePersonalData(): void {
         createdAt: iso(u.createdAt),
       };
     },
-  });
-  registerPersonalData({
+  },
+  {
     key: 'enrolments',
     async export(db, userId) {
       const rows = await db
@@ -80,8 +54,8 @@ export function registerCorePersonalData(): void {
     async erase(tx, userId) {
       await tx.delete(enrollments).where(eq(enrollments.userId, userId));
     },
-  });
-  registerPersonalData({
+  },
+  {
     key: 'progress',
     async export(db, userId) {
       const rows = await db
@@ -99,8 +73,8 @@ export function registerCorePersonalData(): void {
     async erase(tx, userId) {
       await tx.delete(lessonProgress).where(eq(lessonProgress.userId, userId));
     },
-  });
-  registerPersonalData({
+  },
+  {
     key: 'purchases',
     async export(db, userId) {
       const rows = await db
@@ -121,8 +95,8 @@ export function registerCorePersonalData(): void {
       }));
     },
     // Orders and purchases are kept for six years (UK accounting law), without the name: nothing to erase.
-  });
-  registerPersonalData({
+  },
+  {
     key: 'membership',
     async export(db, userId) {
       const [m] = await db.select().from(memberships).where(eq(memberships.userId, userId));
@@ -133,8 +107,8 @@ export function registerCorePersonalData(): void {
     async erase(tx, userId) {
       await tx.delete(memberships).where(eq(memberships.userId, userId));
     },
-  });
-  registerPersonalData({
+  },
+  {
     key: 'instructorApplications',
     async export(db, userId) {
       const rows = await db
@@ -146,8 +120,8 @@ export function registerCorePersonalData(): void {
     async erase(tx, userId) {
       await tx.delete(instructorApplications).where(eq(instructorApplications.userId, userId));
     },
-  });
-  registerPersonalData({
+  },
+  {
     key: 'uploads',
     async export(db, userId) {
       const rows = await db
@@ -165,8 +139,8 @@ export function registerCorePersonalData(): void {
     async erase(tx, userId) {
       await tx.update(uploads).set({ ownerId: null }).where(eq(uploads.ownerId, userId));
     },
-  });
-  registerPersonalData({
+  },
+  {
     key: 'coursesTaught',
     async export(db, userId) {
       const rows = await db
@@ -192,5 +166,5 @@ export function registerCorePersonalData(): void {
       if (!n) return null;
       return `${n === 1 ? 'One of your courses has' : `${n} of your courses have`} learners. ${n === 1 ? 'It stays' : 'They stay'} available to them, shown as by 'Deleted user', and you can no longer change ${n === 1 ? 'it' : 'them'}.`;
     },
-  });
-}
+  },
+];

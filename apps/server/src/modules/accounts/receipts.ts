@@ -19,7 +19,7 @@ export async function getReceipt(deps: Deps, userId: string, purchaseId: string)
   if (!row) throw notFound(ACCOUNT_MESSAGES.receiptNotFound);
   const { p, order } = row;
   const itemRef = order?.itemRef ?? p.itemId;
-  const purchasable = purchasableOf(p.kind);
+  const purchasable = purchasableOf(deps.registries, p.kind);
   const summary = (await purchasable.summaries(deps.db, [itemRef])).get(itemRef);
   return {
     id: p.id,

@@ -23,7 +23,6 @@ import { type SessionTokens, signOutEverywhere, startSessionFor } from '../auth/
 import { takeAttempt } from '../auth/throttle.ts';
 import { enqueueMail, kickMail } from '../mail/service.ts';
 import { storageKeyOf } from '../uploads/service.ts';
-import { personalDataKinds } from './personal-data.ts';
 import { consumeAccountToken, issueAccountToken, retireAccountTokens } from './tokens.ts';
 
 const tooCommon = (field: string) =>
@@ -154,7 +153,7 @@ export async function getAccount(deps: Deps, userId: string): Promise<Account> {
     .orderBy(desc(accountTokens.createdAt))
     .limit(1);
   const notices: string[] = [];
-  for (const kind of personalDataKinds()) {
+  for (const kind of deps.registries.personalData) {
     const notice = await kind.deletionNotice?.(deps.db, userId);
     if (notice) notices.push(notice);
   }
@@ -319,7 +318,7 @@ export async function exportPersonalData(deps: Deps, userId: string): Promise<Re
   const data: Record<string, unknown> = {
     exportedAt: deps.clock.now().toISOString(),
   };
-  for (const kind of personalDataKinds()) data[kind.key] = await kind.export(deps.db, userId);
+  for (const kind of deps.registries.personalData) data[kind.key] = await kind.export(deps.db, userId);
   return data;
 }
 
@@ -333,7 +332,7 @@ export async function deleteAccount(deps: Deps, userId: string, password: string
   await checkPassword(row, password);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx: Tx) => {
-    for (const kind of personalDataKinds()) await kind.erase?.(tx, userId, now);
+    for (const kind of deps.registries.personalData) await kind.erase?.(tx, userId, now);
     await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
     await tx.delete(mailOutbox).where(eq(mailOutbox.userId, userId));
     await tx

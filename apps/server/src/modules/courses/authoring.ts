@@ -12,6 +12,7 @@ import { courses, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertNoBuyers } from '../payments/buyers.ts';
+import { coursePurchasable } from './purchasable.ts';
 import { uniqueCourseSlug, withSlugRetry } from './slug.ts';
 
 type InstructorListQuery = z.output<typeof InstructorCourseListQuery>;
@@ -123,7 +124,7 @@ export async function deleteCourse(db: DbOrTx, user: AuthUser, id: string): Prom
   await db.transaction(async (tx) => {
     const course = await loadManaged(tx, user, id, true);
     if (course.status !== 'draft') throw new AppError('conflict', COURSE_MESSAGES.onlyDraftsDeleted);
-    await assertNoBuyers(tx, 'course', course.id);
+    await assertNoBuyers(tx, coursePurchasable, course.id);
     await tx.delete(courses).where(eq(courses.id, id));
   });
 }

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { courseSections, courses, enrollments, lessons, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
-import { accessSource, hasActiveMembership } from '../payments/access.ts';
+import { accessSource, hasActiveMembership } from '../membership/access.ts';
 
 type CourseRow = typeof courses.$inferSelect;
 

@@ -13,6 +13,7 @@ import { courseSections, courses, lessons } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { lessonTargetProblems } from '../../platform/lesson-targets.ts';
+import type { Registries } from '../../platform/registries.ts';
 
 type Curriculum = z.output<typeof CurriculumBody>;
 
@@ -41,6 +42,7 @@ type LessonRow = Omit<typeof lessons.$inferInsert, 'id'> & { id: string };
  */
 export async function replaceCurriculum(
   db: DbOrTx,
+  registries: Pick<Registries, 'lessonTargets'>,
   user: AuthUser,
   id: string,
   curriculum: Curriculum,
@@ -95,7 +97,7 @@ export async function replaceCurriculum(
     }
 
     // A quiz lesson names a quiz the course's instructor may use (docs/decisions/311).
-    const problems = await lessonTargetProblems(tx, 'quiz', {
+    const problems = await lessonTargetProblems(registries, tx, 'quiz', {
       user,
       courseOwnerId: course.ownerId,
       ids: quizLessons.map((l) => l.quizId),
@@ -164,6 +166,7 @@ export async function replaceCurriculum(
  */
 export async function setSingleVideoLesson(
   db: DbOrTx,
+  registries: Pick<Registries, 'lessonTargets'>,
   user: AuthUser,
   id: string,
   input: { title: string; youtubeUrl: string; durationSec: number },
@@ -179,6 +182,7 @@ export async function setSingleVideoLesson(
   const section = current[0];
   return replaceCurriculum(
     db,
+    registries,
     user,
     id,
     { sections: [{ id: section?.id, title: section?.title ?? 'Course content', lessons: [lesson] }] },

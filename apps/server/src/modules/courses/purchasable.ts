@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { courses, enrollments, purchases } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { hasPurchased } from '../payments/access.ts';
-import { type Purchasable, registerPurchasable } from '../payments/registry.ts';
+import type { Purchasable } from '../payments/registry.ts';
 import { UUID } from './instructor-course.ts';
 
 /**
@@ -84,8 +84,3 @@ export const coursePurchasable: Purchasable = {
     return Boolean(enrolled);
   },
 };
-
-/** Joins the payments module. */
-export function registerCourses(): void {
-  registerPurchasable(coursePurchasable);
-}

@@ -28,7 +28,7 @@ import * as instructorCourse from './instructor-course.ts';
 const tags = ['courses'];
 
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app.deps;
+  const { db, clock, registries } = app.deps;
 
   app.get(
     '/courses',
@@ -169,7 +169,14 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       return {
-        course: await curriculum.setSingleVideoLesson(db, user, request.params.id, request.body, clock.now()),
+        course: await curriculum.setSingleVideoLesson(
+          db,
+          registries,
+          user,
+          request.params.id,
+          request.body,
+          clock.now(),
+        ),
       };
     },
   );
@@ -190,7 +197,14 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       return {
-        course: await curriculum.replaceCurriculum(db, user, request.params.id, request.body, clock.now()),
+        course: await curriculum.replaceCurriculum(
+          db,
+          registries,
+          user,
+          request.params.id,
+          request.body,
+          clock.now(),
+        ),
       };
     },
   );

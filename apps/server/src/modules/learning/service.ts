@@ -15,8 +15,9 @@ import { pageWindow, toPage } from '../../platform/pagination.ts';
 import { one, oneOrThrow } from '../../platform/sql.ts';
 import { accessFields, loadCurriculum } from '../courses/course-page.ts';
 import { UUID } from '../courses/instructor-course.ts';
+import { accessSource } from '../membership/access.ts';
 import { getMembership } from '../membership/service.ts';
-import { accessSource, hasPurchased } from '../payments/access.ts';
+import { hasPurchased } from '../payments/access.ts';
 
 type CourseRow = typeof courses.$inferSelect;
 type EnrollmentRow = typeof enrollments.$inferSelect;

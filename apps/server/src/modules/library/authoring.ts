@@ -28,6 +28,7 @@ import {
   toEntries,
 } from './entries.ts';
 import { type LibraryFileDeps, releaseUnreferencedFiles } from './files.ts';
+import { libraryPurchasable } from './purchasable.ts';
 import { uniqueLibrarySlug, withLibrarySlugRetry } from './slug.ts';
 
 /** `GET /instructor/{kind}s`: the caller's own entries (an admin sees everyone's). */
@@ -202,7 +203,7 @@ export async function changeStatus(
 export async function deleteEntry(deps: LibraryFileDeps, kind: LibraryKind, caller: Caller, id: string) {
   const released = await deps.db.transaction(async (tx) => {
     const row = await managedEntry(tx, kind, caller, id, true);
-    await assertNoBuyers(tx, kind, row.id).catch((error: unknown) => {
+    await assertNoBuyers(tx, libraryPurchasable(kind), row.id).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'conflict') {
         throw new AppError('conflict', messages(kind).hasBuyers);
       }

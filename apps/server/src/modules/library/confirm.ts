@@ -4,7 +4,7 @@ import { orders } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
-import { accessSource } from '../payments/access.ts';
+import { accessSource } from '../membership/access.ts';
 import { fulfilCheckout } from '../payments/fulfilment.ts';
 import { loadEntry, paidThingOf } from './entries.ts';
 

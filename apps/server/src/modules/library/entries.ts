@@ -16,7 +16,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { libraryEntries, libraryItems, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { UrlSigner } from '../../platform/storage/signing.ts';
-import { type AccessSource, accessSource } from '../payments/access.ts';
+import { type AccessSource, accessSource } from '../membership/access.ts';
 import { signDownload } from './downloads.ts';
 
 export type EntryRow = typeof libraryEntries.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { libraryEntries, libraryItems, purchases } from '../../db/schema/index.ts';
-import type { PersonalData } from '../accounts/personal-data.ts';
+import type { PersonalData } from '../../platform/module.ts';
 
 /**
  * What the library keeps about a person (docs/decisions/275): the packs and ebooks they made (with their

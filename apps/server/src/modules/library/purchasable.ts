@@ -1,16 +1,9 @@
-import {
-  isUuid,
-  LIBRARY_KINDS,
-  LIBRARY_MESSAGES,
-  type LibraryKind,
-  PAYMENT_MESSAGES,
-  paths,
-} from '@medprep/shared';
+import { isUuid, LIBRARY_MESSAGES, type LibraryKind, PAYMENT_MESSAGES, paths } from '@medprep/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { libraryEntries, purchases, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { accessSource } from '../payments/access.ts';
-import { type Purchasable, registerPurchasable } from '../payments/registry.ts';
+import { accessSource } from '../membership/access.ts';
+import type { Purchasable } from '../payments/registry.ts';
 import { entryNotFound, loadEntry, paidThingOf } from './entries.ts';
 
 /**
@@ -88,9 +81,4 @@ export function libraryPurchasable(kind: LibraryKind): Purchasable {
       return Boolean(row);
     },
   };
-}
-
-/** Joins the payments module: kinds `resource` and `ebook`. */
-export function registerLibrary(): void {
-  for (const kind of LIBRARY_KINDS) registerPurchasable(libraryPurchasable(kind));
 }

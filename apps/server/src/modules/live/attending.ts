@@ -10,7 +10,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { liveAttendance, purchases, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
-import { type AccessSource, accessSource, hasActiveMembership, hasPurchased } from '../payments/access.ts';
+import { type AccessSource, accessSource, hasActiveMembership } from '../membership/access.ts';
+import { hasPurchased } from '../payments/access.ts';
 import {
   isHostOrAdmin,
   type LiveRow,

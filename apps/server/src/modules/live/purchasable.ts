@@ -2,7 +2,7 @@ import { isUuid, LIVE_MESSAGES, PAYMENT_MESSAGES, paths } from '@medprep/shared'
 import { eq, inArray } from 'drizzle-orm';
 import { liveSessions } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { type Purchasable, registerPurchasable } from '../payments/registry.ts';
+import type { Purchasable } from '../payments/registry.ts';
 import { ownsSession, sessionHasBuyers } from './attending.ts';
 import { loadSession } from './sessions.ts';
 
@@ -57,8 +57,3 @@ export const livePurchasable: Purchasable = {
   },
   hasBuyers: (db, id) => sessionHasBuyers(db, id),
 };
-
-/** Joins the payments module. */
-export function registerLive(): void {
-  registerPurchasable(livePurchasable);
-}

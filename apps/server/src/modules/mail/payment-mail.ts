@@ -14,9 +14,9 @@ const PROVIDER_NAMES: Record<Order['provider'], string> = {
   stripe: 'Card (Stripe)',
 };
 
-/** The receipt of an order, from the order and the payments registry's summary of the bought thing. */
-async function receiptOf(tx: Tx, order: Order, name: string, date: Date): Promise<ReceiptData> {
-  const purchasable = purchasableOf(order.kind);
+/** The receipt of an order, from the order and its purchase kind's summary of the bought thing. */
+async function receiptOf(deps: Deps, tx: Tx, order: Order, name: string, date: Date): Promise<ReceiptData> {
+  const purchasable = purchasableOf(deps.registries, order.kind);
   const summary = (await purchasable.summaries(tx, [order.itemRef])).get(order.itemRef);
   const [purchase] = await tx
     .select({ id: purchases.id })
@@ -48,7 +48,7 @@ export const paymentMail: PaymentListener = {
   async fulfilled(deps: Deps, tx: Tx, order: Order, now: Date) {
     const buyer = await buyerOf(tx, order);
     if (!buyer) return;
-    const receipt = await receiptOf(tx, order, buyer.name, order.fulfilledAt ?? now);
+    const receipt = await receiptOf(deps, tx, order, buyer.name, order.fulfilledAt ?? now);
     await enqueueMail(
       tx,
       {
@@ -63,7 +63,7 @@ export const paymentMail: PaymentListener = {
   async refunded(deps: Deps, tx: Tx, order: Order, now: Date) {
     const buyer = await buyerOf(tx, order);
     if (!buyer) return;
-    const receipt = await receiptOf(tx, order, buyer.name, order.createdAt);
+    const receipt = await receiptOf(deps, tx, order, buyer.name, order.createdAt);
     await enqueueMail(
       tx,
       {

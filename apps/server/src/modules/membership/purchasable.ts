@@ -1,9 +1,8 @@
-import { isMembershipActive, PAYMENT_MESSAGES, PLAN_IDS, paths } from '@medprep/shared';
+import { PAYMENT_MESSAGES, PLAN_IDS, paths } from '@medprep/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { membershipPlans, memberships } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { provideMembershipCheck } from '../payments/access.ts';
-import { type Purchasable, registerPurchasable } from '../payments/registry.ts';
+import type { Purchasable } from '../payments/registry.ts';
 import { getPlan, grantMembership, hasLifetimeMembership } from './plans.ts';
 import { getMembership } from './service.ts';
 
@@ -55,9 +54,3 @@ export const membershipPurchasable: Purchasable = {
   },
   syncExtras: async (db, userId, now) => ({ membership: await getMembership(db, userId, now) }),
 };
-
-/** Joins the payments module: memberships on sale, and the active-membership check of the access rule. */
-export function registerMembership(): void {
-  registerPurchasable(membershipPurchasable);
-  provideMembershipCheck(async (db, userId, now) => isMembershipActive(await getMembership(db, userId, now)));
-}

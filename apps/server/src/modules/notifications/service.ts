@@ -113,7 +113,7 @@ export async function markAllRead(db: DbOrTx, userId: string, now: Date) {
   return { unreadCount: 0 };
 }
 
-/* ---------- Account data (wired in by the account module in app.ts) ---------- */
+/* ---------- Account data (listed in this module's manifest, index.ts) ---------- */
 
 /** Every notice the person received, for their data export. */
 export async function exportNotifications(db: DbOrTx, userId: string) {

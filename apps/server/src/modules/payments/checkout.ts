@@ -94,7 +94,7 @@ export async function startCheckout(
   origin: string,
 ): Promise<CheckoutResponse> {
   const { db, payments, clock } = deps;
-  const purchasable = purchasableOf(kind);
+  const purchasable = purchasableOf(deps.registries, kind);
   for (let round = 0; round < CHECKOUT_ROUNDS; round++) {
     const now = clock.now();
     const item = await purchasable.load(db, user, itemRef, now);

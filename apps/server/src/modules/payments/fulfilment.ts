@@ -8,7 +8,7 @@ import { announceCommitted, announceFulfilled, announceRefunded } from './listen
 import { type Order, purchasableOf } from './registry.ts';
 
 async function syncResult(deps: Deps, order: Order): Promise<SyncResponse> {
-  const purchasable = purchasableOf(order.kind);
+  const purchasable = purchasableOf(deps.registries, order.kind);
   // The purchase row the order wrote, so the page the buyer returns to can link its receipt.
   const [purchase] =
     order.status === 'fulfilled'
@@ -66,8 +66,8 @@ const NOT_GRANTED = Symbol('not granted');
  * concurrency) gets nothing, and so does one whose kind's `grant` refuses: the savepoint then undoes the
  * row and anything the grant wrote. Returns whether the order was granted.
  */
-async function recordAndGrant(tx: Tx, order: Order, now: Date): Promise<boolean> {
-  const purchasable = purchasableOf(order.kind);
+async function recordAndGrant(deps: Deps, tx: Tx, order: Order, now: Date): Promise<boolean> {
+  const purchasable = purchasableOf(deps.registries, order.kind);
   try {
     await tx.transaction(async (sp) => {
       const recorded = await sp
@@ -148,7 +148,7 @@ export async function fulfilCheckout(
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (locked?.status !== 'pending') return locked ?? order;
     const now = deps.clock.now();
-    const granted = await recordAndGrant(tx, locked, now);
+    const granted = await recordAndGrant(deps, tx, locked, now);
     const [done] = await tx
       .update(orders)
       .set(

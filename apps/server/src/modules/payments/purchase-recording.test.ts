@@ -4,16 +4,22 @@ import { join } from 'node:path';
 import { paths } from '@medprep/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, MODULES } from '../../app.ts';
 import { MIGRATIONS_FOLDER } from '../../db/client.ts';
 import { localCheckoutSessions, orders, purchases, tutoringSessions } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { TestClock } from '../../platform/clock.ts';
-import { buildTestApp, type SignedIn, TEST_PUBLIC_URL, type TestApp } from '../../test/helpers.ts';
-import { quizPurchasable } from '../quizzes/purchasable.ts';
+import {
+  buildTestApp,
+  type SignedIn,
+  TEST_PUBLIC_URL,
+  type TestApp,
+  testConfig,
+} from '../../test/helpers.ts';
 import { listTutor, payLocally, slotAt, TUTOR_TEST_NOW } from '../tutors/test-fixtures.ts';
 import { startCheckout } from './checkout.ts';
 import { fulfilCheckout } from './fulfilment.ts';
-import { type Purchasable, registerPurchasable } from './registry.ts';
+import type { Purchasable } from './registry.ts';
 
 const NOW = TUTOR_TEST_NOW;
 const MIN = 60_000;
@@ -148,22 +154,42 @@ describe('a kind that writes no purchase row of its own', () => {
         new Map(refs.map((ref) => [ref, { title: 'Fake thing', thumbnail: null, deepLink: '/fake/thing' }])),
       hasBuyers: async () => false,
     };
-    registerPurchasable(fake);
+    // An app of its own on the same database, whose quizzes module sells the fake in place of quizzes.
+    const modules = MODULES.map((m) => (m.name === 'quizzes' ? { ...m, purchasables: [fake] } : m));
+    const app = await buildApp({
+      config: testConfig(),
+      db: t.db,
+      clock: t.clock,
+      logger: false,
+      serveWeb: false,
+      modules,
+    });
+    const payHere = async (sessionId: string) => {
+      const url = `/api/payments/local/${sessionId}/pay`;
+      const res = await app.inject({ method: 'POST', url, payload: { cardNumber: '4242424242424242' } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const purchasesHere = async () => {
+      const headers = { authorization: `Bearer ${buyer.token}` };
+      const res = await app.inject({ method: 'GET', url: '/api/me/purchases?limit=50', headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().items as Array<Record<string, unknown>>;
+    };
     try {
       const user = { id: buyer.id, email: buyer.email, name: buyer.name, role: buyer.role } as AuthUser;
-      const first = await startCheckout(t.app.deps, user, 'quiz', itemRef, TEST_PUBLIC_URL);
-      await pay(first.sessionId);
-      expect(await purchasesOf(buyer)).toEqual([
+      const first = await startCheckout(app.deps, user, 'quiz', itemRef, TEST_PUBLIC_URL);
+      await payHere(first.sessionId);
+      expect(await purchasesHere()).toEqual([
         expect.objectContaining({ kind: 'quiz', itemId: itemRef, priceMinor: 1234, deepLink: '/fake/thing' }),
       ]);
       // Two tabs: a second payment for the same item grants nothing and is refunded.
-      const second = await startCheckout(t.app.deps, user, 'quiz', itemRef, TEST_PUBLIC_URL);
-      await pay(second.sessionId);
+      const second = await startCheckout(app.deps, user, 'quiz', itemRef, TEST_PUBLIC_URL);
+      await payHere(second.sessionId);
       expect((await rowsOfOrder(second.sessionId)).order.status).toBe('refunded');
       expect(grants).toBe(1);
-      expect(await purchasesOf(buyer)).toHaveLength(1);
+      expect(await purchasesHere()).toHaveLength(1);
     } finally {
-      registerPurchasable(quizPurchasable);
+      await app.close();
     }
   });
 });

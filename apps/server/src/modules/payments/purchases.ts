@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, purchases } from '../../db/schema/index.ts';
 import { pageWindow, toPage } from '../../platform/pagination.ts';
+import type { Registries } from '../../platform/registries.ts';
 import { type PurchaseSummary, purchasableOf } from './registry.ts';
 
 /**
@@ -11,6 +12,7 @@ import { type PurchaseSummary, purchasableOf } from './registry.ts';
  */
 export async function listPurchases(
   db: DbOrTx,
+  registries: Registries,
   userId: string,
   query: { kinds: PurchaseKind[]; page: number; limit: number },
 ): Promise<{
@@ -39,7 +41,7 @@ export async function listPurchases(
   const summaries = new Map<PurchaseKind, Map<string, PurchaseSummary>>();
   await Promise.all(
     [...refsByKind].map(async ([kind, refs]) => {
-      summaries.set(kind, await purchasableOf(kind).summaries(db, [...new Set(refs)]));
+      summaries.set(kind, await purchasableOf(registries, kind).summaries(db, [...new Set(refs)]));
     }),
   );
   const toItem = (r: (typeof page)[number]): PurchaseItem => {

@@ -58,7 +58,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PurchasesResponse, ...errorResponses(401) },
       },
     },
-    async (request) => listPurchases(db, (await requireUser(request)).id, request.query),
+    async (request) => listPurchases(db, deps.registries, (await requireUser(request)).id, request.query),
   );
 
   app.get(

@@ -21,7 +21,8 @@ import type { AuthUser } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import { pageWindow, toPage } from '../../platform/pagination.ts';
 import { containsPattern } from '../../platform/sql.ts';
-import { accessSource, hasActiveMembership, hasPurchased } from '../payments/access.ts';
+import { accessSource, hasActiveMembership } from '../membership/access.ts';
+import { hasPurchased } from '../payments/access.ts';
 import { isUuid, type QuizRow, quizWithOwnerName, toQuiz } from './authoring.ts';
 
 /** The published catalogue: public quizzes (visibility enrolled ones are reached from their course). */

@@ -2,11 +2,9 @@ import { PAYMENT_MESSAGES, paths, QUIZ_MESSAGES } from '@medprep/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { purchases, quizAttempts, quizzes } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { provideLessonTargetCheck } from '../../platform/lesson-targets.ts';
 import { hasPurchased } from '../payments/access.ts';
-import { type Purchasable, registerPurchasable } from '../payments/registry.ts';
+import type { Purchasable } from '../payments/registry.ts';
 import { isUuid } from './authoring.ts';
-import { quizLessonTargetCheck } from './lesson-target.ts';
 
 /**
  * Quizzes on sale (the item is the quiz id). Only a published quiz with a price can be bought: an unpublished
@@ -65,9 +63,3 @@ export const quizPurchasable: Purchasable = {
     return Boolean(attempt);
   },
 };
-
-/** Joins the payments module. */
-export function registerQuizzes(): void {
-  registerPurchasable(quizPurchasable);
-  provideLessonTargetCheck('quiz', quizLessonTargetCheck);
-}

@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { quizAttempts, quizExtraTime, quizzes, type SnapshotQuestion, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError, conflict, notFound, unauthorized } from '../../platform/errors.ts';
-import { accessSource, hasActiveMembership } from '../payments/access.ts';
+import { accessSource, hasActiveMembership } from '../membership/access.ts';
 import { isOverdue, settleOverdue, submitAttemptRow } from './attempt-clock.ts';
 import { type AttemptRow, toPlayAttempt, toPlayQuestion, toPlayQuiz } from './attempt-views.ts';
 import { isUuid, type QuizRow, toQuiz } from './authoring.ts';

@@ -9,7 +9,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { tutoringSessions, tutorRequests, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { type Purchasable, registerPurchasable } from '../payments/registry.ts';
+import type { Purchasable } from '../payments/registry.ts';
 import { loadRequest } from './requests.ts';
 import { isOverlapViolation } from './slots.ts';
 
@@ -185,9 +185,3 @@ export const tutorRequestPurchasable: Purchasable = {
     return Boolean(request && request.status !== 'pending_payment');
   },
 };
-
-/** Joins the payments module. */
-export function registerTutors(): void {
-  registerPurchasable(tutorSessionPurchasable);
-  registerPurchasable(tutorRequestPurchasable);
-}

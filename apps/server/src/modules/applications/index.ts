@@ -1,0 +1,4 @@
+import { defineModule } from '../../platform/module.ts';
+import { applicationRoutes } from './routes.ts';
+
+export const applicationsModule = defineModule({ name: 'applications', routes: applicationRoutes });

@@ -1,0 +1,4 @@
+import { defineModule } from '../../platform/module.ts';
+import { healthRoutes } from './routes.ts';
+
+export const healthModule = defineModule({ name: 'health', routes: healthRoutes });
