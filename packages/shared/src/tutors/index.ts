@@ -1,0 +1,4 @@
+export * from './copy.ts';
+export * from './rules.ts';
+export * from './schemas.ts';
+export * from './slots.ts';
