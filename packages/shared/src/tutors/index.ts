@@ -1,3 +1,4 @@
+export * from './booking-schemas.ts';
 export * from './copy.ts';
 export * from './rules.ts';
 export * from './schemas.ts';
