@@ -3,7 +3,9 @@
  * The JavaScript the home route loads, from the web build's manifest (apps/web/dist/.vite/manifest.json):
  * index.html's entry script, every chunk it imports statically (the modulepreloads), and the home page's lazy
  * chunk with its static imports. Prints each file with its gzip size and the total; `--budget <KB>` exits 1 when
- * the total is over (issue 11: 120 KB). `--json` prints the figures as JSON (bench/lighthouse/run.mjs reads them).
+ * the total is over (issue 11: 120 KB) or when any of those files holds zod's code (docs/decisions/415: the
+ * first load is zod-free). `--json` prints the figures as JSON (bench/lighthouse/run.mjs reads them).
+ * CI runs it after the build (`npm run check:web-budget` in .ci/run).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +14,19 @@ import { gzipSync } from 'node:zlib';
 
 export const HOME_ROUTE_SOURCE = 'src/features/home/pages/home-page.tsx';
 export const HOME_JS_BUDGET_KB = 120;
+/**
+ * Strings zod's own code carries through minification (the names its classes are built with, in
+ * zod/v4/core): a chunk holding either holds zod. packages/shared/src/zod-free.test.ts checks they are still there.
+ */
+export const ZOD_MARKERS = ['$ZodType', '$ZodError'];
+
+/** The files among `files` (paths under `dist`) whose code holds zod. */
+export function filesWithZod(dist, files) {
+  return files.filter((file) => {
+    const code = readFileSync(join(dist, file), 'utf8');
+    return ZOD_MARKERS.some((marker) => code.includes(marker));
+  });
+}
 
 /** The chunks a route loads: the entry's closure plus the page chunk's closure (static imports only). */
 export function firstLoad(dist, pageSource = HOME_ROUTE_SOURCE) {
@@ -55,6 +70,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const at = process.argv.indexOf('--budget');
   if (at > 0) {
+    const withZod = filesWithZod(
+      dist,
+      result.files.map((r) => r.file),
+    );
+    if (withZod.length) {
+      console.error(
+        `The home route loads zod (in ${withZod.join(', ')}): import copy and rules from @medprep/shared/constants.`,
+      );
+      process.exit(1);
+    }
+    console.log('no zod in the home route');
     const budget = Number(process.argv[at + 1] ?? HOME_JS_BUDGET_KB);
     if (result.gzip > budget * 1024) {
       console.error(

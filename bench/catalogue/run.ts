@@ -16,7 +16,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { type Database, migrateDatabase, openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
 import { createUser } from '../../apps/server/src/db/factories.ts';
 import { catalogueStatement, firstStrategy } from '../../apps/server/src/modules/courses/catalogue.ts';
-import { CourseListQuery } from '../../packages/shared/src/courses.ts';
+import { CourseListQuery } from '../../packages/shared/src/courses/schemas.ts';
 import { generateCourses } from './generate.ts';
 
 const COURSES = Number(process.env.BENCH_COURSES ?? 100_000);

@@ -1,25 +1,40 @@
 /**
- * Everything in packages/shared that loads without zod: copy, limits, enums as arrays, pure rules, addresses.
- * The web app imports these from `@medprep/shared/constants` and schemas from `@medprep/shared`, so a page
- * that validates nothing never downloads zod (docs/decisions/140). Written by scripts/split-shared-constants.mjs.
+ * `@medprep/shared/constants`: everything in packages/shared that loads without zod (each module's copy.ts,
+ * rules.ts and named rule files, and the zod-free single files). The web app imports copy and rules from here
+ * and only schemas from `@medprep/shared`, so a page that validates nothing never downloads zod
+ * (docs/decisions/415; zod-free.test.ts checks both).
  */
-export * from './accounts-constants.ts';
-export * from './applications-constants.ts';
-export * from './auth-constants.ts';
-export * from './courses-constants.ts';
-export * from './discussions-constants.ts';
-export * from './errors-constants.ts';
-export * from './fields-constants.ts';
-export * from './library-constants.ts';
-export * from './live-constants.ts';
-export * from './mail-constants.ts';
-export * from './membership-constants.ts';
-export * from './notifications-constants.ts';
+export * from './accounts/copy.ts';
+export * from './applications/copy.ts';
+export * from './applications/rules.ts';
+export * from './auth/copy.ts';
+export * from './auth/rules.ts';
+export * from './courses/copy.ts';
+export * from './courses/rules.ts';
+export * from './discussions/copy.ts';
+export * from './discussions/rules.ts';
+export * from './errors/copy.ts';
+export * from './fields/copy.ts';
+export * from './fields/rules.ts';
+export * from './library/copy.ts';
+export * from './library/rules.ts';
+export * from './live/copy.ts';
+export * from './live/rules.ts';
+export * from './mail/copy.ts';
+export * from './mail/rules.ts';
+export * from './membership/copy.ts';
+export * from './membership/rules.ts';
+export * from './notifications/copy.ts';
 export * from './paths.ts';
-export * from './payments-constants.ts';
+export * from './payments/copy.ts';
+export * from './payments/rules.ts';
 export * from './plural.ts';
-export * from './quizzes-constants.ts';
+export * from './quizzes/copy.ts';
+export * from './quizzes/rules.ts';
 export * from './seo.ts';
-export * from './tutors-constants.ts';
+export * from './time-zones.ts';
+export * from './tutors/copy.ts';
+export * from './tutors/rules.ts';
+export * from './tutors/slots.ts';
 export * from './ui.ts';
-export * from './uploads-constants.ts';
+export * from './uploads/copy.ts';

@@ -16,7 +16,7 @@ import {
   type TestApp,
   testConfig,
 } from '../../test/helpers.ts';
-import { listTutor, payLocally, slotAt, TUTOR_TEST_NOW } from '../tutors/test-fixtures.ts';
+import { listTutor, payLocally, slotAt, TUTOR_TEST_NOW } from '../../test/tutor-fixtures.ts';
 import { startCheckout } from './checkout.ts';
 import { fulfilCheckout } from './fulfilment.ts';
 import type { Purchasable } from './registry.ts';

@@ -2,7 +2,7 @@ import { TUTOR_MESSAGES } from '@medprep/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../platform/clock.ts';
 import { buildTestApp, type SignedIn, type TestApp } from '../../test/helpers.ts';
-import { listTutor, TUTOR_TEST_NOW } from './test-fixtures.ts';
+import { listTutor, TUTOR_TEST_NOW } from '../../test/tutor-fixtures.ts';
 
 const NOW = TUTOR_TEST_NOW;
 const SLOT = { startAt: '2026-03-05T10:00:00.000Z', endAt: '2026-03-05T11:00:00.000Z' };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notifications } from '../../db/schema/index.ts';
 import { TestClock } from '../../platform/clock.ts';
 import { buildTestApp, type SignedIn, TEST_PUBLIC_URL, type TestApp } from '../../test/helpers.ts';
-import { listTutor, payLocally, slotAt, TUTOR_TEST_NOW } from './test-fixtures.ts';
+import { listTutor, payLocally, slotAt, TUTOR_TEST_NOW } from '../../test/tutor-fixtures.ts';
 
 const NOW = TUTOR_TEST_NOW;
 

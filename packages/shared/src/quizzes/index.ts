@@ -1,0 +1,4 @@
+export * from './attempt-schemas.ts';
+export * from './copy.ts';
+export * from './rules.ts';
+export * from './schemas.ts';
