@@ -18,7 +18,7 @@ const render = () =>
     </StrictMode>,
   );
 
-// The server painted this page first (docs/decisions/340): it stays until the page's code has arrived, and
+// The server painted this page first (docs/decisions/425): it stays until the page's code has arrived, and
 // the app's first render, seeded with the same answers, replaces it with the same picture.
 if (container.querySelector(`:scope > [${PRERENDERED_ATTRIBUTE}]`) && !router.state.initialized) {
   const stop = router.subscribe((state) => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * What the server's first-paint renderer (src/prerender.tsx, docs/decisions/340) cannot know: the viewer's
+ * What the server's first-paint renderer (first-paint/prerender.tsx, docs/decisions/425) cannot know: the viewer's
  * time zone. Set only in the renderer's own bundle, around each synchronous render; the browser never sets it.
  */
 let rendering = false;
