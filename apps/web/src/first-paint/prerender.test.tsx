@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { courseSummary } from '../features/courses/test-fixtures';
 import { seedFromFirstPaint } from '../lib/query';
 import { answer, apiError } from '../test/msw';
+import { noteViewerNeeded, renderOnServer } from './paint';
 import { prerender } from './prerender';
-import { noteViewerNeeded, renderOnServer } from './server-render';
 
 const list = (items = [courseSummary()]): CourseListResponse => ({
   items,

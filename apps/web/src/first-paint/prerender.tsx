@@ -16,7 +16,7 @@ import { Providers } from '../app/providers';
 import type { RouteHandle } from '../app/route-table';
 import { routes } from '../app/routes';
 import { setApiTransport } from '../lib/api-client';
-import { renderOnServer } from './server-render';
+import { renderOnServer } from './paint';
 
 export interface PrerenderInput {
   /** The page's path and query string (`/courses?page=2`). */
