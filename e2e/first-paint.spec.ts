@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** The server paints public pages before the app's JavaScript (docs/decisions/340). */
+/** The server paints public pages before the app's JavaScript (docs/decisions/425). */
 
 test('public pages arrive painted: readable without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({
