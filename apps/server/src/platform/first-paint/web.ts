@@ -114,12 +114,12 @@ export async function registerWebApp(
   if (hasWeb) {
     const template = readFileSync(indexPath, 'utf8');
     const routeMap = readRouteMap(root);
-    // A module's page the web app has no public route for: its head still goes out, without preloads or paint.
+    // A module's page under a pattern the web app does not route publicly: its head still goes out, unpreloaded.
     for (const path of [paths.home(), ...pages.map((page) => page.path)])
       if (routeMap && !routeMap.has(path))
         app.log.warn(
           { path },
-          'a public page the web build’s route map does not know: no preloads, no first paint',
+          'a public page the web build’s route map does not know: sent without preloads',
         );
     const sendPage = (reply: FastifyReply, html: string) =>
       reply.type(HTML_TYPE).header('cache-control', 'no-cache').send(html);
@@ -135,7 +135,7 @@ export async function registerWebApp(
       const styles = styleTags(route);
       const preloads = [...styles, ...preloadTags(route)];
       const renderer = route?.serverRender === false || !entry ? null : firstPaint;
-      const page = async (request: FastifyRequest, head: PageHead | null) => {
+      return async (request: FastifyRequest, head: PageHead | null) => {
         if (!head) return injectHead(template, null, [NOINDEX_TAG, ...preloads]);
         const rendered = renderHead(head, context(request).origin);
         const sessionHint = request.cookies?.[SESSION_HINT_COOKIE_NAME] === '1';
@@ -147,7 +147,6 @@ export async function registerWebApp(
             ])
           : injectHead(template, rendered, preloads);
       };
-      return page;
     };
     const homePage = publicPage(paths.home());
 
