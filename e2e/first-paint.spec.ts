@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** The server paints public pages before the app's JavaScript (docs/decisions/340). */
+/** The server paints public pages before the app's JavaScript (docs/decisions/425). */
 
 test('public pages arrive painted: readable without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({
@@ -18,6 +18,11 @@ test('public pages arrive painted: readable without JavaScript', async ({ browse
   expect(title.length).toBeGreaterThan(0);
   await page.goto(href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  // A page the route table keeps from the server's render (times in the viewer's zone): sent as built, its
+  // chunks preloaded for the browser to render it.
+  await page.goto('/live');
+  await expect(page.locator('#root')).toBeEmpty();
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);
   await context.close();
 });
 

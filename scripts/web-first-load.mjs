@@ -1,18 +1,18 @@
 #!/usr/bin/env node
 /**
- * The JavaScript the home route loads, from the web build's manifest (apps/web/dist/.vite/manifest.json):
- * index.html's entry script, every chunk it imports statically (the modulepreloads), and the home page's lazy
- * chunk with its static imports. Prints each file with its gzip size and the total; `--budget <KB>` exits 1 when
- * the total is over (issue 11: 120 KB) or when any of those files holds zod's code (docs/decisions/415: the
- * first load is zod-free). `--json` prints the figures as JSON (bench/lighthouse/run.mjs reads them).
- * CI runs it after the build (`npm run check:web-budget` in .ci/run).
+ * The JavaScript the home route loads, from the web build's manifest (apps/web/dist/.vite/manifest.json) and
+ * route map (.vite/first-paint-routes.json, written from the route table): index.html's entry script, every
+ * chunk it imports statically (the modulepreloads), and the home page's chunks as the server preloads them.
+ * Prints each file with its gzip size and the total; `--budget <KB>` exits 1 when the total is over (issue 11:
+ * 120 KB) or when any of those files holds zod's code (docs/decisions/415: the first load is zod-free).
+ * `--json` prints the figures as JSON (bench/lighthouse/run.mjs reads them). CI runs it after the build
+ * (`npm run check:web-budget` in .ci/run).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const HOME_ROUTE_SOURCE = 'src/features/home/pages/home-page.tsx';
 export const HOME_JS_BUDGET_KB = 120;
 /**
  * Strings zod's own code carries through minification (the names its classes are built with, in
@@ -28,11 +28,16 @@ export function filesWithZod(dist, files) {
   });
 }
 
-/** The chunks a route loads: the entry's closure plus the page chunk's closure (static imports only). */
-export function firstLoad(dist, pageSource = HOME_ROUTE_SOURCE) {
-  const manifestPath = join(dist, '.vite/manifest.json');
-  if (!existsSync(manifestPath)) throw new Error(`No ${manifestPath}: run npm run build first.`);
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+/** The chunks a route loads: the entry's closure plus the route's own chunks (static imports only). */
+export function firstLoad(dist, pattern = '/') {
+  const read = (file) => {
+    const path = join(dist, file);
+    if (!existsSync(path)) throw new Error(`No ${path}: run npm run build first.`);
+    return JSON.parse(readFileSync(path, 'utf8'));
+  };
+  const manifest = read('.vite/manifest.json');
+  const route = read('.vite/first-paint-routes.json').routes[pattern];
+  if (!route) throw new Error(`The web build's route map has no public route ${pattern}.`);
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const files = new Set();
   const visit = (key) => {
@@ -42,7 +47,7 @@ export function firstLoad(dist, pageSource = HOME_ROUTE_SOURCE) {
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   visit(entry);
-  visit(pageSource);
+  for (const script of route.scripts) files.add(script.replace(/^\//, ''));
   const rows = [...files].map((file) => {
     const bytes = readFileSync(join(dist, file));
     return { file, bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };

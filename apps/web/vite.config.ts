@@ -11,6 +11,7 @@ import {
   type Plugin,
   type UserConfig,
 } from 'vite';
+import { firstPaintRoutes } from './src/first-paint/route-map';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
@@ -63,8 +64,8 @@ const alias = (command: string) =>
   command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [];
 
 /**
- * The server's first-paint renderer (src/prerender.tsx, docs/decisions/340): `vite build --ssr` into dist/.ssr/,
- * everything bundled in, so the server loads one self-contained module.
+ * The server's first-paint renderer (src/first-paint/prerender.tsx, docs/decisions/425): `vite build --ssr`
+ * into dist/.ssr/, everything bundled in, so the server loads one self-contained module.
  */
 const ssrConfig = (command: string): UserConfig => ({
   plugins: [react()],
@@ -80,7 +81,8 @@ export default defineConfig(({ command, isSsrBuild }) =>
 );
 
 const clientConfig = (command: string): UserConfig => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  // firstPaintRoutes: the public routes' chunks for the server (dist/.vite/first-paint-routes.json).
+  plugins: [react(), tailwindcss(), firstPaintRoutes(), precompress()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: alias(command),

@@ -24,18 +24,18 @@ import { tutorsModule } from './modules/tutors/index.ts';
 import { uploadsModule } from './modules/uploads/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Deps } from './platform/deps.ts';
+import type { Prerenderer } from './platform/first-paint/index.ts';
+import { registerWebApp } from './platform/first-paint/index.ts';
 import { runModuleJobs } from './platform/jobs.ts';
 import type { ServerModule } from './platform/module.ts';
 import { createLocalProvider } from './platform/payments/local.ts';
 import type { StripeOptions } from './platform/payments/stripe.ts';
-import type { Prerenderer } from './platform/prerender.ts';
 import { collectRegistries, type Registries } from './platform/registries.ts';
 import { createServer, type LoggerChoice, registerPlatform } from './platform/server.ts';
 import { createLocalStorage } from './platform/storage/local.ts';
 import { createS3Storage } from './platform/storage/s3.ts';
 import { createUrlSigner } from './platform/storage/signing.ts';
 import type { Storage } from './platform/storage/storage.ts';
-import { registerWebApp } from './platform/web.ts';
 
 /**
  * The server's modules (docs/decisions/420). Their routes are registered, their personal data exported and

@@ -1,9 +1,9 @@
-import { PRERENDERED_ATTRIBUTE } from '@medprep/shared/constants';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
+import { takeOver } from './first-paint/paint';
 import './styles.css';
 
 const router = createBrowserRouter(routes);
@@ -18,14 +18,5 @@ const render = () =>
     </StrictMode>,
   );
 
-// The server painted this page first (docs/decisions/340): it stays until the page's code has arrived, and
-// the app's first render, seeded with the same answers, replaces it with the same picture.
-if (container.querySelector(`:scope > [${PRERENDERED_ATTRIBUTE}]`) && !router.state.initialized) {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    render();
-  });
-} else {
-  render();
-}
+// A page the server painted first (docs/decisions/425) stays until the page's code has arrived.
+takeOver(container, router, render);

@@ -5,8 +5,8 @@ import type { DbOrTx, Tx } from '../db/client.ts';
 import type { orders } from '../db/schema/index.ts';
 import type { AuthUser } from './auth.ts';
 import type { Deps } from './deps.ts';
+import type { PublicPagesRegistrar } from './first-paint/index.ts';
 import type { LessonTargetCheck, LessonTargetKind } from './lesson-targets.ts';
-import type { PublicPagesRegistrar } from './page-meta.ts';
 
 export type Order = typeof orders.$inferSelect;
 

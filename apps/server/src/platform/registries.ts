@@ -1,7 +1,7 @@
 import type { PurchaseKind } from '@medprep/shared';
+import type { PublicPagesRegistrar } from './first-paint/index.ts';
 import type { LessonTargetCheck, LessonTargetKind } from './lesson-targets.ts';
 import type { ModuleJob, PaymentListener, PersonalData, Purchasable, ServerModule } from './module.ts';
-import type { PublicPagesRegistrar } from './page-meta.ts';
 
 /**
  * What the app's modules contributed, built once per `buildApp` from its module list and reached through

@@ -12,12 +12,11 @@ import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { registerCompression } from './compression.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './errors.ts';
-import { START_SCRIPT_CSP } from './first-paint.ts';
+import { isPrerenderRequest, START_SCRIPT_CSP } from './first-paint/index.ts';
 import { registerInputGuard, registerJsonBodies } from './input-guard.ts';
 import { loggerOptions } from './logging.ts';
 import { openApiOptions } from './openapi.ts';
 import { registerHostCheck } from './origin.ts';
-import { isPrerenderRequest } from './prerender.ts';
 import { declareRouteAccess } from './route-access.ts';
 
 /** The default limit of a request body; routes that need more say so (the curriculum). */
@@ -56,7 +55,7 @@ function contentSecurityPolicy(config: Config) {
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
       formAction: ["'self'"],
-      // The one inline script: the public pages' start after their first paint (platform/first-paint.ts).
+      // The one inline script: the public pages' start after their first paint (platform/first-paint/painted-page.ts).
       scriptSrc: ["'self'", START_SCRIPT_CSP, ...google.map((g) => `${g}/gsi/client`)],
       styleSrc: ["'self'", "'unsafe-inline'", ...google.map((g) => `${g}/gsi/style`)],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -109,7 +108,7 @@ export async function registerPlatform(app: FastifyInstance, config: Config, ver
     redis,
     nameSpace: 'medprep-rl-',
     skipOnError: true,
-    // Pages are not limited, nor the server's own first-paint renderer's API requests (platform/prerender.ts).
+    // Pages are not limited, nor the server's own first-paint renderer's API requests (platform/first-paint/prerender.ts).
     allowList: (request) => !request.url.startsWith('/api/') || isPrerenderRequest(request),
   });
 

@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-/** A built web app in miniature: index.html as Vite writes it, one asset with its precompressed copies. */
+/**
+ * A built web app in miniature: index.html as Vite writes it, one asset with its precompressed copies, the
+ * manifest, and the route map the web build writes for the server (a course page with its chunks and
+ * stylesheet; the live list opted out of the server's render).
+ */
 export function fixtureDist() {
   const web = mkdtempSync(join(tmpdir(), 'medprep-web-'));
   mkdirSync(join(web, 'assets'));
@@ -37,6 +41,32 @@ export function fixtureDist() {
         file: 'assets/course-page-1.js',
         isDynamicEntry: true,
         imports: ['_shared.js', '_card.js'],
+      },
+    }),
+  );
+  writeFileSync(
+    join(web, '.vite', 'first-paint-routes.json'),
+    JSON.stringify({
+      routes: {
+        '/': {
+          module: 'src/home-page.tsx',
+          scripts: ['/assets/home-page-1.js'],
+          styles: [],
+          serverRender: true,
+        },
+        '/courses': { module: 'src/catalogue-page.tsx', scripts: [], styles: [], serverRender: true },
+        '/courses/:slug': {
+          module: 'src/features/courses/pages/course-page.tsx',
+          scripts: ['/assets/course-page-1.js', '/assets/card-1.js'],
+          styles: ['/assets/course-page-1.css'],
+          serverRender: true,
+        },
+        '/live': {
+          module: 'src/features/live/pages/live-list-page.tsx',
+          scripts: ['/assets/live-list-page-1.js'],
+          styles: [],
+          serverRender: false,
+        },
       },
     }),
   );

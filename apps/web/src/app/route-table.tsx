@@ -29,12 +29,19 @@ const page = (load: Loader, guarded = false): Pick<RouteObject, 'lazy'> => ({
   },
 });
 
-/**
- * A route drawn without the site's shell (top bar, menus, bell, footer): the focused exam screen, whose
- * page brings its own slim bar (issue 29 item 12; layout.tsx reads it from the matched route's handle).
- */
+/** What a route says about itself, read from the matched route's handle. */
 export interface RouteHandle {
+  /**
+   * Drawn without the site's shell (top bar, menus, bell, footer): the focused exam screen, whose page
+   * brings its own slim bar (issue 29 item 12; layout.tsx reads it).
+   */
   layout?: 'focused';
+  /**
+   * A public page the server never paints: it shows times in the viewer's zone, which the server does not
+   * know. The build's route map carries the flag to the server (first-paint/route-map.ts), which then sends
+   * the page without asking its renderer; the browser renders it.
+   */
+  serverRender?: false;
 }
 const focused: { handle: RouteHandle } = { handle: { layout: 'focused' } };
 
@@ -42,6 +49,9 @@ const focused: { handle: RouteHandle } = { handle: { layout: 'focused' } };
  * The pages: every route of both documents' tables, as its module lands. The navigation shows an entry
  * only when its address matches one of these (nav-items.ts `isBuilt`), so entries appear as routes land.
  * The full router (routes.tsx) puts them in the layout with the catch-all.
+ *
+ * The build reads this list to map each public route to its page's chunks (first-paint/route-map.ts): keep
+ * each entry an object literal with a literal `path` (or `index: true`) and one `page(() => import('…'))`.
  */
 export const pageRoutes: RouteObject[] = [
   { index: true, ...page(() => import('../features/home/pages/home-page')) },
@@ -95,8 +105,16 @@ export const pageRoutes: RouteObject[] = [
   { path: 'discussions', ...page(() => import('../features/discussions/pages/discussions-page'), true) },
   { path: 'discussions/ask', ...page(() => import('../features/discussions/pages/ask-page'), true) },
   { path: 'discussions/:id', ...page(() => import('../features/discussions/pages/question-page'), true) },
-  { path: 'live', ...page(() => import('../features/live/pages/live-list-page')) },
-  { path: 'live/:id', ...page(() => import('../features/live/pages/live-detail-page')) },
+  {
+    path: 'live',
+    ...page(() => import('../features/live/pages/live-list-page')),
+    handle: { serverRender: false } satisfies RouteHandle,
+  },
+  {
+    path: 'live/:id',
+    ...page(() => import('../features/live/pages/live-detail-page')),
+    handle: { serverRender: false } satisfies RouteHandle,
+  },
   { path: 'live/:id/edit', ...page(() => import('../features/live/pages/live-editor-page'), true) },
   { path: 'instructor/live', ...page(() => import('../features/live/pages/instructor-live-page'), true) },
   { path: 'instructor/live/new', ...page(() => import('../features/live/pages/live-editor-page'), true) },
@@ -170,7 +188,11 @@ export const pageRoutes: RouteObject[] = [
     path: 'tutors/request-success',
     ...page(() => import('../features/tutors/pages/request-success-page'), true),
   },
-  { path: 'tutors/:tutorId', ...page(() => import('../features/tutors/pages/tutor-page')) },
+  {
+    path: 'tutors/:tutorId',
+    ...page(() => import('../features/tutors/pages/tutor-page')),
+    handle: { serverRender: false } satisfies RouteHandle,
+  },
   { path: 'me/sessions', ...page(() => import('../features/tutors/pages/my-sessions-page'), true) },
   {
     path: 'me/tutor/sessions',

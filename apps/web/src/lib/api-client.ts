@@ -161,7 +161,7 @@ export function buildQuery(query: RequestOptions['query']): string {
 
 /**
  * How API requests travel: the browser's fetch to the page's own origin. The server's first-paint renderer
- * (src/prerender.tsx) swaps in a transport of its own, in its own copy of this module.
+ * (first-paint/prerender.tsx) swaps in a transport of its own, in its own copy of this module.
  */
 let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
 

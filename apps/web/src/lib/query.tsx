@@ -12,7 +12,7 @@ export function createQueryClient() {
 }
 
 /**
- * Seeds `client` with the answers the server's first paint was rendered with (docs/decisions/340), once: the
+ * Seeds `client` with the answers the server's first paint was rendered with (docs/decisions/425), once: the
  * page's first render then shows what the server painted, and asks again at once, as the answers are stale.
  */
 export function seedFromFirstPaint(client: QueryClient, doc: Document | undefined = globalThis.document) {

@@ -1,5 +1,5 @@
 import { isValidTimeZone, LIVE_DEFAULT_TIMEZONE } from '@medprep/shared/constants';
-import { noteViewerNeeded } from './server-render';
+import { noteViewerNeeded } from '../first-paint/paint';
 
 /** The viewer's time zone, as the browser knows it (DECISIONS §6), else Europe/London. */
 export function viewerZone(): string {

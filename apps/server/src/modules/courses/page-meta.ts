@@ -9,7 +9,11 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { courses } from '../../db/schema/courses.ts';
-import { metaDescription, type PageContext, type PublicPagesRegistrar } from '../../platform/page-meta.ts';
+import {
+  metaDescription,
+  type PageContext,
+  type PublicPagesRegistrar,
+} from '../../platform/first-paint/index.ts';
 
 /** Published courses, newest first: what the catalogue's JSON-LD and the sitemap list. */
 function publishedCourses(context: PageContext, limit: number) {
@@ -30,7 +34,6 @@ const majorUnits = (minor: number) => (minor / 100).toFixed(2);
 export const coursePages: PublicPagesRegistrar = (pages) => {
   pages.page({
     path: paths.courses(),
-    webModule: 'src/features/courses/pages/catalogue-page.tsx',
     async head(_params, context) {
       const items = await publishedCourses(context, CATALOGUE_JSON_LD_ITEMS);
       return {
@@ -52,7 +55,6 @@ export const coursePages: PublicPagesRegistrar = (pages) => {
 
   pages.page({
     path: `${paths.courses()}/:slug`,
-    webModule: 'src/features/courses/pages/course-page.tsx',
     async head(params, context) {
       const [course] = await context.db
         .select({

@@ -10,7 +10,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { libraryEntries } from '../../db/schema/library.ts';
-import { metaDescription, type PublicPagesRegistrar } from '../../platform/page-meta.ts';
+import { metaDescription, type PublicPagesRegistrar } from '../../platform/first-paint/index.ts';
 
 const CATALOGUE_DESCRIPTION: Record<LibraryKind, string> = {
   resource:

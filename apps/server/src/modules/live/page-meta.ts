@@ -2,7 +2,7 @@ import { BRAND_NAME, documentTitle, isUuid, LIVE_TEXT, paths, SITE_DESCRIPTION }
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { liveSessions } from '../../db/schema/live.ts';
-import { metaDescription, type PublicPagesRegistrar } from '../../platform/page-meta.ts';
+import { metaDescription, type PublicPagesRegistrar } from '../../platform/first-paint/index.ts';
 
 const LIVE_LIST_DESCRIPTION =
   'Live online sessions with UK clinicians for PLAB, UKMLA, MRCP and MRCS: free, paid or free for members.';
@@ -14,7 +14,6 @@ const LIVE_LIST_DESCRIPTION =
 export const livePages: PublicPagesRegistrar = (pages) => {
   pages.page({
     path: paths.live(),
-    webModule: 'src/features/live/pages/live-list-page.tsx',
     head: async () => ({
       title: documentTitle(LIVE_TEXT.listTitle),
       description: LIVE_LIST_DESCRIPTION,
@@ -24,7 +23,6 @@ export const livePages: PublicPagesRegistrar = (pages) => {
 
   pages.page({
     path: `${paths.live()}/:id`,
-    webModule: 'src/features/live/pages/live-detail-page.tsx',
     async head(params, context) {
       const id = params.id ?? '';
       if (!isUuid(id)) return null;

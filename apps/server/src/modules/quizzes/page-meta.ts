@@ -8,7 +8,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { quizzes } from '../../db/schema/quizzes.ts';
-import { metaDescription, type PublicPagesRegistrar } from '../../platform/page-meta.ts';
+import { metaDescription, type PublicPagesRegistrar } from '../../platform/first-paint/index.ts';
 
 /** Published quizzes the catalogue lists: the only ones with a public page (`enrolled` ones live in courses). */
 const isPublic = and(eq(quizzes.isPublished, true), eq(quizzes.visibility, 'public'));
@@ -21,7 +21,6 @@ const isPublic = and(eq(quizzes.isPublished, true), eq(quizzes.visibility, 'publ
 export const quizPages: PublicPagesRegistrar = (pages) => {
   pages.page({
     path: paths.quizzes(),
-    webModule: 'src/features/quizzes/pages/catalogue-page.tsx',
     head: async () => ({
       title: documentTitle(QUIZ_CATALOGUE_TITLE),
       description: QUIZ_CATALOGUE_DESCRIPTION,
@@ -31,7 +30,6 @@ export const quizPages: PublicPagesRegistrar = (pages) => {
 
   pages.page({
     path: `${paths.quizzes()}/:slug`,
-    webModule: 'src/features/quizzes/pages/detail-page.tsx',
     async head(params, context) {
       const [row] = await context.db
         .select({ quiz: quizzes, owner: users.name })

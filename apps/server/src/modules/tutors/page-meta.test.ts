@@ -7,7 +7,7 @@ import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { createUser } from '../../db/factories.ts';
 import { tutorProfiles, users } from '../../db/schema/index.ts';
-import { escapeHtml, NOINDEX_TAG } from '../../platform/page-meta.ts';
+import { escapeHtml, NOINDEX_TAG } from '../../platform/first-paint/index.ts';
 import { createTestDatabase, TEST_PUBLIC_URL, testConfig } from '../../test/helpers.ts';
 import { fixtureDist } from '../../test/web-fixture.ts';
 

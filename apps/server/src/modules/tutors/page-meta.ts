@@ -1,7 +1,7 @@
 import { documentTitle, paths, TUTOR_TEXT } from '@medprep/shared';
 import { asc, desc, eq } from 'drizzle-orm';
 import { tutorProfiles, users } from '../../db/schema/index.ts';
-import { metaDescription, type PublicPagesRegistrar } from '../../platform/page-meta.ts';
+import { metaDescription, type PublicPagesRegistrar } from '../../platform/first-paint/index.ts';
 import { findListedTutor, listedAndActive } from './listing.ts';
 
 const TUTORS_LIST_DESCRIPTION =
@@ -25,7 +25,6 @@ function aboutText(headline: string, bio: string): string {
 export const tutorPages: PublicPagesRegistrar = (pages) => {
   pages.page({
     path: paths.tutors(),
-    webModule: 'src/features/tutors/pages/tutors-page.tsx',
     head: async () => ({
       title: documentTitle(TUTOR_TEXT.listTitle),
       description: TUTORS_LIST_DESCRIPTION,
@@ -35,7 +34,6 @@ export const tutorPages: PublicPagesRegistrar = (pages) => {
 
   pages.page({
     path: `${paths.tutors()}/:tutorId`,
-    webModule: 'src/features/tutors/pages/tutor-page.tsx',
     async head(params, context) {
       const row = await findListedTutor(context.db, params.tutorId ?? '');
       if (!row) return null;

@@ -1,7 +1,7 @@
 import { HOME_TEXT } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { lazy, Suspense } from 'react';
-import { ClientOnly } from '../../../lib/server-render';
+import { ClientOnly } from '../../../first-paint/paint';
 import { useSession } from '../../../lib/session';
 import { useShellData } from '../../../lib/shell-data';
 import { useTitle } from '../../../lib/use-title';

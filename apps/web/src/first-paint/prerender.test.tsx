@@ -2,10 +2,11 @@ import type { CourseListResponse } from '@medprep/shared';
 import { HOME_TEXT, NAV_LABELS, PRERENDERED_STATE_ID } from '@medprep/shared/constants';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { courseSummary } from './features/courses/test-fixtures';
-import { seedFromFirstPaint } from './lib/query';
+import { courseSummary } from '../features/courses/test-fixtures';
+import { seedFromFirstPaint } from '../lib/query';
+import { answer, apiError } from '../test/msw';
+import { noteViewerNeeded, renderOnServer } from './paint';
 import { prerender } from './prerender';
-import { answer, apiError } from './test/msw';
 
 const list = (items = [courseSummary()]): CourseListResponse => ({
   items,
@@ -54,7 +55,23 @@ describe('the server-rendered first paint', () => {
     expect(text(returning!.html)).not.toContain(NAV_LABELS.logIn);
   });
 
-  it('gives nothing for a page showing times in the viewer’s zone, and leaves the home page’s sessions out', async () => {
+  it('gives nothing for a route that opts out of the server’s render, without asking the API', async () => {
+    const session = answer('GET', '/api/live-sessions/s1', {});
+    expect(await prerender({ url: '/live/s1', sessionHint: false })).toBeNull();
+    expect(await prerender({ url: '/tutors/t1', sessionHint: false })).toBeNull();
+    expect(session.requests).toHaveLength(0);
+  });
+
+  it('drops a render that read the viewer’s zone, which the server does not know', () => {
+    expect(renderOnServer(() => '<p>no times</p>')).toEqual({ html: '<p>no times</p>', needsViewer: false });
+    const read = renderOnServer(() => {
+      noteViewerNeeded();
+      return '<p>18:00</p>';
+    });
+    expect(read.needsViewer).toBe(true);
+  });
+
+  it('gives nothing for a live session’s page, and leaves the home page’s live sessions out', async () => {
     const start = Date.now() + 3_600_000;
     const session = {
       id: 's1',
@@ -77,7 +94,7 @@ describe('the server-rendered first paint', () => {
     expect(await prerender({ url: '/live/s1', sessionHint: false })).toBeNull();
 
     // The home page's live row: its code loaded on this server or not, the first paint keeps the frame empty.
-    await import('./features/live/components/live-carousel');
+    await import('../features/live/components/live-carousel');
     const home = await prerender({ url: '/', sessionHint: false });
     expect(home).not.toBeNull();
     expect(text(home!.html)).toContain(HOME_TEXT.upcomingLive);

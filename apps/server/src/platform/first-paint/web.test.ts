@@ -1,12 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import type { Database, Db } from '../db/client.ts';
-import { createCourse, createUser } from '../db/factories.ts';
-import { createTestDatabase, TEST_PUBLIC_URL, testConfig } from '../test/helpers.ts';
-import { fixtureDist } from '../test/web-fixture.ts';
-import { COMPRESSIBLE_TYPES } from './compression.ts';
+import { buildApp } from '../../app.ts';
+import type { Database, Db } from '../../db/client.ts';
+import { createCourse, createUser } from '../../db/factories.ts';
+import { createTestDatabase, TEST_PUBLIC_URL, testConfig } from '../../test/helpers.ts';
+import { fixtureDist } from '../../test/web-fixture.ts';
+import { COMPRESSIBLE_TYPES } from '../compression.ts';
 
 /** The body as text, decoded from whatever Content-Encoding the server chose. */
 function decoded(res: { rawPayload: Buffer; headers: Record<string, unknown> }): string {

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { SESSION_HINT_COOKIE_NAME } from '@medprep/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import type { Database, Db } from '../db/client.ts';
-import { createCourse, createUser } from '../db/factories.ts';
-import { createTestDatabase, testConfig } from '../test/helpers.ts';
-import { fixtureDist } from '../test/web-fixture.ts';
-import { START_SCRIPT, START_SCRIPT_CSP } from './first-paint.ts';
+import { buildApp } from '../../app.ts';
+import type { Database, Db } from '../../db/client.ts';
+import { createCourse, createUser } from '../../db/factories.ts';
+import { createTestDatabase, testConfig } from '../../test/helpers.ts';
+import { fixtureDist } from '../../test/web-fixture.ts';
+import { START_SCRIPT, START_SCRIPT_CSP } from './painted-page.ts';
 import { createPrerenderer, type Prerendered, type Prerenderer } from './prerender.ts';
 
 /** A renderer that records what it was asked and answers what the test says. */
@@ -90,8 +90,29 @@ describe('public pages with a first paint', () => {
       '/assets/card-1.js',
     ]);
     expect(inlineScripts(html)).toEqual([START_SCRIPT]);
-    // The page's head is still the course's.
+    // The page's head is still the course's, with the stylesheet its chunks need for the paint.
     expect(html).toContain('<title>First paint course');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/course-page-1.css" />');
+  });
+
+  it('never asks the renderer for a route the web route table opts out of (serverRender: false)', async () => {
+    const before = fake.calls.length;
+    for (let i = 0; i < 3; i++) {
+      const res = await app.inject({ method: 'GET', url: '/live' });
+      expect(res.statusCode).toBe(200);
+      // The page as built, with its head and its chunks preloaded: the browser renders it.
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<title>Live sessions');
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+      expect(res.body).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/live-list-page-1.js" />',
+      );
+      expect(res.body).not.toContain('prerendered-state');
+    }
+    expect(fake.calls.length).toBe(before);
+    // A route that does not opt out is still rendered.
+    await app.inject({ method: 'GET', url: '/quizzes' });
+    expect(fake.calls.at(-1)?.url).toBe('/quizzes');
   });
 
   it('allows exactly that inline script in the content security policy', async () => {

@@ -13,27 +13,24 @@ import {
   SITEMAP_MAX_URLS,
 } from '@medprep/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { entryScriptOf, withFirstPaint, withoutEntryScript } from './first-paint.ts';
-import { linkOrigin } from './origin.ts';
+import { linkOrigin } from '../origin.ts';
 import {
   collectPublicPages,
   escapeHtml,
   injectHead,
-  moduleChunkFiles,
-  modulePreloads,
   NOINDEX_TAG,
   type PageContext,
   type PageHead,
   type PublicPagesRegistrar,
   renderHead,
 } from './page-meta.ts';
+import { entryScriptOf, withFirstPaint, withoutEntryScript } from './painted-page.ts';
 import { loadPrerenderer, type Prerenderer } from './prerender.ts';
+import { preloadTags, readRouteMap, styleTags } from './route-map.ts';
 
-export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 
 const HTML_TYPE = 'text/html; charset=utf-8';
-/** The home page's module in the web build (its chunk is preloaded with `/`). */
-const HOME_WEB_MODULE = 'src/features/home/pages/home-page.tsx';
 
 /** The home page's head (the brand's own page; every other public page comes from a module). */
 const homeHead = (): PageHead => ({
@@ -44,14 +41,15 @@ const homeHead = (): PageHead => ({
 });
 
 /**
- * Serves the built single-page app (docs/decisions/141, 142):
+ * Serves the built single-page app (docs/decisions/141, 142, 425):
  * - hashed assets cached for a year; their brotli or gzip copy made at build time sent when Accept-Encoding
  *   allows, with `Vary: Accept-Encoding`;
  * - every HTML page from index.html held in memory, never cached; the home page, and each public page a module
  *   registered (`/courses`, `/courses/{slug}`), with its title, description, canonical address, Open Graph tags
- *   and JSON-LD in the head and its first paint rendered in the body (platform/prerender.ts, when the build
- *   has the renderer); an address a module knows but that holds nothing public gets the plain page and
- *   `noindex` (status 200, as every other app address);
+ *   and JSON-LD in the head, its chunks from the web build's route map (route-map.ts), and its first paint
+ *   rendered in the body (prerender.ts, when the build has the renderer and the route does not opt out); an
+ *   address a module knows but that holds nothing public gets the plain page and `noindex` (status 200, as
+ *   every other app address);
  * - `robots.txt` and `sitemap.xml` as real files;
  * - every non-API GET that matches nothing answered with index.html (history fallback); API misses are 404 JSON.
  */
@@ -115,27 +113,42 @@ export async function registerWebApp(
 
   if (hasWeb) {
     const template = readFileSync(indexPath, 'utf8');
-    const manifestPath = join(root, '.vite', 'manifest.json');
-    const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : null;
+    const routeMap = readRouteMap(root);
+    // A module's page under a pattern the web app does not route publicly: its head still goes out, unpreloaded.
+    for (const path of [paths.home(), ...pages.map((page) => page.path)])
+      if (routeMap && !routeMap.has(path))
+        app.log.warn(
+          { path },
+          'a public page the web build’s route map does not know: sent without preloads',
+        );
     const sendPage = (reply: FastifyReply, html: string) =>
       reply.type(HTML_TYPE).header('cache-control', 'no-cache').send(html);
     const firstPaint = prerenderer === undefined ? await loadPrerenderer(app, root) : prerenderer;
     const entry = entryScriptOf(template);
     const startless = withoutEntryScript(template);
-    /** A public page: its head, its chunks preloaded, and its first paint when the renderer gives one. */
-    const publicPage = (webModule: string | undefined) => {
-      const preloads = webModule ? modulePreloads(manifest, webModule) : [];
-      const chunks = webModule ? moduleChunkFiles(manifest, webModule) : [];
-      return async (request: FastifyRequest, head: PageHead) => {
+    /**
+     * A public page by its route pattern: its head, its chunks preloaded, and its first paint when the route
+     * allows one and the renderer gives one (a route that opts out never reaches the renderer).
+     */
+    const publicPage = (pattern: string) => {
+      const route = routeMap?.get(pattern);
+      const styles = styleTags(route);
+      const preloads = [...styles, ...preloadTags(route)];
+      const renderer = route?.serverRender === false || !entry ? null : firstPaint;
+      return async (request: FastifyRequest, head: PageHead | null) => {
+        if (!head) return injectHead(template, null, [NOINDEX_TAG, ...preloads]);
         const rendered = renderHead(head, context(request).origin);
         const sessionHint = request.cookies?.[SESSION_HINT_COOKIE_NAME] === '1';
-        const first = firstPaint && entry ? await firstPaint.render(request.url, sessionHint) : null;
+        const first = renderer ? await renderer.render(request.url, sessionHint) : null;
         return first
-          ? withFirstPaint(injectHead(startless, rendered), first, [entry!, ...chunks])
+          ? withFirstPaint(injectHead(startless, rendered, styles), first, [
+              entry!,
+              ...(route?.scripts ?? []),
+            ])
           : injectHead(template, rendered, preloads);
       };
     };
-    const homePage = publicPage(HOME_WEB_MODULE);
+    const homePage = publicPage(paths.home());
 
     await app.register(fastifyStatic, {
       root,
@@ -160,14 +173,10 @@ export async function registerWebApp(
       sendPage(reply, await homePage(request, homeHead())),
     );
     for (const page of pages) {
-      const preloads = page.webModule ? modulePreloads(manifest, page.webModule) : [];
-      const render = publicPage(page.webModule);
+      const render = publicPage(page.path);
       app.get(page.path, { schema: { hide: true } }, async (request, reply) => {
         const head = await page.head(request.params as Record<string, string>, context(request));
-        const html = head
-          ? await render(request, head)
-          : injectHead(template, null, [NOINDEX_TAG, ...preloads]);
-        return sendPage(reply, html);
+        return sendPage(reply, await render(request, head));
       });
     }
     app.setNotFoundHandler((request, reply) => {

@@ -4,7 +4,7 @@ import { jsonForScript } from './page-meta.ts';
 import type { Prerendered } from './prerender.ts';
 
 /**
- * A public page sent with its server-rendered first paint (docs/decisions/340). The page's scripts start only
+ * A public page sent with its server-rendered first paint (docs/decisions/425). The page's scripts start only
  * after the browser has painted it: a phone shows the page as soon as the HTML and the stylesheet are there,
  * instead of after the app's JavaScript has arrived and run (which is also when the browser, busy running it,
  * would otherwise paint first). The app then renders over the first paint with the same answers.

@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
- * The first paint of public pages, rendered on the server by the web app's own code (docs/decisions/340): the
- * web build leaves a self-contained renderer in `dist/.ssr/prerender.js` (apps/web/src/prerender.tsx); the server
+ * The first paint of public pages, rendered on the server by the web app's own code (docs/decisions/425): the
+ * web build leaves a self-contained renderer in `dist/.ssr/prerender.js` (apps/web/src/first-paint/prerender.tsx); the server
  * loads it, answers its API requests in-process as a guest, and puts the HTML it gives into the page. Whatever
  * goes wrong (no renderer, an error, too slow, too busy), the page is sent as built and the browser renders it.
  */

@@ -1,20 +1,22 @@
 /**
- * The first paint of a public page, rendered on the server (docs/decisions/340): the page as a guest sees it,
+ * The first paint of a public page, rendered on the server (docs/decisions/425): the page as a guest sees it,
  * with the answers it asked the API for, so a phone paints the page as soon as the HTML and the stylesheet
  * arrive instead of after the JavaScript. The browser does not hydrate it: main.tsx renders the app over it
  * once the page's code is there, seeded with the same answers (`dehydrated`), so the two look the same.
  *
- * Built on its own (`vite build --ssr`, into dist/.ssr/) and loaded by the server (platform/prerender.ts), which
- * hands in a transport that answers API requests in-process, as a guest.
+ * Built on its own (`vite build --ssr`, into dist/.ssr/) and loaded by the server
+ * (platform/first-paint/prerender.ts), which hands in a transport that answers API requests in-process, as a
+ * guest. The server never asks for a route whose handle says `serverRender: false` (app/route-table.tsx).
  */
 import { dehydrate, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { Providers } from './app/providers';
-import { routes } from './app/routes';
-import { setApiTransport } from './lib/api-client';
-import { renderOnServer } from './lib/server-render';
+import { Providers } from '../app/providers';
+import type { RouteHandle } from '../app/route-table';
+import { routes } from '../app/routes';
+import { setApiTransport } from '../lib/api-client';
+import { renderOnServer } from './paint';
 
 export interface PrerenderInput {
   /** The page's path and query string (`/courses?page=2`). */
@@ -45,14 +47,17 @@ const isEnabled = (query: Query) => {
 };
 
 /**
- * The page's HTML, or null when it has none to give: a redirect, an address the router sends elsewhere, an
- * answer the page needed that failed, or a page showing times in the viewer's zone, which the server does not
- * know (the browser then renders the page itself, as it would anyway).
+ * The page's HTML, or null when it has none to give: a redirect, an address the router sends elsewhere, a
+ * route that opts out (`serverRender: false`), an answer the page needed that failed, or a page showing times
+ * in the viewer's zone, which the server does not know (the browser then renders the page itself, as it
+ * would anyway).
  */
 export async function prerender({ url, sessionHint }: PrerenderInput): Promise<PrerenderResult | null> {
   const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
   if (context instanceof Response) return null;
   if (context.errors) return null;
+  if (context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.serverRender === false))
+    return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const attempted = new Set<string>();

@@ -1,10 +1,10 @@
 import { BRAND_NAME, META_DESCRIPTION_MAX } from '@medprep/shared';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../../db/client.ts';
 
 /**
- * Public pages' heads and the sitemap, from a registry modules join (docs/decisions/142): `platform/` imports no
- * module; each module that has public pages (courses, quizzes, resources and ebooks, tutors, live sessions)
- * exports a `PublicPagesRegistrar`, and app.ts hands the list to `registerWebApp`.
+ * Public pages' heads and the sitemap, from a registry modules join (docs/decisions/142, 425): `platform/`
+ * imports no module; each module that has public pages (courses, quizzes, resources and ebooks, tutors, live
+ * sessions) exports a `PublicPagesRegistrar`, and app.ts hands the list to `registerWebApp`.
  */
 
 /** What the server writes into a public page's <head>; every string is escaped when written. */
@@ -28,14 +28,13 @@ export interface PageContext {
   origin: string;
 }
 
-/** A public page: a route pattern (`/courses/:slug`) and its head, or null when nothing public is there. */
+/** A public page: a route pattern and its head, or null when nothing public is there. */
 export interface PublicPage {
-  path: string;
   /**
-   * The web app's module for this page as the build's manifest names it (`src/features/…/x-page.tsx`): its
-   * chunk is preloaded with the page, so the browser fetches it beside the entry instead of after it.
+   * The web route's pattern (`/courses/:slug`, the route table's `courses/:slug`): it finds the page's chunks
+   * and its opt-out of the server's render in the web build's route map (route-map.ts).
    */
-  webModule?: string;
+  path: string;
   head(params: Record<string, string>, context: PageContext): Promise<PageHead | null>;
 }
 
@@ -151,40 +150,4 @@ export function injectHead(
       : html.replace('</head>', () => `  ${rendered.title}\n  </head>`);
   }
   return added.length ? html.replace('</head>', () => `  ${added.join('\n    ')}\n  </head>`) : html;
-}
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-
-/**
- * The files of a web module's chunk and the chunks it imports (`/assets/x.js`), from the build's manifest, leaving
- * out what index.html already loads (the entry and its imports).
- */
-export function moduleChunkFiles(
-  manifest: Record<string, ManifestChunk> | null,
-  webModule: string,
-): string[] {
-  if (!manifest?.[webModule]) return [];
-  const closure = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(key)) return into;
-    into.add(key);
-    for (const dep of chunk.imports ?? []) closure(dep, into);
-    return into;
-  };
-  const loaded = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, loaded);
-  return [...closure(webModule, new Set())]
-    .filter((key) => !loaded.has(key))
-    .map((key) => `/${manifest[key]!.file}`);
-}
-
-/** `<link rel="modulepreload">` tags for a web module's chunk and the chunks it imports (`moduleChunkFiles`). */
-export function modulePreloads(manifest: Record<string, ManifestChunk> | null, webModule: string): string[] {
-  return moduleChunkFiles(manifest, webModule).map(
-    (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
-  );
 }
