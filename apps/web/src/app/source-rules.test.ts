@@ -69,7 +69,7 @@ const outputs = (tree: Tree): string[] =>
   );
 /** An address's first two segments, up to its first parameter: `/live-sessions/x/join` → `/live-sessions`. */
 const head = (path: string) => {
-  const segments = path.split('?')[0].split('/').slice(1, 3);
+  const segments = (path.split('?')[0] ?? '').split('/').slice(1, 3);
   const end = segments.indexOf('x');
   return `/${(end === -1 ? segments : segments.slice(0, end)).join('/')}`;
 };
