@@ -1,5 +1,6 @@
 /** `@medprep/shared`: every module's schemas, copy and rules, for the server (and the browser through browser.ts). */
 export * from './accounts/index.ts';
+export * from './api-paths.ts';
 export * from './applications/index.ts';
 export * from './auth/index.ts';
 export * from './courses/index.ts';

@@ -10,8 +10,8 @@ import type {
   UpdateAccountBody,
   UploadResponse,
 } from '@medprep/shared';
-import { QUIZ_API } from '@medprep/shared/constants';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@medprep/shared/api-paths';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, tokenStore } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 
@@ -23,30 +23,36 @@ export const accountKeys = {
 };
 
 export const forgotPassword = (email: string) =>
-  apiRequest<{ ok: true }>('/auth/forgot-password', { method: 'POST', body: { email } });
+  apiRequest<{ ok: true }>(apiPaths.auth.forgotPassword(), { method: 'POST', body: { email } });
 
 /** Resets the password; the answer's access token is kept, and the refresh cookie is set by the server. */
 export async function resetPassword(body: { token: string; password: string }): Promise<AuthResponse> {
-  const answer = await apiRequest<AuthResponse>('/auth/reset-password', { method: 'POST', body });
+  const answer = await apiRequest<AuthResponse>(apiPaths.auth.resetPassword(), { method: 'POST', body });
   tokenStore.set(answer.accessToken);
   return answer;
 }
 
 export const confirmEmail = (token: string) =>
-  apiRequest<{ email: string }>('/auth/confirm-email', { method: 'POST', body: { token } });
+  apiRequest<{ email: string }>(apiPaths.auth.confirmEmail(), { method: 'POST', body: { token } });
 
-export const useAccount = () =>
-  useQuery({
-    queryKey: accountKeys.account,
-    queryFn: () => apiRequest<AccountResponse>('/me/account').then((r) => r.account),
-  });
+/** GET /me/account: the caller's own account. */
+export const getAccount = (signal?: AbortSignal) =>
+  apiRequest<AccountResponse>(apiPaths.account.one(), { signal }).then((r) => r.account);
+
+export const getAccountQueryOptions = () =>
+  queryOptions({ queryKey: accountKeys.account, queryFn: ({ signal }) => getAccount(signal) });
+
+export const useAccount = () => useQuery(getAccountQueryOptions());
+
+/** PATCH /me/account. */
+export const updateAccount = (body: UpdateAccountBody) =>
+  apiRequest<AccountResponse>(apiPaths.account.one(), { method: 'PATCH', body }).then((r) => r.account);
 
 export function useUpdateAccount() {
   const client = useQueryClient();
   const { refreshUser } = useSession();
   return useMutation({
-    mutationFn: (body: UpdateAccountBody) =>
-      apiRequest<AccountResponse>('/me/account', { method: 'PATCH', body }).then((r) => r.account),
+    mutationFn: updateAccount,
     onSuccess: async (account) => {
       client.setQueryData(accountKeys.account, account);
       // The top bar's name and photo follow at once (a failed re-read leaves them until the next load).
@@ -58,41 +64,49 @@ export function useUpdateAccount() {
 export async function uploadPhoto(file: File): Promise<UploadResponse> {
   const body = new FormData();
   body.append('file', file);
-  return apiRequest<UploadResponse>('/uploads', { method: 'POST', body });
+  return apiRequest<UploadResponse>(apiPaths.uploads(), { method: 'POST', body });
 }
 
 export const changeEmail = (body: { email: string; password: string }) =>
-  apiRequest<{ ok: true }>('/me/account/email', { method: 'POST', body });
+  apiRequest<{ ok: true }>(apiPaths.account.email(), { method: 'POST', body });
 
 export async function changePassword(body: { currentPassword: string; newPassword: string }) {
-  const answer = await apiRequest<{ accessToken: string }>('/me/account/password', { method: 'POST', body });
+  const answer = await apiRequest<{ accessToken: string }>(apiPaths.account.password(), {
+    method: 'POST',
+    body,
+  });
   tokenStore.set(answer.accessToken);
 }
 
-export const useDevices = () =>
-  useQuery({
-    queryKey: accountKeys.devices,
-    queryFn: () => apiRequest<DevicesResponse>('/me/devices').then((r) => r.devices),
-  });
+/** GET /me/devices: where the caller is signed in. */
+export const getDevices = (signal?: AbortSignal) =>
+  apiRequest<DevicesResponse>(apiPaths.account.devices(), { signal }).then((r) => r.devices);
+
+export const getDevicesQueryOptions = () =>
+  queryOptions({ queryKey: accountKeys.devices, queryFn: ({ signal }) => getDevices(signal) });
+
+export const useDevices = () => useQuery(getDevicesQueryOptions());
+
+export const signOutDevice = (id: string) =>
+  apiRequest<void>(apiPaths.account.device(id), { method: 'DELETE' });
 
 /** Signs one device out (its sign-in ends); the list is read again. */
 export function useSignOutDevice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<void>(`/me/devices/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: signOutDevice,
     onSettled: () => client.invalidateQueries({ queryKey: accountKeys.devices }),
   });
 }
 
-export const logoutEverywhere = () => apiRequest<void>('/auth/logout-all', { method: 'POST' });
+export const logoutEverywhere = () => apiRequest<void>(apiPaths.auth.logoutAll(), { method: 'POST' });
 
 export const deleteAccount = (password: string) =>
-  apiRequest<void>('/me/account', { method: 'DELETE', body: { password } });
+  apiRequest<void>(apiPaths.account.one(), { method: 'DELETE', body: { password } });
 
 /** GET /me/export, saved as the JSON file the server names. */
 export async function downloadMyData(): Promise<void> {
-  const data = await apiRequest<unknown>('/me/export');
+  const data = await apiRequest<unknown>(apiPaths.account.export());
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
@@ -108,18 +122,26 @@ export interface OutboxQuery {
   state?: string;
   page: number;
 }
-export const useOutbox = (query: OutboxQuery) =>
-  useQuery({
+/** GET /admin/outbox: the mail outbox, a page at a time. */
+export const getOutbox = (query: OutboxQuery, signal?: AbortSignal) =>
+  apiRequest<AdminOutboxResponse>(apiPaths.admin.outbox(), { query: { ...query }, signal });
+
+export const getOutboxQueryOptions = (query: OutboxQuery) =>
+  queryOptions({
     queryKey: accountKeys.outbox(query),
-    queryFn: () => apiRequest<AdminOutboxResponse>('/admin/outbox', { query: { ...query } }),
+    queryFn: ({ signal }) => getOutbox(query, signal),
     placeholderData: keepPreviousData,
   });
+
+export const useOutbox = (query: OutboxQuery) => useQuery(getOutboxQueryOptions(query));
+
+export const resendMail = (id: string) =>
+  apiRequest<OutboxMail>(apiPaths.admin.resendMail(id), { method: 'POST' });
 
 export function useResendMail() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<OutboxMail>(`/admin/outbox/${encodeURIComponent(id)}/resend`, { method: 'POST' }),
+    mutationFn: resendMail,
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'outbox'] }),
   });
 }
@@ -129,36 +151,45 @@ export interface UsersQuery {
   role?: string;
   page: number;
 }
-export const useAdminUsers = (query: UsersQuery) =>
-  useQuery({
+/** GET /admin/users: every account, searched and filtered by role. */
+export const getAdminUsers = (query: UsersQuery, signal?: AbortSignal) =>
+  apiRequest<AdminUsersResponse>(apiPaths.admin.users(), { query: { ...query }, signal });
+
+export const getAdminUsersQueryOptions = (query: UsersQuery) =>
+  queryOptions({
     queryKey: accountKeys.users(query),
-    queryFn: () => apiRequest<AdminUsersResponse>('/admin/users', { query: { ...query } }),
+    queryFn: ({ signal }) => getAdminUsers(query, signal),
     placeholderData: keepPreviousData,
+  });
+
+export const useAdminUsers = (query: UsersQuery) => useQuery(getAdminUsersQueryOptions(query));
+
+/** POST /admin/users/{id}/disable or /enable. */
+export const setUserDisabled = ({ id, disabled }: { id: string; disabled: boolean }) =>
+  apiRequest<AdminUserResponse>(disabled ? apiPaths.admin.disableUser(id) : apiPaths.admin.enableUser(id), {
+    method: 'POST',
   });
 
 export function useSetUserDisabled() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, disabled }: { id: string; disabled: boolean }) =>
-      apiRequest<AdminUserResponse>(
-        `/admin/users/${encodeURIComponent(id)}/${disabled ? 'disable' : 'enable'}`,
-        {
-          method: 'POST',
-        },
-      ),
+    mutationFn: setUserDisabled,
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'users'] }),
   });
 }
 
-/** PATCH /admin/users/{id} {extraTimePercent} (DECISIONS §7); the cached user rows take the saved value. */
+/** PATCH /admin/users/{id} {extraTimePercent}. */
+export const setExtraTime = ({ id, extraTimePercent }: { id: string; extraTimePercent: number }) =>
+  apiRequest<AdminUserPatchResponse>(apiPaths.admin.user(id), {
+    method: 'PATCH',
+    body: { extraTimePercent },
+  });
+
+/** Sets a learner's extra exam time; the cached user rows take the saved value. */
 export function useSetExtraTime() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, extraTimePercent }: { id: string; extraTimePercent: number }) =>
-      apiRequest<AdminUserPatchResponse>(QUIZ_API.adminUser(id), {
-        method: 'PATCH',
-        body: { extraTimePercent },
-      }),
+    mutationFn: setExtraTime,
     onSuccess: (saved) =>
       client.setQueriesData<AdminUsersResponse>({ queryKey: ['admin', 'users'] }, (page) =>
         page

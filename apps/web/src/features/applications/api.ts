@@ -4,6 +4,7 @@ import type {
   ApplyInput,
   MyApplicationResponse,
 } from '@medprep/shared';
+import { apiPaths } from '@medprep/shared/api-paths';
 import { APPLICATION_MESSAGES } from '@medprep/shared/constants';
 import {
   keepPreviousData,
@@ -24,15 +25,18 @@ export function useMyApplication() {
   return useQuery({ ...myApplicationQueryOptions(), enabled: Boolean(user) });
 }
 
+/** POST /me/instructor/apply. */
+export const applyToTeach = (body: ApplyInput) =>
+  apiRequest<MyApplicationResponse>(apiPaths.applications.apply(), {
+    method: 'POST',
+    body,
+    fallback: APPLICATION_MESSAGES.submitFailed,
+  });
+
 export function useApplyToTeach() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApplyInput) =>
-      apiRequest<MyApplicationResponse>('/me/instructor/apply', {
-        method: 'POST',
-        body,
-        fallback: APPLICATION_MESSAGES.submitFailed,
-      }),
+    mutationFn: applyToTeach,
     onSuccess: (answer) => {
       client.setQueryData(applicationKeys.mine, answer);
       void client.invalidateQueries({ queryKey: applicationKeys.adminLists });
@@ -42,14 +46,17 @@ export function useApplyToTeach() {
 
 /* ---------- Admin review (GET/POST/PATCH /admin/instructor-applications…) ---------- */
 
+export const getAdminApplications = (filters: AdminListFilters, signal?: AbortSignal) =>
+  apiRequest<AdminApplicationsResponse>(apiPaths.applications.adminList(), {
+    query: { q: filters.q, status: filters.status, page: filters.page, limit: filters.limit },
+    signal,
+    fallback: APPLICATION_MESSAGES.loadListFailed,
+  });
+
 export const adminApplicationsQueryOptions = (filters: AdminListFilters) =>
   queryOptions({
     queryKey: applicationKeys.adminList(filters),
-    queryFn: () =>
-      apiRequest<AdminApplicationsResponse>('/admin/instructor-applications', {
-        query: { q: filters.q, status: filters.status, page: filters.page, limit: filters.limit },
-        fallback: APPLICATION_MESSAGES.loadListFailed,
-      }),
+    queryFn: ({ signal }) => getAdminApplications(filters, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -63,13 +70,16 @@ export const usePendingApplicationsCount = () =>
     select: (answer) => answer.meta.total,
   });
 
+export const getAdminApplication = (id: string, signal?: AbortSignal) =>
+  apiRequest<AdminApplicationResponse>(apiPaths.applications.adminOne(id), {
+    signal,
+    fallback: APPLICATION_MESSAGES.loadFailed,
+  });
+
 export const adminApplicationQueryOptions = (id: string) =>
   queryOptions({
     queryKey: applicationKeys.adminDetail(id),
-    queryFn: () =>
-      apiRequest<AdminApplicationResponse>(`/admin/instructor-applications/${encodeURIComponent(id)}`, {
-        fallback: APPLICATION_MESSAGES.loadFailed,
-      }),
+    queryFn: ({ signal }) => getAdminApplication(id, signal),
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 1,
   });
 
@@ -80,18 +90,18 @@ type Change =
   | { action: 'reject'; reason: string }
   | { action: 'notes'; notes: string };
 
-function request(id: string, change: Change) {
-  const base = `/admin/instructor-applications/${encodeURIComponent(id)}`;
+/** POST …/approve, POST …/reject {reason} or PATCH …/notes {notes}. */
+export function reviewApplication(id: string, change: Change) {
   switch (change.action) {
     case 'approve':
-      return apiRequest<AdminApplicationResponse>(`${base}/approve`, { method: 'POST' });
+      return apiRequest<AdminApplicationResponse>(apiPaths.applications.approve(id), { method: 'POST' });
     case 'reject':
-      return apiRequest<AdminApplicationResponse>(`${base}/reject`, {
+      return apiRequest<AdminApplicationResponse>(apiPaths.applications.reject(id), {
         method: 'POST',
         body: { reason: change.reason },
       });
     case 'notes':
-      return apiRequest<AdminApplicationResponse>(`${base}/notes`, {
+      return apiRequest<AdminApplicationResponse>(apiPaths.applications.notes(id), {
         method: 'PATCH',
         body: { notes: change.notes },
       });
@@ -110,7 +120,7 @@ export function useReviewApplication(id: string) {
   const client = useQueryClient();
   const key = applicationKeys.adminDetail(id);
   return useMutation({
-    mutationFn: (change: Change) => request(id, change),
+    mutationFn: (change: Change) => reviewApplication(id, change),
     onSuccess: (answer) => client.setQueryData(key, answer),
     onError: () => client.refetchQueries({ queryKey: key }),
     onSettled: () => refreshLists(client),

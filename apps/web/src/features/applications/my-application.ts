@@ -1,4 +1,5 @@
 import type { ApplicationStatus, MyApplicationResponse } from '@medprep/shared';
+import { apiPaths } from '@medprep/shared/api-paths';
 import { APPLICATION_MESSAGES } from '@medprep/shared/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
@@ -26,11 +27,11 @@ export const applicationKeys = {
 
 /* ---------- The applicant (GET /me/instructor/application, POST /me/instructor/apply) ---------- */
 
-export const myApplicationQueryOptions = () =>
-  queryOptions({
-    queryKey: applicationKeys.mine,
-    queryFn: () =>
-      apiRequest<MyApplicationResponse>('/me/instructor/application', {
-        fallback: APPLICATION_MESSAGES.loadFailed,
-      }),
+export const getMyApplication = (signal?: AbortSignal) =>
+  apiRequest<MyApplicationResponse>(apiPaths.applications.mine(), {
+    signal,
+    fallback: APPLICATION_MESSAGES.loadFailed,
   });
+
+export const myApplicationQueryOptions = () =>
+  queryOptions({ queryKey: applicationKeys.mine, queryFn: ({ signal }) => getMyApplication(signal) });

@@ -8,6 +8,7 @@ import type {
   QuestionResponse,
   QuestionsResponse,
 } from '@medprep/shared';
+import { apiPaths } from '@medprep/shared/api-paths';
 import {
   DISCUSSION_MESSAGES,
   MAX_PAGE_SIZE,
@@ -34,60 +35,74 @@ export const discussionKeys = {
   courses: ['discussions', 'courses'] as const,
 };
 
-const base = '/discussions';
+/** GET /discussions/questions: the list, searched, filtered and sorted. */
+export const getQuestions = (filters: DiscussionFilters, signal?: AbortSignal) =>
+  apiRequest<QuestionsResponse>(apiPaths.discussions.questions(), {
+    query: {
+      q: filters.q,
+      sort: filters.sort,
+      status: filters.status,
+      courseId: filters.courseId,
+      page: filters.page,
+    },
+    signal,
+    fallback: DISCUSSION_MESSAGES.loadFailed,
+  });
 
 export const questionsQueryOptions = (filters: DiscussionFilters) =>
   queryOptions({
     queryKey: discussionKeys.list(filters),
-    queryFn: ({ signal }) =>
-      apiRequest<QuestionsResponse>(`${base}/questions`, {
-        query: {
-          q: filters.q,
-          sort: filters.sort,
-          status: filters.status,
-          courseId: filters.courseId,
-          page: filters.page,
-        },
-        signal,
-        fallback: DISCUSSION_MESSAGES.loadFailed,
-      }),
+    queryFn: ({ signal }) => getQuestions(filters, signal),
     placeholderData: keepPreviousData,
   });
 
 export const useQuestions = (filters: DiscussionFilters) => useQuery(questionsQueryOptions(filters));
 
+/** GET /discussions/questions/{id}: one question with its thread. */
+export const getQuestion = (id: string, signal?: AbortSignal) =>
+  apiRequest<QuestionDetailResponse>(apiPaths.discussions.question(id), {
+    signal,
+    fallback: DISCUSSION_MESSAGES.loadQuestionFailed,
+  });
+
 export const questionQueryOptions = (id: string) =>
   queryOptions({
     queryKey: discussionKeys.detail(id),
-    queryFn: ({ signal }) =>
-      apiRequest<QuestionDetailResponse>(`${base}/questions/${encodeURIComponent(id)}`, {
-        signal,
-        fallback: DISCUSSION_MESSAGES.loadQuestionFailed,
-      }),
+    queryFn: ({ signal }) => getQuestion(id, signal),
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 1,
   });
 
 export const useQuestion = (id: string) => useQuery(questionQueryOptions(id));
 
 /** The published courses a question may name (the catalogue's first page of the largest size). */
-export const useCourseOptions = () =>
-  useQuery({
+export const getCourseOptions = (signal?: AbortSignal) =>
+  apiRequest<{ items: CourseSummary[] }>(apiPaths.courses.list(), {
+    query: { limit: MAX_PAGE_SIZE, sort: 'newest' },
+    signal,
+  });
+
+export const courseOptionsQueryOptions = () =>
+  queryOptions({
     queryKey: discussionKeys.courses,
-    queryFn: () =>
-      apiRequest<{ items: CourseSummary[] }>('/courses', { query: { limit: MAX_PAGE_SIZE, sort: 'newest' } }),
+    queryFn: ({ signal }) => getCourseOptions(signal),
     select: (answer) => answer.items.map((c) => ({ id: c.id, title: c.title })),
     staleTime: 5 * 60_000,
+  });
+
+export const useCourseOptions = () => useQuery(courseOptionsQueryOptions());
+
+/** POST /discussions/questions. */
+export const askQuestion = (body: AskInput) =>
+  apiRequest<QuestionResponse>(apiPaths.discussions.questions(), {
+    method: 'POST',
+    body,
+    fallback: DISCUSSION_MESSAGES.postFailed,
   });
 
 export function useAskQuestion() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AskInput) =>
-      apiRequest<QuestionResponse>(`${base}/questions`, {
-        method: 'POST',
-        body,
-        fallback: DISCUSSION_MESSAGES.postFailed,
-      }),
+    mutationFn: askQuestion,
     onSuccess: () => client.invalidateQueries({ queryKey: discussionKeys.lists }),
   });
 }
@@ -109,34 +124,34 @@ const FALLBACKS: Record<ThreadAction['action'], string> = {
   reopen: DISCUSSION_MESSAGES.moderateFailed,
 };
 
-function send(id: string, change: ThreadAction): Promise<unknown> {
-  const question = `${base}/questions/${encodeURIComponent(id)}`;
+/** One change to a question's thread: an answer, a comment, the accepted answer, a deletion or moderation. */
+export function changeThread(id: string, change: ThreadAction): Promise<unknown> {
   const fallback = FALLBACKS[change.action];
   switch (change.action) {
     case 'answer':
-      return apiRequest<AnswerResponse>(`${question}/answers`, {
+      return apiRequest<AnswerResponse>(apiPaths.discussions.answers(id), {
         method: 'POST',
         body: { body: change.body },
         fallback,
       });
     case 'comment':
-      return apiRequest<CommentResponse>(`${question}/comments`, {
+      return apiRequest<CommentResponse>(apiPaths.discussions.comments(id), {
         method: 'POST',
         body: { body: change.body },
         fallback,
       });
     case 'accept':
-      return apiRequest<QuestionDetailResponse>(`${question}/accept/${encodeURIComponent(change.answerId)}`, {
+      return apiRequest<QuestionDetailResponse>(apiPaths.discussions.accept(id, change.answerId), {
         method: 'POST',
         fallback,
       });
     case 'deleteComment':
-      return apiRequest<DeletedResponse>(`${base}/comments/${encodeURIComponent(change.commentId)}`, {
+      return apiRequest<DeletedResponse>(apiPaths.discussions.comment(change.commentId), {
         method: 'DELETE',
         fallback,
       });
     default:
-      return apiRequest<QuestionResponse>(`${base}/${encodeURIComponent(id)}/${change.action}`, {
+      return apiRequest<QuestionResponse>(apiPaths.discussions.moderate(id, change.action), {
         method: 'POST',
         fallback,
       });
@@ -147,7 +162,7 @@ function send(id: string, change: ThreadAction): Promise<unknown> {
 export function useThreadAction(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: ThreadAction) => send(id, change),
+    mutationFn: (change: ThreadAction) => changeThread(id, change),
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: discussionKeys.detail(id) });
       void client.invalidateQueries({ queryKey: discussionKeys.lists });

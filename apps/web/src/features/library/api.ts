@@ -12,6 +12,7 @@ import type {
   LibraryPricingBody,
   PurchasesResponse,
 } from '@medprep/shared';
+import { apiPaths } from '@medprep/shared/api-paths';
 import {
   LIBRARY_EDITOR_CACHE_MS,
   LIBRARY_LIST_CACHE_MS,
@@ -22,7 +23,7 @@ import {
   type LibraryKind,
   type LibraryStatus,
 } from '@medprep/shared/constants';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { kindView } from './kinds';
@@ -58,20 +59,23 @@ export interface InstructorFilters {
 }
 
 /** `/resources`, `/ebooks`: the public catalogue, 12 a page. */
-export function useCatalogue(kind: LibraryKind, q: string, page: number) {
-  const { api, info } = kindView(kind);
-  return useQuery({
+export const getCatalogue = (kind: LibraryKind, q: string, page: number, signal?: AbortSignal) =>
+  apiRequest<LibraryListResponse>(apiPaths.library[kind].catalogue(), {
+    query: { q: q || undefined, page, limit: LIBRARY_PAGE_SIZE },
+    signal,
+    fallback: kindView(kind).info.messages.loadCatalogueFailed,
+  });
+
+export const catalogueQueryOptions = (kind: LibraryKind, q: string, page: number) =>
+  queryOptions({
     queryKey: libraryKeys.catalogue(kind, q, page),
-    queryFn: ({ signal }) =>
-      apiRequest<LibraryListResponse>(api.catalogue, {
-        query: { q: q || undefined, page, limit: LIBRARY_PAGE_SIZE },
-        signal,
-        fallback: info.messages.loadCatalogueFailed,
-      }),
+    queryFn: ({ signal }) => getCatalogue(kind, q, page, signal),
     placeholderData: keepPreviousData,
     staleTime: LIBRARY_LIST_CACHE_MS,
   });
-}
+
+export const useCatalogue = (kind: LibraryKind, q: string, page: number) =>
+  useQuery(catalogueQueryOptions(kind, q, page));
 
 export interface LibraryDetail {
   entry: LibraryEntry;
@@ -79,96 +83,111 @@ export interface LibraryDetail {
 }
 
 /** `/resources/{slug}`, `/ebooks/{slug}`: the thing (under its kind's field) and, when unlocked, its items. */
-export function useDetail(kind: LibraryKind, slug: string) {
-  const { api, info } = kindView(kind);
-  const { user, loading } = useSession();
-  return useQuery({
-    queryKey: libraryKeys.detail(kind, slug, user?.id ?? null),
-    queryFn: async ({ signal }): Promise<LibraryDetail> => {
-      const answer = await apiRequest<Record<string, unknown>>(api.detail(slug), {
-        signal,
-        fallback: LIBRARY_MESSAGES.loadFailed,
-      });
-      return {
-        entry: answer[info.detailField] as LibraryEntry,
-        items: (answer.items ?? []) as LibraryItem[],
-      };
-    },
-    // Asked once the session is known: a signed-in buyer's answer carries the items.
-    enabled: !loading,
+export async function getDetail(
+  kind: LibraryKind,
+  slug: string,
+  signal?: AbortSignal,
+): Promise<LibraryDetail> {
+  const answer = await apiRequest<Record<string, unknown>>(apiPaths.library[kind].detail(slug), {
+    signal,
+    fallback: LIBRARY_MESSAGES.loadFailed,
+  });
+  return {
+    entry: answer[kindView(kind).info.detailField] as LibraryEntry,
+    items: (answer.items ?? []) as LibraryItem[],
+  };
+}
+
+export const detailQueryOptions = (kind: LibraryKind, slug: string, userId: string | null) =>
+  queryOptions({
+    queryKey: libraryKeys.detail(kind, slug, userId),
+    queryFn: ({ signal }) => getDetail(kind, slug, signal),
     retry: notFoundIsFinal,
   });
+
+export function useDetail(kind: LibraryKind, slug: string) {
+  const { user, loading } = useSession();
+  // Asked once the session is known: a signed-in buyer's answer carries the items.
+  return useQuery({ ...detailQueryOptions(kind, slug, user?.id ?? null), enabled: !loading });
 }
 
 /** `POST /me/{kind}s/{id}/checkout` → checkoutUrl. */
 export const startCheckout = (kind: LibraryKind, id: string) =>
-  apiRequest<{ checkoutUrl: string; sessionId: string }>(kindView(kind).api.checkout(id), {
+  apiRequest<{ checkoutUrl: string; sessionId: string }>(apiPaths.library[kind].checkout(id), {
     method: 'POST',
     body: {},
   });
 
 /** `POST /me/{kind}s/confirm {sessionId}` → `{unlocked}`. */
 export const confirmPurchase = (kind: LibraryKind, sessionId: string) =>
-  apiRequest<LibraryConfirmResponse>(kindView(kind).api.confirm, {
+  apiRequest<LibraryConfirmResponse>(apiPaths.library[kind].confirm(), {
     method: 'POST',
     body: { sessionId },
   });
 
 /** `/instructor/resources`, `/instructor/ebooks`. */
-export function useInstructorList(kind: LibraryKind, filters: InstructorFilters) {
-  const { api, info } = kindView(kind);
-  return useQuery({
+export const getInstructorList = (kind: LibraryKind, filters: InstructorFilters, signal?: AbortSignal) =>
+  apiRequest<LibraryListResponse>(apiPaths.library[kind].instructorList(), {
+    query: { status: filters.status, q: filters.q, page: filters.page, limit: filters.limit },
+    signal,
+    fallback: kindView(kind).info.messages.loadListFailed,
+  });
+
+export const instructorListQueryOptions = (kind: LibraryKind, filters: InstructorFilters) =>
+  queryOptions({
     queryKey: libraryKeys.instructorList(kind, filters),
-    queryFn: ({ signal }) =>
-      apiRequest<LibraryListResponse>(api.instructorList, {
-        query: { status: filters.status, q: filters.q, page: filters.page, limit: filters.limit },
-        signal,
-        fallback: info.messages.loadListFailed,
-      }),
+    queryFn: ({ signal }) => getInstructorList(kind, filters, signal),
     placeholderData: keepPreviousData,
     staleTime: LIBRARY_LIST_CACHE_MS,
   });
-}
+
+export const useInstructorList = (kind: LibraryKind, filters: InstructorFilters) =>
+  useQuery(instructorListQueryOptions(kind, filters));
 
 /** The editor's thing: `GET /instructor/{kind}s/{id}` → `{resource}`. */
-export function useEntry(kind: LibraryKind, id: string | undefined) {
-  const { api } = kindView(kind);
-  return useQuery({
-    queryKey: libraryKeys.entry(kind, id ?? ''),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest<LibraryEntryResponse>(api.instructorGet(id ?? ''), {
-          signal,
-          fallback: LIBRARY_MESSAGES.loadFailed,
-        })
-      ).resource,
-    enabled: Boolean(id),
+export const getEntry = async (kind: LibraryKind, id: string, signal?: AbortSignal) =>
+  (
+    await apiRequest<LibraryEntryResponse>(apiPaths.library[kind].instructorOne(id), {
+      signal,
+      fallback: LIBRARY_MESSAGES.loadFailed,
+    })
+  ).resource;
+
+export const entryQueryOptions = (kind: LibraryKind, id: string) =>
+  queryOptions({
+    queryKey: libraryKeys.entry(kind, id),
+    queryFn: ({ signal }) => getEntry(kind, id, signal),
     staleTime: LIBRARY_EDITOR_CACHE_MS,
     retry: notFoundIsFinal,
   });
-}
+
+export const useEntry = (kind: LibraryKind, id: string | undefined) =>
+  useQuery({ ...entryQueryOptions(kind, id ?? ''), enabled: Boolean(id) });
 
 /** The editor's items: `GET /instructor/{kind}s/{id}/items`. */
-export function useItems(kind: LibraryKind, id: string | undefined) {
-  const { api } = kindView(kind);
-  return useQuery({
-    queryKey: libraryKeys.items(kind, id ?? ''),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest<LibraryItemsResponse>(api.items(id ?? ''), {
-          signal,
-          fallback: LIBRARY_MESSAGES.loadFailed,
-        })
-      ).items,
-    enabled: Boolean(id),
+export const getItems = async (kind: LibraryKind, id: string, signal?: AbortSignal) =>
+  (
+    await apiRequest<LibraryItemsResponse>(apiPaths.library[kind].items(id), {
+      signal,
+      fallback: LIBRARY_MESSAGES.loadFailed,
+    })
+  ).items;
+
+export const itemsQueryOptions = (kind: LibraryKind, id: string) =>
+  queryOptions({
+    queryKey: libraryKeys.items(kind, id),
+    queryFn: ({ signal }) => getItems(kind, id, signal),
     staleTime: LIBRARY_EDITOR_CACHE_MS,
   });
-}
+
+export const useItems = (kind: LibraryKind, id: string | undefined) =>
+  useQuery({ ...itemsQueryOptions(kind, id ?? ''), enabled: Boolean(id) });
 
 /** The instructor's calls on one thing, each a plain promise (the editor runs them one at a time). */
 export function useLibraryCalls(kind: LibraryKind) {
   const client = useQueryClient();
-  const { api } = kindView(kind);
+  const api = apiPaths.library[kind];
+  const { reorderField } = kindView(kind).info;
   const setEntry = (entry: LibraryEntry) => {
     client.setQueryData(libraryKeys.entry(kind, entry.id), entry);
     void client.invalidateQueries({ queryKey: ['library', kind, 'instructor'] });
@@ -179,7 +198,7 @@ export function useLibraryCalls(kind: LibraryKind) {
   const fallback = LIBRARY_MESSAGES.saveFailed;
   return {
     create: async (title: string) => {
-      const created = await apiRequest<LibraryCreateResponse>(api.instructorCreate, {
+      const created = await apiRequest<LibraryCreateResponse>(api.instructorList(), {
         method: 'POST',
         body: { title },
         fallback,
@@ -201,11 +220,11 @@ export function useLibraryCalls(kind: LibraryKind) {
     transition: async (id: string, action: LibraryAction) => {
       await apiRequest<LibraryEntryResponse>(api.action(id, action), { method: 'POST', body: {}, fallback });
       // §4: after a state action the item is reloaded.
-      const fresh = await apiRequest<LibraryEntryResponse>(api.instructorGet(id), { fallback });
+      const fresh = await apiRequest<LibraryEntryResponse>(api.instructorOne(id), { fallback });
       return setEntry(fresh.resource);
     },
     remove: async (id: string) => {
-      await apiRequest<unknown>(api.remove(id), { method: 'DELETE', fallback });
+      await apiRequest<unknown>(api.instructorOne(id), { method: 'DELETE', fallback });
       client.removeQueries({ queryKey: libraryKeys.entry(kind, id) });
       void client.invalidateQueries({ queryKey: ['library', kind, 'instructor'] });
     },
@@ -240,7 +259,7 @@ export function useLibraryCalls(kind: LibraryKind) {
       try {
         const answer = await apiRequest<LibraryItemsResponse | undefined>(api.reorder(id), {
           method: 'POST',
-          body: api.reorderBody(ordered.map((item) => item.id)),
+          body: { [reorderField]: ordered.map((item) => item.id) },
           fallback: LIBRARY_MESSAGES.itemOpFailed,
         });
         if (answer?.items) setItems(id, () => answer.items);
@@ -253,18 +272,22 @@ export function useLibraryCalls(kind: LibraryKind) {
 }
 
 /** The learner's bought packs and ebooks (`GET /me/purchases?kinds=…`). */
+export const getPurchases = (kinds: string, page: number, limit: number, signal?: AbortSignal) =>
+  apiRequest<PurchasesResponse>(apiPaths.payments.purchases(), {
+    query: { kinds, page, limit },
+    signal,
+    fallback: LIBRARY_MESSAGES.loadFailed,
+  });
+
+export const purchasesQueryOptions = (kinds: string, page: number, limit: number) =>
+  queryOptions({
+    queryKey: libraryKeys.purchases(kinds, page, limit),
+    queryFn: ({ signal }) => getPurchases(kinds, page, limit, signal),
+  });
+
 export function usePurchases(kinds: string, page: number, limit: number) {
   const { user } = useSession();
-  return useQuery({
-    queryKey: libraryKeys.purchases(kinds, page, limit),
-    queryFn: ({ signal }) =>
-      apiRequest<PurchasesResponse>('/me/purchases', {
-        query: { kinds, page, limit },
-        signal,
-        fallback: LIBRARY_MESSAGES.loadFailed,
-      }),
-    enabled: Boolean(user),
-  });
+  return useQuery({ ...purchasesQueryOptions(kinds, page, limit), enabled: Boolean(user) });
 }
 
 export const PANEL_LIMIT = LIBRARY_PURCHASES_PANEL_SIZE;

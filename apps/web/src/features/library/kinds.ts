@@ -4,13 +4,12 @@ import {
   LIBRARY_MESSAGES,
   type LibraryKind,
   type LibraryKindInfo,
-  libraryApi,
 } from '@medprep/shared/constants';
 
 /**
  * The web's side of the kind table: which kind a page shows (from its address), and the sentences of the
  * library screens that the shared contract does not carry. Everything that differs between resources and
- * ebooks comes from the shared LIBRARY_KIND_TABLE and libraryApi.
+ * ebooks comes from the shared LIBRARY_KIND_TABLE (and the API address table's `apiPaths.library[kind]`).
  */
 export function kindFromPath(pathname: string): LibraryKind {
   return /^\/(?:instructor\/)?ebooks(?:\/|$)/.test(pathname) ? 'ebook' : 'resource';
@@ -19,13 +18,11 @@ export function kindFromPath(pathname: string): LibraryKind {
 export interface KindView {
   kind: LibraryKind;
   info: LibraryKindInfo;
-  api: ReturnType<typeof libraryApi>;
 }
 
 export const kindView = (kind: LibraryKind): KindView => ({
   kind,
   info: LIBRARY_KIND_TABLE[kind],
-  api: libraryApi(kind),
 });
 
 export const LIBRARY_UI = {

@@ -10,6 +10,7 @@ import type {
   SyncResponse,
   UpdateLiveBody,
 } from '@medprep/shared';
+import { apiPaths } from '@medprep/shared/api-paths';
 import {
   HOME_LIVE_COUNT,
   HOME_LIVE_STALE_MS,
@@ -21,12 +22,10 @@ import {
   LIVE_UPCOMING_GRACE_MS,
   type LiveStatus,
 } from '@medprep/shared/constants';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
-
-const base = (id: string) => `/live-sessions/${encodeURIComponent(id)}`;
 
 export const liveKeys = {
   all: ['live'] as const,
@@ -51,58 +50,85 @@ export const liveNavigation = {
 const notFoundIsFinal = (count: number, error: unknown) =>
   !(error instanceof ApiError && error.status === 404) && count < 1;
 
+/** GET /live-sessions: the sessions, by status, from a time, or the caller's own (`host: 'me'`). */
+export const getLiveSessions = (
+  query: { status?: string; from?: string; host?: 'me'; page?: number; limit: number },
+  fallback: string,
+  signal?: AbortSignal,
+) => apiRequest<LiveListResponse>(apiPaths.live.list(), { query, fallback, signal });
+
 /** /live: every session, filtered by status, 12 a page. */
-export function useLiveList(status: LiveStatus | '', page: number) {
-  return useQuery({
+export const liveListQueryOptions = (status: LiveStatus | '', page: number) =>
+  queryOptions({
     queryKey: liveKeys.list(status, page),
-    queryFn: () =>
-      apiRequest<LiveListResponse>('/live-sessions', {
-        query: { status, page, limit: LIVE_PAGE_SIZE },
-        fallback: LIVE_MESSAGES.loadListFailed,
-      }),
+    queryFn: ({ signal }) =>
+      getLiveSessions({ status, page, limit: LIVE_PAGE_SIZE }, LIVE_MESSAGES.loadListFailed, signal),
     placeholderData: keepPreviousData,
   });
-}
+
+export const useLiveList = (status: LiveStatus | '', page: number) =>
+  useQuery(liveListQueryOptions(status, page));
 
 /** The home carousel: the next 6 sessions by start (from one minute ago), fresh for 30 s. */
-export function useUpcomingLive() {
-  return useQuery({
+export const upcomingLiveQueryOptions = () =>
+  queryOptions({
     queryKey: liveKeys.upcoming,
-    queryFn: () =>
-      apiRequest<LiveListResponse>('/live-sessions', {
-        query: {
-          from: new Date(Date.now() - LIVE_UPCOMING_GRACE_MS).toISOString(),
-          limit: HOME_LIVE_COUNT,
-        },
-        fallback: LIVE_MESSAGES.homeLoadFailed,
-      }),
+    queryFn: ({ signal }) =>
+      getLiveSessions(
+        { from: new Date(Date.now() - LIVE_UPCOMING_GRACE_MS).toISOString(), limit: HOME_LIVE_COUNT },
+        LIVE_MESSAGES.homeLoadFailed,
+        signal,
+      ),
     staleTime: HOME_LIVE_STALE_MS,
   });
-}
+
+export const useUpcomingLive = () => useQuery(upcomingLiveQueryOptions());
 
 /** /instructor/live: the caller's own sessions, 20 a page, with attendee counts. */
-export function useMyLiveSessions(page: number) {
-  return useQuery({
+export const myLiveSessionsQueryOptions = (page: number) =>
+  queryOptions({
     queryKey: liveKeys.mine(page),
-    queryFn: () =>
-      apiRequest<LiveListResponse>('/live-sessions', {
-        query: { host: 'me', page, limit: LIVE_MY_PAGE_SIZE },
-        fallback: LIVE_MESSAGES.loadSessionsFailed,
-      }),
+    queryFn: ({ signal }) =>
+      getLiveSessions(
+        { host: 'me', page, limit: LIVE_MY_PAGE_SIZE },
+        LIVE_MESSAGES.loadSessionsFailed,
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
-}
+
+export const useMyLiveSessions = (page: number) => useQuery(myLiveSessionsQueryOptions(page));
+
+/** GET /live-sessions/{id}: one session as the caller sees it. */
+export const getLiveSession = (id: string, signal?: AbortSignal) =>
+  apiRequest<LiveSessionResponse>(apiPaths.live.one(id), {
+    signal,
+    fallback: LIVE_MESSAGES.loadSessionFailed,
+  });
+
+export const liveSessionQueryOptions = (id: string, userId: string | null) =>
+  queryOptions({
+    queryKey: [...liveKeys.session(id), userId],
+    queryFn: ({ signal }) => getLiveSession(id, signal),
+    retry: notFoundIsFinal,
+  });
 
 export function useLiveSession(id: string) {
   const { user } = useSession();
-  return useQuery({
-    queryKey: [...liveKeys.session(id), user?.id ?? null],
-    queryFn: () => apiRequest<LiveSessionResponse>(base(id), { fallback: LIVE_MESSAGES.loadSessionFailed }),
-    retry: notFoundIsFinal,
-    // The new-session form has no id yet: nothing to load.
-    enabled: Boolean(id),
-  });
+  // The new-session form has no id yet: nothing to load.
+  return useQuery({ ...liveSessionQueryOptions(id, user?.id ?? null), enabled: Boolean(id) });
 }
+
+/** GET /live-sessions/{id}/entitlement: what the caller may do. */
+export const getEntitlement = (id: string, signal?: AbortSignal) =>
+  apiRequest<LiveEntitlement>(apiPaths.live.entitlement(id), { signal });
+
+export const entitlementQueryOptions = (id: string, userId: string | null) =>
+  queryOptions({
+    queryKey: liveKeys.entitlement(id, userId),
+    queryFn: ({ signal }) => getEntitlement(id, signal),
+    retry: notFoundIsFinal,
+  });
 
 /**
  * What the caller may do. After a purchase return (`poll`), asked again every 1.5 s until access is
@@ -113,11 +139,9 @@ export function useEntitlement(id: string, poll: boolean) {
   const started = useRef<number | null>(null);
   if (poll && started.current === null) started.current = Date.now();
   const query = useQuery({
-    queryKey: liveKeys.entitlement(id, user?.id ?? null),
-    queryFn: () => apiRequest<LiveEntitlement>(`${base(id)}/entitlement`),
+    ...entitlementQueryOptions(id, user?.id ?? null),
     // A guest has no access to anything: nothing to ask.
     enabled: !loading && Boolean(user),
-    retry: notFoundIsFinal,
   });
   const { data, dataUpdatedAt, errorUpdatedAt, refetch, isFetching } = query;
   // One timer after each answer (never two at once): ask again in 1.5 s while there is no access yet.
@@ -134,54 +158,62 @@ export function useEntitlement(id: string, poll: boolean) {
 /** The entitlement as last answered (the join panel asks and polls; this only reads its answer). */
 export function useEntitlementAnswer(id: string) {
   const { user } = useSession();
-  return useQuery({
-    queryKey: liveKeys.entitlement(id, user?.id ?? null),
-    queryFn: () => apiRequest<LiveEntitlement>(`${base(id)}/entitlement`),
-    enabled: false,
-  }).data;
+  return useQuery({ ...entitlementQueryOptions(id, user?.id ?? null), enabled: false }).data;
 }
 
 export const joinSession = (id: string) =>
-  apiRequest<LiveJoinResponse>(`${base(id)}/join`, {
+  apiRequest<LiveJoinResponse>(apiPaths.live.join(id), {
     query: { t: Date.now() },
     fallback: LIVE_MESSAGES.joinFailed,
   });
 
+/** POST /me/live-sessions/{id}/checkout → the payment page (a missing URL is an error). */
+export async function checkoutLive(id: string): Promise<string> {
+  const answer = await apiRequest<Partial<CheckoutResponse> | null>(apiPaths.live.checkout(id), {
+    method: 'POST',
+    fallback: LIVE_MESSAGES.checkoutFailed,
+  });
+  if (!answer?.checkoutUrl) throw new Error(LIVE_MESSAGES.checkoutNoUrl);
+  return answer.checkoutUrl;
+}
+
 export function useLiveCheckout(id: string) {
   return useMutation({
-    mutationFn: async () => {
-      const answer = await apiRequest<Partial<CheckoutResponse> | null>(
-        `/me/live-sessions/${encodeURIComponent(id)}/checkout`,
-        { method: 'POST', fallback: LIVE_MESSAGES.checkoutFailed },
-      );
-      if (!answer?.checkoutUrl) throw new Error(LIVE_MESSAGES.checkoutNoUrl);
-      return answer.checkoutUrl;
-    },
+    mutationFn: () => checkoutLive(id),
     onSuccess: (url) => liveNavigation.assign(url),
   });
 }
 
 export const confirmLivePurchase = (id: string, sessionId: string) =>
-  apiRequest<SyncResponse>(`/me/live-sessions/${encodeURIComponent(id)}/confirm`, {
+  apiRequest<SyncResponse>(apiPaths.live.confirm(id), {
     method: 'POST',
     body: { sessionId },
+  });
+
+/** PATCH /live-sessions/{id}, or POST /live-sessions when new; answers the session's id. */
+export const saveLive = (id: string | undefined, body: CreateLiveBody | UpdateLiveBody) =>
+  id
+    ? apiRequest<LiveSessionResponse>(apiPaths.live.one(id), {
+        method: 'PATCH',
+        body,
+        fallback: LIVE_MESSAGES.updateFailed,
+      }).then((r) => r.session.id)
+    : apiRequest<LiveCreateResponse>(apiPaths.live.list(), {
+        method: 'POST',
+        body,
+        fallback: LIVE_MESSAGES.createFailed,
+      }).then((r) => r.session.id);
+
+export const deleteLive = (id: string) =>
+  apiRequest<{ ok: boolean }>(apiPaths.live.one(id), {
+    method: 'DELETE',
+    fallback: LIVE_MESSAGES.deleteFailed,
   });
 
 export function useSaveLive(id: string | undefined) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateLiveBody | UpdateLiveBody) =>
-      id
-        ? apiRequest<LiveSessionResponse>(base(id), {
-            method: 'PATCH',
-            body,
-            fallback: LIVE_MESSAGES.updateFailed,
-          }).then((r) => r.session.id)
-        : apiRequest<LiveCreateResponse>('/live-sessions', {
-            method: 'POST',
-            body,
-            fallback: LIVE_MESSAGES.createFailed,
-          }).then((r) => r.session.id),
+    mutationFn: (body: CreateLiveBody | UpdateLiveBody) => saveLive(id, body),
     onSuccess: () => client.invalidateQueries({ queryKey: liveKeys.all }),
   });
 }
@@ -189,16 +221,17 @@ export function useSaveLive(id: string | undefined) {
 export function useDeleteLive() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<{ ok: boolean }>(base(id), { method: 'DELETE', fallback: LIVE_MESSAGES.deleteFailed }),
+    mutationFn: deleteLive,
     onSuccess: () => client.invalidateQueries({ queryKey: liveKeys.all }),
   });
 }
 
-export function useAttendance(id: string | null) {
-  return useQuery({
-    queryKey: liveKeys.attendance(id ?? ''),
-    queryFn: () => apiRequest<LiveAttendanceResponse>(`${base(id ?? '')}/attendance`),
-    enabled: Boolean(id),
-  });
-}
+/** GET /live-sessions/{id}/attendance: who joined (the host's view). */
+export const getAttendance = (id: string, signal?: AbortSignal) =>
+  apiRequest<LiveAttendanceResponse>(apiPaths.live.attendance(id), { signal });
+
+export const attendanceQueryOptions = (id: string) =>
+  queryOptions({ queryKey: liveKeys.attendance(id), queryFn: ({ signal }) => getAttendance(id, signal) });
+
+export const useAttendance = (id: string | null) =>
+  useQuery({ ...attendanceQueryOptions(id ?? ''), enabled: Boolean(id) });

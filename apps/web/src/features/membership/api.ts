@@ -5,6 +5,7 @@ import type {
   PlansResponse,
   SyncResponse,
 } from '@medprep/shared';
+import { apiPaths } from '@medprep/shared/api-paths';
 import { MEMBERSHIP_STALE_MS, PAYMENT_MESSAGES } from '@medprep/shared/constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
@@ -16,11 +17,16 @@ export { membershipKeys, myMembershipQueryOptions, useMyMembership } from './my-
 
 /* ---------- Plans (GET /memberships/plans) ---------- */
 
+export const getPlans = (signal?: AbortSignal) =>
+  apiRequest<PlansResponse>(apiPaths.membership.plans(), {
+    signal,
+    fallback: PAYMENT_MESSAGES.loadPlansFailed,
+  });
+
 export const plansQueryOptions = () =>
   queryOptions({
     queryKey: membershipKeys.plans,
-    queryFn: () =>
-      apiRequest<PlansResponse>('/memberships/plans', { fallback: PAYMENT_MESSAGES.loadPlansFailed }),
+    queryFn: ({ signal }) => getPlans(signal),
     staleTime: MEMBERSHIP_STALE_MS,
   });
 
@@ -28,32 +34,37 @@ export const usePlans = () => useQuery(plansQueryOptions());
 
 /* ---------- Membership checkout and cancel ---------- */
 
-/** Starts a checkout for a plan and sends the browser to the provider's page (a missing URL is an error). */
+/** POST /me/membership/checkout {planId} → the provider's page (a missing URL is an error). */
+export async function checkoutMembership(planId: Plan['id']): Promise<string> {
+  const answer = await apiRequest<Partial<CheckoutResponse> | null>(apiPaths.membership.checkout(), {
+    method: 'POST',
+    body: { planId },
+    fallback: PAYMENT_MESSAGES.checkoutFailed,
+  });
+  if (!answer?.checkoutUrl) throw new Error(PAYMENT_MESSAGES.checkoutNoUrl);
+  return answer.checkoutUrl;
+}
+
+/** Starts a checkout for a plan and sends the browser to the provider's page. */
 export function useMembershipCheckout() {
   return useMutation({
-    mutationFn: async (planId: Plan['id']) => {
-      const answer = await apiRequest<Partial<CheckoutResponse> | null>('/me/membership/checkout', {
-        method: 'POST',
-        body: { planId },
-        fallback: PAYMENT_MESSAGES.checkoutFailed,
-      });
-      if (!answer?.checkoutUrl) throw new Error(PAYMENT_MESSAGES.checkoutNoUrl);
-      return answer.checkoutUrl;
-    },
+    mutationFn: checkoutMembership,
     onSuccess: (checkoutUrl) => browserNavigation.assign(checkoutUrl),
   });
 }
 
 /** Cancels a yearly membership at the end of its period; the answer replaces the cached membership. */
+export const cancelMembership = () =>
+  apiRequest<MembershipResponse>(apiPaths.membership.cancel(), {
+    method: 'POST',
+    body: {},
+    fallback: MEMBERSHIP_TEXT.cancelFailed,
+  });
+
 export function useCancelMembership() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest<MembershipResponse>('/me/membership/cancel', {
-        method: 'POST',
-        body: {},
-        fallback: MEMBERSHIP_TEXT.cancelFailed,
-      }),
+    mutationFn: cancelMembership,
     onSuccess: (answer) => client.setQueryData(membershipKeys.mine, answer),
   });
 }
@@ -61,4 +72,4 @@ export function useCancelMembership() {
 /* ---------- Membership sync (POST /membership/sync) ---------- */
 
 export const syncMembership = (sessionId: string) =>
-  apiRequest<SyncResponse>('/membership/sync', { method: 'POST', body: { sessionId } });
+  apiRequest<SyncResponse>(apiPaths.membership.sync(), { method: 'POST', body: { sessionId } });

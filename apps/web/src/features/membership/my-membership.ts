@@ -1,4 +1,5 @@
 import type { MembershipResponse } from '@medprep/shared';
+import { apiPaths } from '@medprep/shared/api-paths';
 import { isMembershipActive, MEMBERSHIP_QUERY_RETRY, MEMBERSHIP_STALE_MS } from '@medprep/shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
@@ -16,10 +17,14 @@ export const membershipKeys = {
   plans: ['membership', 'plans'] as const,
 };
 
+/** GET /me/membership: the caller's membership (or null). */
+export const getMyMembership = (signal?: AbortSignal) =>
+  apiRequest<MembershipResponse>(apiPaths.membership.mine(), { signal });
+
 export const myMembershipQueryOptions = () =>
   queryOptions({
     queryKey: membershipKeys.mine,
-    queryFn: () => apiRequest<MembershipResponse>('/me/membership'),
+    queryFn: ({ signal }) => getMyMembership(signal),
     staleTime: MEMBERSHIP_STALE_MS,
     retry: MEMBERSHIP_QUERY_RETRY,
   });

@@ -4,7 +4,9 @@ import type {
   PurchasesResponse,
   Receipt,
   RedirectResponse,
+  SyncResponse,
 } from '@medprep/shared';
+import { apiPaths } from '@medprep/shared/api-paths';
 import { PAYMENT_MESSAGES, PURCHASES_PANEL_LIMIT } from '@medprep/shared/constants';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../lib/api-client';
@@ -21,11 +23,16 @@ export const paymentKeys = {
 
 /* ---------- My purchases (GET /me/purchases) ---------- */
 
+/** GET /me/purchases: the caller's purchases, of some kinds or all, a page at a time. */
+export const getPurchases = (
+  query: { kinds?: string; limit?: number; page?: number },
+  signal?: AbortSignal,
+) => apiRequest<PurchasesResponse>(apiPaths.payments.purchases(), { query, signal });
+
 export const purchasesQueryOptions = (kinds: readonly PurchaseKind[], limit = PURCHASES_PANEL_LIMIT) =>
   queryOptions({
     queryKey: paymentKeys.purchases(kinds, limit),
-    queryFn: () =>
-      apiRequest<PurchasesResponse>('/me/purchases', { query: { kinds: kinds.join(','), limit } }),
+    queryFn: ({ signal }) => getPurchases({ kinds: kinds.join(','), limit }, signal),
   });
 
 /** The caller's purchases of the given kinds (newest first), e.g. 'My Mocks' = usePurchases(['quiz']). */
@@ -35,53 +42,69 @@ export function usePurchases(kinds: readonly PurchaseKind[], limit = PURCHASES_P
 }
 
 /** Every purchase of the caller, a page at a time (My purchases). */
-export const usePurchaseHistory = (page: number) =>
-  useQuery({
+export const purchaseHistoryQueryOptions = (page: number) =>
+  queryOptions({
     queryKey: paymentKeys.history(page),
-    queryFn: () => apiRequest<PurchasesResponse>('/me/purchases', { query: { page } }),
+    queryFn: ({ signal }) => getPurchases({ page }, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useReceipt = (id: string) =>
-  useQuery({
-    queryKey: paymentKeys.receipt(id),
-    queryFn: () => apiRequest<Receipt>(`/me/purchases/${encodeURIComponent(id)}/receipt`),
-  });
+export const usePurchaseHistory = (page: number) => useQuery(purchaseHistoryQueryOptions(page));
+
+/** GET /me/purchases/{id}/receipt. */
+export const getReceipt = (id: string, signal?: AbortSignal) =>
+  apiRequest<Receipt>(apiPaths.payments.receipt(id), { signal });
+
+export const receiptQueryOptions = (id: string) =>
+  queryOptions({ queryKey: paymentKeys.receipt(id), queryFn: ({ signal }) => getReceipt(id, signal) });
+
+export const useReceipt = (id: string) => useQuery(receiptQueryOptions(id));
 
 /* ---------- The built-in checkout page (GET/POST /payments/local/{sessionId}) ---------- */
+
+export const getLocalSession = (sessionId: string, signal?: AbortSignal) =>
+  apiRequest<LocalSession>(apiPaths.payments.localSession(sessionId), {
+    signal,
+    fallback: PAYMENT_MESSAGES.sessionNotFound,
+  });
 
 export const localSessionQueryOptions = (sessionId: string) =>
   queryOptions({
     queryKey: paymentKeys.localSession(sessionId),
-    queryFn: () =>
-      apiRequest<LocalSession>(`/payments/local/${encodeURIComponent(sessionId)}`, {
-        fallback: PAYMENT_MESSAGES.sessionNotFound,
-      }),
+    queryFn: ({ signal }) => getLocalSession(sessionId, signal),
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
   });
 
 export const useLocalSession = (sessionId: string) => useQuery(localSessionQueryOptions(sessionId));
 
+export const payLocalSession = (sessionId: string, cardNumber: string) =>
+  apiRequest<RedirectResponse>(apiPaths.payments.localPay(sessionId), {
+    method: 'POST',
+    body: { cardNumber },
+    fallback: PAYMENT_MESSAGES.checkoutFailed,
+  });
+
+export const cancelLocalSession = (sessionId: string) =>
+  apiRequest<RedirectResponse>(apiPaths.payments.localCancel(sessionId), {
+    method: 'POST',
+    fallback: PAYMENT_MESSAGES.checkoutFailed,
+  });
+
 /** Pays a local session with a test card; the answer is where the browser goes next. */
 export function usePayLocalSession(sessionId: string) {
   return useMutation({
-    mutationFn: (cardNumber: string) =>
-      apiRequest<RedirectResponse>(`/payments/local/${encodeURIComponent(sessionId)}/pay`, {
-        method: 'POST',
-        body: { cardNumber },
-        fallback: PAYMENT_MESSAGES.checkoutFailed,
-      }),
+    mutationFn: (cardNumber: string) => payLocalSession(sessionId, cardNumber),
     onSuccess: ({ redirectUrl }) => browserNavigation.assign(redirectUrl),
   });
 }
 
 export function useCancelLocalSession(sessionId: string) {
   return useMutation({
-    mutationFn: () =>
-      apiRequest<RedirectResponse>(`/payments/local/${encodeURIComponent(sessionId)}/cancel`, {
-        method: 'POST',
-        fallback: PAYMENT_MESSAGES.checkoutFailed,
-      }),
+    mutationFn: () => cancelLocalSession(sessionId),
     onSuccess: ({ redirectUrl }) => browserNavigation.assign(redirectUrl),
   });
 }
+
+/** POST /purchase/sync {sessionId}: fulfils a returned checkout of any kind (idempotent). */
+export const syncPurchase = (sessionId: string) =>
+  apiRequest<SyncResponse>(apiPaths.payments.sync(), { method: 'POST', body: { sessionId } });

@@ -1,7 +1,7 @@
 import type { SyncResponse } from '@medprep/shared';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { apiRequest } from '../../lib/api-client';
+import { syncPurchase } from './api';
 
 /** The address parameters a checkout's return leaves behind (`?purchase=success&session_id=…`). */
 export const SESSION_PARAM = 'session_id';
@@ -29,7 +29,7 @@ export function syncPurchaseReturn(sessionId: string): Promise<SyncResponse | nu
   if (started) return started;
   returns.set(sessionId, { state: 'syncing' });
   announce();
-  const sync = apiRequest<SyncResponse>('/purchase/sync', { method: 'POST', body: { sessionId } }).then(
+  const sync = syncPurchase(sessionId).then(
     (result) => {
       returns.set(sessionId, { state: 'synced', result });
       announce();

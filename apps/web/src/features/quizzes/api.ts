@@ -9,13 +9,8 @@ import type {
   UpdateQuestionBody,
   UpdateQuizBody,
 } from '@medprep/shared';
-import {
-  ATTEMPTS_PAGE_SIZE,
-  MY_MOCKS_LIMIT,
-  QUIZ_API,
-  QUIZ_MESSAGES,
-  QUIZ_PAGE_SIZE,
-} from '@medprep/shared/constants';
+import { apiPaths } from '@medprep/shared/api-paths';
+import { ATTEMPTS_PAGE_SIZE, MY_MOCKS_LIMIT, QUIZ_MESSAGES, QUIZ_PAGE_SIZE } from '@medprep/shared/constants';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { browserNavigation } from '../../lib/browser-navigation';
@@ -52,117 +47,144 @@ export const quizKeys = {
 
 /* ---------- Learner ---------- */
 
-export const useQuizzes = (q: string, page: number) =>
-  useQuery({
+/** GET /quizzes: the published catalogue. */
+export const getQuizzes = (q: string, page: number, signal?: AbortSignal) =>
+  apiRequest<QuizListResponse>(apiPaths.quizzes.list(), {
+    query: { q: q || undefined, page, limit: QUIZ_PAGE_SIZE },
+    signal,
+    fallback: QUIZ_MESSAGES.unknownError,
+  });
+
+export const quizzesQueryOptions = (q: string, page: number) =>
+  queryOptions({
     queryKey: quizKeys.list(q, page),
-    queryFn: ({ signal }) =>
-      apiRequest<QuizListResponse>(QUIZ_API.quizzes(), {
-        query: { q: q || undefined, page, limit: QUIZ_PAGE_SIZE },
-        signal,
-        fallback: QUIZ_MESSAGES.unknownError,
-      }),
+    queryFn: ({ signal }) => getQuizzes(q, page, signal),
     placeholderData: keepPreviousData,
   });
 
+export const useQuizzes = (q: string, page: number) => useQuery(quizzesQueryOptions(q, page));
+
 /** 'My Mocks': the signed-in learner's quiz purchases (limit 6). */
+export const getMyMocks = (signal?: AbortSignal) =>
+  apiRequest<PurchasesResponse>(apiPaths.payments.purchases(), {
+    query: { kinds: 'quiz', limit: MY_MOCKS_LIMIT },
+    signal,
+  });
+
+export const myMocksQueryOptions = () =>
+  queryOptions({ queryKey: quizKeys.myMocks, queryFn: ({ signal }) => getMyMocks(signal) });
+
 export function useMyMocks() {
   const { user } = useSession();
-  return useQuery({
-    queryKey: quizKeys.myMocks,
-    queryFn: ({ signal }) =>
-      apiRequest<PurchasesResponse>('/me/purchases', {
-        query: { kinds: 'quiz', limit: MY_MOCKS_LIMIT },
-        signal,
-      }),
-    enabled: Boolean(user),
-  });
+  return useQuery({ ...myMocksQueryOptions(), enabled: Boolean(user) });
 }
 
-export const quizDetailOptions = (slug: string) =>
-  queryOptions({
-    queryKey: quizKeys.detail(slug),
-    queryFn: ({ signal }) =>
-      apiRequest<QuizDetailResponse>(QUIZ_API.quiz(slug), { signal, fallback: QUIZ_MESSAGES.loadQuizFailed }),
+/** GET /quizzes/{slug}: one quiz's page. */
+export const getQuiz = (slug: string, signal?: AbortSignal) =>
+  apiRequest<QuizDetailResponse>(apiPaths.quizzes.one(slug), {
+    signal,
+    fallback: QUIZ_MESSAGES.loadQuizFailed,
   });
+
+export const quizDetailOptions = (slug: string) =>
+  queryOptions({ queryKey: quizKeys.detail(slug), queryFn: ({ signal }) => getQuiz(slug, signal) });
 
 export const useQuiz = (slug: string) => useQuery(quizDetailOptions(slug));
 
-export const useLearnQuiz = (quizId: string) =>
-  useQuery({
-    queryKey: quizKeys.learnDetail(quizId),
-    queryFn: ({ signal }) =>
-      apiRequest<QuizDetailResponse>(QUIZ_API.learnQuiz(quizId), {
-        signal,
-        fallback: QUIZ_MESSAGES.loadQuizFailed,
-      }),
+/** GET /learn/quizzes/{id}: a course's quiz lesson. */
+export const getLearnQuiz = (quizId: string, signal?: AbortSignal) =>
+  apiRequest<QuizDetailResponse>(apiPaths.quizzes.learnQuiz(quizId), {
+    signal,
+    fallback: QUIZ_MESSAGES.loadQuizFailed,
   });
 
+export const learnQuizQueryOptions = (quizId: string) =>
+  queryOptions({
+    queryKey: quizKeys.learnDetail(quizId),
+    queryFn: ({ signal }) => getLearnQuiz(quizId, signal),
+  });
+
+export const useLearnQuiz = (quizId: string) => useQuery(learnQuizQueryOptions(quizId));
+
 export const startAttempt = (slug: string) =>
-  apiRequest<StartResponse>(QUIZ_API.start(slug), {
+  apiRequest<StartResponse>(apiPaths.quizzes.start(slug), {
     method: 'POST',
     fallback: QUIZ_MESSAGES.couldNotStartAttempt,
   });
 
 export const startLearnAttempt = (quizId: string) =>
-  apiRequest<StartResponse>(QUIZ_API.learnQuizStart(quizId), {
+  apiRequest<StartResponse>(apiPaths.quizzes.learnQuizStart(quizId), {
     method: 'POST',
     fallback: QUIZ_MESSAGES.couldNotStartAttempt,
   });
 
 export const getAttempt = (id: string, signal?: AbortSignal) =>
-  apiRequest<AttemptResponse>(QUIZ_API.attempt(id), { signal, fallback: QUIZ_MESSAGES.loadAttemptFailed });
+  apiRequest<AttemptResponse>(apiPaths.quizzes.attempt(id), {
+    signal,
+    fallback: QUIZ_MESSAGES.loadAttemptFailed,
+  });
 
-export const useAttempt = (id: string) =>
-  useQuery({ queryKey: quizKeys.attempt(id), queryFn: ({ signal }) => getAttempt(id, signal) });
+export const attemptQueryOptions = (id: string) =>
+  queryOptions({ queryKey: quizKeys.attempt(id), queryFn: ({ signal }) => getAttempt(id, signal) });
+
+export const useAttempt = (id: string) => useQuery(attemptQueryOptions(id));
 
 export const saveAnswers = (attemptId: string, answers: AttemptAnswer[]) =>
-  apiRequest<unknown>(QUIZ_API.attemptAnswers(attemptId), {
+  apiRequest<unknown>(apiPaths.quizzes.attemptAnswers(attemptId), {
     method: 'PATCH',
     body: { answers },
     fallback: QUIZ_MESSAGES.autosaveFailed,
   });
 
 export const submitAttempt = (attemptId: string) =>
-  apiRequest<AttemptResponse>(QUIZ_API.attemptSubmit(attemptId), {
+  apiRequest<AttemptResponse>(apiPaths.quizzes.attemptSubmit(attemptId), {
     method: 'POST',
     fallback: QUIZ_MESSAGES.submitFailed,
   });
 
-export const useMyAttempts = (q: string, page: number) =>
-  useQuery({
+/** GET /me/attempts: the learner's attempts. */
+export const getMyAttempts = (q: string, page: number, signal?: AbortSignal) =>
+  apiRequest<MyAttemptsResponse>(apiPaths.quizzes.myAttempts(), {
+    query: { q: q || undefined, page, limit: ATTEMPTS_PAGE_SIZE },
+    signal,
+  });
+
+export const myAttemptsQueryOptions = (q: string, page: number) =>
+  queryOptions({
     queryKey: quizKeys.attempts(q, page),
-    queryFn: ({ signal }) =>
-      apiRequest<MyAttemptsResponse>(QUIZ_API.myAttempts(), {
-        query: { q: q || undefined, page, limit: ATTEMPTS_PAGE_SIZE },
-        signal,
-      }),
+    queryFn: ({ signal }) => getMyAttempts(q, page, signal),
     placeholderData: keepPreviousData,
   });
+
+export const useMyAttempts = (q: string, page: number) => useQuery(myAttemptsQueryOptions(q, page));
+
+/** POST /quizzes/{slug}/checkout → the payment page (a missing URL is an error). */
+export async function checkoutQuiz(slug: string): Promise<string> {
+  const answer = await apiRequest<Partial<CheckoutResponse> | null>(apiPaths.quizzes.checkout(slug), {
+    method: 'POST',
+    fallback: QUIZ_MESSAGES.couldNotStart,
+  });
+  if (!answer?.checkoutUrl) throw new Error(QUIZ_MESSAGES.couldNotStart);
+  return answer.checkoutUrl;
+}
 
 /** Starts a checkout for a quiz and sends the browser to the payment page. */
 export function useQuizCheckout() {
   return useMutation({
-    mutationFn: async (slug: string) => {
-      const answer = await apiRequest<Partial<CheckoutResponse> | null>(QUIZ_API.checkout(slug), {
-        method: 'POST',
-        fallback: QUIZ_MESSAGES.couldNotStart,
-      });
-      if (!answer?.checkoutUrl) throw new Error(QUIZ_MESSAGES.couldNotStart);
-      return answer.checkoutUrl;
-    },
+    mutationFn: checkoutQuiz,
     onSuccess: (url) => browserNavigation.assign(url),
   });
 }
 
 export const startPractice = (slug: string, source: 'all' | 'mistakes') =>
-  apiRequest<PracticeResponse>(QUIZ_API.practice(slug), {
+  apiRequest<PracticeResponse>(apiPaths.quizzes.practice(slug), {
     method: 'POST',
     body: { source },
     fallback: QUIZ_MESSAGES.couldNotStart,
   });
 
 export const checkPractice = (practiceId: string, answer: AttemptAnswer) =>
-  apiRequest<PracticeCheckResponse>(QUIZ_API.practiceCheck(practiceId), {
+  apiRequest<PracticeCheckResponse>(apiPaths.quizzes.practiceCheck(practiceId), {
     method: 'POST',
     body: { answer },
     fallback: QUIZ_MESSAGES.requestFailed,
@@ -172,42 +194,58 @@ export const checkPractice = (practiceId: string, answer: AttemptAnswer) =>
 
 export type PublishedFilter = 'all' | 'published' | 'unpublished';
 
-export const useInstructorQuizzes = (q: string, published: PublishedFilter, page: number) =>
-  useQuery({
+/** GET /instructor/mock/quizzes: the caller's own quizzes. */
+export const getInstructorQuizzes = (
+  q: string,
+  published: PublishedFilter,
+  page: number,
+  signal?: AbortSignal,
+) =>
+  apiRequest<QuizListResponse>(apiPaths.quizzes.instructorList(), {
+    query: {
+      q: q || undefined,
+      published: published === 'all' ? undefined : published,
+      page,
+      limit: QUIZ_PAGE_SIZE,
+    },
+    signal,
+    fallback: QUIZ_MESSAGES.listFailed,
+  });
+
+export const instructorQuizzesQueryOptions = (q: string, published: PublishedFilter, page: number) =>
+  queryOptions({
     queryKey: quizKeys.instructorList(q, published, page),
-    queryFn: ({ signal }) =>
-      apiRequest<QuizListResponse>(QUIZ_API.instructorQuizzes(), {
-        query: {
-          q: q || undefined,
-          published: published === 'all' ? undefined : published,
-          page,
-          limit: QUIZ_PAGE_SIZE,
-        },
-        signal,
-        fallback: QUIZ_MESSAGES.listFailed,
-      }),
+    queryFn: ({ signal }) => getInstructorQuizzes(q, published, page, signal),
     placeholderData: keepPreviousData,
   });
 
+export const useInstructorQuizzes = (q: string, published: PublishedFilter, page: number) =>
+  useQuery(instructorQuizzesQueryOptions(q, published, page));
+
 export const createQuiz = (body: CreateQuizBody) =>
-  apiRequest<InstructorQuizResponse>(QUIZ_API.instructorQuizzes(), {
+  apiRequest<InstructorQuizResponse>(apiPaths.quizzes.instructorList(), {
     method: 'POST',
     body,
     fallback: QUIZ_MESSAGES.createFailed,
   });
 
-export const useInstructorQuiz = (id: string) =>
-  useQuery({
-    queryKey: quizKeys.instructorQuiz(id),
-    queryFn: ({ signal }) =>
-      apiRequest<InstructorQuizResponse>(QUIZ_API.instructorQuiz(id), {
-        signal,
-        fallback: QUIZ_MESSAGES.requestFailed,
-      }),
+/** GET /instructor/mock/quizzes/{id}: one quiz, for the builder. */
+export const getInstructorQuiz = (id: string, signal?: AbortSignal) =>
+  apiRequest<InstructorQuizResponse>(apiPaths.quizzes.instructorOne(id), {
+    signal,
+    fallback: QUIZ_MESSAGES.requestFailed,
   });
 
+export const instructorQuizQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: quizKeys.instructorQuiz(id),
+    queryFn: ({ signal }) => getInstructorQuiz(id, signal),
+  });
+
+export const useInstructorQuiz = (id: string) => useQuery(instructorQuizQueryOptions(id));
+
 export const updateQuiz = (id: string, body: UpdateQuizBody) =>
-  apiRequest<InstructorQuizResponse>(QUIZ_API.instructorQuiz(id), {
+  apiRequest<InstructorQuizResponse>(apiPaths.quizzes.instructorOne(id), {
     method: 'PATCH',
     body,
     fallback: QUIZ_MESSAGES.requestFailed,
@@ -215,47 +253,52 @@ export const updateQuiz = (id: string, body: UpdateQuizBody) =>
 
 export const publishQuiz = (id: string, publish: boolean) =>
   apiRequest<InstructorQuizResponse>(
-    publish ? QUIZ_API.instructorPublish(id) : QUIZ_API.instructorUnpublish(id),
+    publish ? apiPaths.quizzes.publish(id) : apiPaths.quizzes.unpublish(id),
     {
       method: 'POST',
       fallback: QUIZ_MESSAGES.requestFailed,
     },
   );
 
-export const useQuestions = (quizId: string) =>
-  useQuery({
+/** GET /instructor/mock/quizzes/{id}/questions. */
+export const getQuestions = (quizId: string, signal?: AbortSignal) =>
+  apiRequest<InstructorQuestionListResponse>(apiPaths.quizzes.questions(quizId), {
+    signal,
+    fallback: QUIZ_MESSAGES.requestFailed,
+  });
+
+export const questionsQueryOptions = (quizId: string) =>
+  queryOptions({
     queryKey: quizKeys.questions(quizId),
-    queryFn: ({ signal }) =>
-      apiRequest<InstructorQuestionListResponse>(QUIZ_API.instructorQuestions(quizId), {
-        signal,
-        fallback: QUIZ_MESSAGES.requestFailed,
-      }),
+    queryFn: ({ signal }) => getQuestions(quizId, signal),
     refetchOnWindowFocus: false,
   });
 
+export const useQuestions = (quizId: string) => useQuery(questionsQueryOptions(quizId));
+
 export const createQuestion = (quizId: string, body: CreateQuestionBody) =>
-  apiRequest<{ question: InstructorQuestion }>(QUIZ_API.instructorQuestions(quizId), {
+  apiRequest<{ question: InstructorQuestion }>(apiPaths.quizzes.questions(quizId), {
     method: 'POST',
     body,
     fallback: QUIZ_MESSAGES.requestFailed,
   });
 
 export const updateQuestion = (id: string, body: UpdateQuestionBody) =>
-  apiRequest<{ question: InstructorQuestion }>(QUIZ_API.instructorQuestion(id), {
+  apiRequest<{ question: InstructorQuestion }>(apiPaths.quizzes.question(id), {
     method: 'PATCH',
     body,
     fallback: QUIZ_MESSAGES.requestFailed,
   });
 
 export const reorderQuestion = (id: string, toIndex: number) =>
-  apiRequest<InstructorQuestionListResponse>(QUIZ_API.instructorReorder(id), {
+  apiRequest<InstructorQuestionListResponse>(apiPaths.quizzes.reorderQuestion(id), {
     method: 'POST',
     body: { toIndex },
     fallback: QUIZ_MESSAGES.requestFailed,
   });
 
 export const deleteQuestion = (id: string) =>
-  apiRequest<{ deleted: true }>(QUIZ_API.instructorQuestion(id), {
+  apiRequest<{ deleted: true }>(apiPaths.quizzes.question(id), {
     method: 'DELETE',
     fallback: QUIZ_MESSAGES.requestFailed,
   });

@@ -18,17 +18,17 @@ import type {
   TutorSlot,
   TutorSlotsResponse,
 } from '@medprep/shared';
+import { apiPaths } from '@medprep/shared/api-paths';
 import {
   TUTOR_DEFAULT_SORT,
   TUTOR_MESSAGES,
   TUTOR_PAGE_SIZE,
   TUTOR_SESSIONS_LIMIT,
 } from '@medprep/shared/constants';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest, downloadApiFile } from '../../lib/api-client';
 import { browserNavigation } from '../../lib/browser-navigation';
-
-const enc = encodeURIComponent;
+import { TUTORS_UI } from './text';
 
 /** What the listing's address holds (marketplace.md §5): prices as typed, in major units. */
 export interface TutorFilters {
@@ -58,53 +58,74 @@ export const tutorKeys = {
 const notFoundIsFinal = (count: number, error: unknown) =>
   !(error instanceof ApiError && error.status === 404) && count < 1;
 
-export function useTutors(filters: TutorFilters) {
-  return useQuery({
+/** GET /tutors: the listing, searched, filtered and sorted. */
+export const getTutors = (filters: TutorFilters, signal?: AbortSignal) =>
+  apiRequest<TutorListResponse>(apiPaths.tutors.list(), {
+    query: {
+      q: filters.q.trim(),
+      subject: filters.subject.trim(),
+      language: filters.language.trim(),
+      sort: filters.sort === TUTOR_DEFAULT_SORT ? undefined : filters.sort,
+      minPrice: filters.minPrice.trim(),
+      maxPrice: filters.maxPrice.trim(),
+      page: filters.page,
+      limit: TUTOR_PAGE_SIZE,
+    },
+    signal,
+    fallback: TUTOR_MESSAGES.loadFailed,
+  });
+
+export const tutorsQueryOptions = (filters: TutorFilters) =>
+  queryOptions({
     queryKey: tutorKeys.list(filters),
-    queryFn: ({ signal }) =>
-      apiRequest<TutorListResponse>('/tutors', {
-        query: {
-          q: filters.q.trim(),
-          subject: filters.subject.trim(),
-          language: filters.language.trim(),
-          sort: filters.sort === TUTOR_DEFAULT_SORT ? undefined : filters.sort,
-          minPrice: filters.minPrice.trim(),
-          maxPrice: filters.maxPrice.trim(),
-          page: filters.page,
-          limit: TUTOR_PAGE_SIZE,
-        },
-        signal,
-        fallback: TUTOR_MESSAGES.loadFailed,
-      }),
+    queryFn: ({ signal }) => getTutors(filters, signal),
     placeholderData: keepPreviousData,
   });
-}
 
-export function useTutor(id: string) {
-  return useQuery({
+export const useTutors = (filters: TutorFilters) => useQuery(tutorsQueryOptions(filters));
+
+/** GET /tutors/{id}: one tutor's profile. */
+export const getTutor = (id: string, signal?: AbortSignal) =>
+  apiRequest<TutorDetailResponse>(apiPaths.tutors.one(id), {
+    signal,
+    fallback: TUTOR_MESSAGES.loadTutorFailed,
+  });
+
+export const tutorQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: tutorKeys.detail(id),
-    queryFn: () =>
-      apiRequest<TutorDetailResponse>(`/tutors/${enc(id)}`, { fallback: TUTOR_MESSAGES.loadTutorFailed }),
-    enabled: Boolean(id),
+    queryFn: ({ signal }) => getTutor(id, signal),
     retry: notFoundIsFinal,
   });
-}
 
-export function useTutorSlots(id: string, from: string, to: string, durationMin: number) {
-  return useQuery({
-    queryKey: tutorKeys.slots(id, from, to, durationMin),
-    queryFn: () =>
-      apiRequest<TutorSlotsResponse>(`/tutors/${enc(id)}/availability`, {
-        query: { from, to, durationMin },
-        fallback: TUTOR_MESSAGES.loadAvailabilityFailed,
-      }),
-    enabled: Boolean(id),
+export const useTutor = (id: string) => useQuery({ ...tutorQueryOptions(id), enabled: Boolean(id) });
+
+/** GET /tutors/{id}/availability: the free slots of a length between two times. */
+export const getTutorSlots = (
+  id: string,
+  from: string,
+  to: string,
+  durationMin: number,
+  signal?: AbortSignal,
+) =>
+  apiRequest<TutorSlotsResponse>(apiPaths.tutors.slots(id), {
+    query: { from, to, durationMin },
+    signal,
+    fallback: TUTOR_MESSAGES.loadAvailabilityFailed,
   });
-}
+
+export const tutorSlotsQueryOptions = (id: string, from: string, to: string, durationMin: number) =>
+  queryOptions({
+    queryKey: tutorKeys.slots(id, from, to, durationMin),
+    queryFn: ({ signal }) => getTutorSlots(id, from, to, durationMin, signal),
+  });
+
+export const useTutorSlots = (id: string, from: string, to: string, durationMin: number) =>
+  useQuery({ ...tutorSlotsQueryOptions(id, from, to, durationMin), enabled: Boolean(id) });
 
 /** Book: holds the slot and goes to the checkout (a 409 when someone has just taken it). */
 export async function startTutorCheckout(id: string, slot: Pick<TutorSlot, 'startAt' | 'endAt'>) {
-  const answer = await apiRequest<Partial<TutorCheckoutResponse> | null>(`/tutors/${enc(id)}/checkout`, {
+  const answer = await apiRequest<Partial<TutorCheckoutResponse> | null>(apiPaths.tutors.checkout(id), {
     method: 'POST',
     body: { startAt: slot.startAt, endAt: slot.endAt },
     fallback: TUTOR_MESSAGES.checkoutFailed,
@@ -114,39 +135,60 @@ export async function startTutorCheckout(id: string, slot: Pick<TutorSlot, 'star
 }
 
 export const confirmTutorBooking = (id: string, sessionId: string) =>
-  apiRequest<TutorConfirmResponse>(`/me/tutoring-sessions/${enc(id)}/confirm`, {
+  apiRequest<TutorConfirmResponse>(apiPaths.tutors.confirmBooking(id), {
     method: 'POST',
     body: { sessionId },
     fallback: TUTOR_MESSAGES.confirmBookingFailed,
   });
 
 export const confirmTutorRequest = (id: string, sessionId: string) =>
-  apiRequest<TutorRequestConfirmResponse>(`/tutor-requests/${enc(id)}/confirm`, {
+  apiRequest<TutorRequestConfirmResponse>(apiPaths.tutors.confirmRequest(id), {
     method: 'POST',
     body: { sessionId },
     fallback: TUTOR_MESSAGES.confirmRequestFailed,
   });
 
 /** The learner's sessions and tutor requests (one call, role=student, limit 100). */
-export function useMySessions() {
-  return useQuery({
-    queryKey: tutorKeys.mine,
-    queryFn: () =>
-      apiRequest<MyTutoringSessionsResponse>('/me/tutoring-sessions', {
-        query: { role: 'student', limit: TUTOR_SESSIONS_LIMIT },
-        fallback: TUTOR_MESSAGES.loadSessionsFailed,
-      }),
+export const getMySessions = (signal?: AbortSignal) =>
+  apiRequest<MyTutoringSessionsResponse>(apiPaths.tutors.mySessions(), {
+    query: { role: 'student', limit: TUTOR_SESSIONS_LIMIT },
+    signal,
+    fallback: TUTOR_MESSAGES.loadSessionsFailed,
   });
-}
+
+export const mySessionsQueryOptions = () =>
+  queryOptions({ queryKey: tutorKeys.mine, queryFn: ({ signal }) => getMySessions(signal) });
+
+export const useMySessions = () => useQuery(mySessionsQueryOptions());
+
+/**
+ * A confirmed session's .ics, fetched with the sign-in (the file answers only to the learner or the tutor)
+ * and saved under the session's name.
+ */
+export const downloadSessionCalendar = (id: string) =>
+  downloadApiFile(
+    apiPaths.tutors.sessionCalendar(id),
+    `tutoring-session-${id}.ics`,
+    TUTORS_UI.calendarFailed,
+  );
+
+export const cancelRequest = ({ id, reason }: { id: string; reason: string }) =>
+  apiRequest<TutoringSessionResponse>(apiPaths.tutors.cancelRequest(id), {
+    method: 'POST',
+    body: { reason },
+  });
+
+export const reschedule = ({ id, startAt, endAt }: { id: string; startAt: string; endAt: string }) =>
+  apiRequest<TutoringSessionResponse>(apiPaths.tutors.reschedule(id), {
+    method: 'PATCH',
+    body: { startAt, endAt },
+    fallback: TUTOR_MESSAGES.rescheduleFailed,
+  });
 
 export function useCancelRequest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      apiRequest<TutoringSessionResponse>(`/me/tutoring-sessions/${enc(id)}/cancel-request`, {
-        method: 'POST',
-        body: { reason },
-      }),
+    mutationFn: cancelRequest,
     onSuccess: () => client.invalidateQueries({ queryKey: tutorKeys.all }),
   });
 }
@@ -154,70 +196,78 @@ export function useCancelRequest() {
 export function useReschedule() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, startAt, endAt }: { id: string; startAt: string; endAt: string }) =>
-      apiRequest<TutoringSessionResponse>(`/me/tutoring-sessions/${enc(id)}/reschedule`, {
-        method: 'PATCH',
-        body: { startAt, endAt },
-        fallback: TUTOR_MESSAGES.rescheduleFailed,
-      }),
+    mutationFn: reschedule,
     onSettled: () => client.invalidateQueries({ queryKey: tutorKeys.all }),
   });
 }
 
 /** The tutor's sessions; `status` a comma list. */
-export function useTutorSessions(status: string) {
-  return useQuery({
+export const getTutorSessions = (status: string, signal?: AbortSignal) =>
+  apiRequest<TutorSessionsResponse>(apiPaths.tutors.tutorSessions(), {
+    query: { status, limit: TUTOR_SESSIONS_LIMIT },
+    signal,
+    fallback: TUTOR_MESSAGES.loadSessionsFailed,
+  });
+
+export const tutorSessionsQueryOptions = (status: string) =>
+  queryOptions({
     queryKey: tutorKeys.tutorSessions(status),
-    queryFn: () =>
-      apiRequest<TutorSessionsResponse>('/me/tutor/sessions', {
-        query: { status, limit: TUTOR_SESSIONS_LIMIT },
-        fallback: TUTOR_MESSAGES.loadSessionsFailed,
-      }),
+    queryFn: ({ signal }) => getTutorSessions(status, signal),
     placeholderData: keepPreviousData,
   });
-}
+
+export const useTutorSessions = (status: string) => useQuery(tutorSessionsQueryOptions(status));
+
+/** PATCH /me/tutor/sessions/{id}/complete or …/approve-cancel. */
+export const actOnTutorSession = (id: string, action: 'complete' | 'approve-cancel', fallback: string) =>
+  apiRequest<TutoringSessionResponse>(apiPaths.tutors.tutorSessionAction(id, action), {
+    method: 'PATCH',
+    fallback,
+  });
 
 function useTutorSessionAction(action: 'complete' | 'approve-cancel', fallback: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<TutoringSessionResponse>(`/me/tutor/sessions/${enc(id)}/${action}`, {
-        method: 'PATCH',
-        fallback,
-      }),
+    mutationFn: (id: string) => actOnTutorSession(id, action, fallback),
     onSuccess: () => client.invalidateQueries({ queryKey: tutorKeys.all }),
   });
 }
 export const useCompleteSession = () => useTutorSessionAction('complete', TUTOR_MESSAGES.completeFailed);
 export const useApproveCancel = () => useTutorSessionAction('approve-cancel', TUTOR_MESSAGES.approveFailed);
 
-export function useMyTutorProfile() {
-  return useQuery({
-    queryKey: tutorKeys.profile,
-    queryFn: () =>
-      apiRequest<TutorProfileResponse>('/me/tutor/profile', { fallback: TUTOR_MESSAGES.loadProfileFailed }),
+/** GET /me/tutor/profile: the caller's own tutor profile. */
+export const getMyTutorProfile = (signal?: AbortSignal) =>
+  apiRequest<TutorProfileResponse>(apiPaths.tutors.profile(), {
+    signal,
+    fallback: TUTOR_MESSAGES.loadProfileFailed,
   });
-}
+
+export const myTutorProfileQueryOptions = () =>
+  queryOptions({ queryKey: tutorKeys.profile, queryFn: ({ signal }) => getMyTutorProfile(signal) });
+
+export const useMyTutorProfile = () => useQuery(myTutorProfileQueryOptions());
 
 export const saveTutorProfile = (body: TutorProfileBody) =>
-  apiRequest<TutorProfileResponse>('/me/tutor/profile', {
+  apiRequest<TutorProfileResponse>(apiPaths.tutors.profile(), {
     method: 'PUT',
     body,
     fallback: TUTOR_MESSAGES.saveFailed,
   });
 
-export function useMyAvailability() {
-  return useQuery({
-    queryKey: tutorKeys.availability,
-    queryFn: () =>
-      apiRequest<TutorAvailability>('/me/tutor/availability', {
-        fallback: TUTOR_MESSAGES.loadAvailabilityFailed,
-      }),
+/** GET /me/tutor/availability: the tutor's weekly hours and exceptions. */
+export const getMyAvailability = (signal?: AbortSignal) =>
+  apiRequest<TutorAvailability>(apiPaths.tutors.availability(), {
+    signal,
+    fallback: TUTOR_MESSAGES.loadAvailabilityFailed,
   });
-}
+
+export const myAvailabilityQueryOptions = () =>
+  queryOptions({ queryKey: tutorKeys.availability, queryFn: ({ signal }) => getMyAvailability(signal) });
+
+export const useMyAvailability = () => useQuery(myAvailabilityQueryOptions());
 
 export const saveAvailability = (body: TutorAvailabilityBody) =>
-  apiRequest<TutorAvailability>('/me/tutor/availability', {
+  apiRequest<TutorAvailability>(apiPaths.tutors.availability(), {
     method: 'PUT',
     body,
     fallback: TUTOR_MESSAGES.saveFailed,
@@ -225,45 +275,59 @@ export const saveAvailability = (body: TutorAvailabilityBody) =>
 
 /** The matching request: starts the £30 checkout and goes there. */
 export async function startRequestCheckout(body: TutorRequestBody) {
-  const answer = await apiRequest<Partial<TutorRequestCheckoutResponse> | null>('/tutor-requests/checkout', {
-    method: 'POST',
-    body,
-    fallback: TUTOR_MESSAGES.checkoutFailed,
-  });
+  const answer = await apiRequest<Partial<TutorRequestCheckoutResponse> | null>(
+    apiPaths.tutors.requestCheckout(),
+    {
+      method: 'POST',
+      body,
+      fallback: TUTOR_MESSAGES.checkoutFailed,
+    },
+  );
   if (!answer?.checkoutUrl) throw new Error(TUTOR_MESSAGES.checkoutFailed);
   browserNavigation.assign(answer.checkoutUrl);
 }
 
-export function useAdminTutorRequests(page: number) {
-  return useQuery({
+/** GET /admin/tutor-requests: the matching requests, a page at a time. */
+export const getAdminTutorRequests = (page: number, signal?: AbortSignal) =>
+  apiRequest<AdminTutorRequestsResponse>(apiPaths.tutors.adminRequests(), {
+    query: { page, limit: TUTOR_PAGE_SIZE },
+    signal,
+    fallback: TUTOR_MESSAGES.loadFailed,
+  });
+
+export const adminTutorRequestsQueryOptions = (page: number) =>
+  queryOptions({
     queryKey: tutorKeys.adminRequests(page),
-    queryFn: () =>
-      apiRequest<AdminTutorRequestsResponse>('/admin/tutor-requests', {
-        query: { page, limit: TUTOR_PAGE_SIZE },
-        fallback: TUTOR_MESSAGES.loadFailed,
-      }),
+    queryFn: ({ signal }) => getAdminTutorRequests(page, signal),
     placeholderData: keepPreviousData,
   });
-}
+
+export const useAdminTutorRequests = (page: number) => useQuery(adminTutorRequestsQueryOptions(page));
 
 /** Listed tutors to match a request with (the first 50 by the default sort). */
-export function useTutorChoices() {
-  return useQuery({
-    queryKey: ['tutors', 'choices'],
-    queryFn: () =>
-      apiRequest<TutorListResponse>('/tutors', { query: { limit: 50 }, fallback: TUTOR_MESSAGES.loadFailed }),
+export const getTutorChoices = (signal?: AbortSignal) =>
+  apiRequest<TutorListResponse>(apiPaths.tutors.list(), {
+    query: { limit: 50 },
+    signal,
+    fallback: TUTOR_MESSAGES.loadFailed,
   });
-}
+
+export const tutorChoicesQueryOptions = () =>
+  queryOptions({ queryKey: ['tutors', 'choices'], queryFn: ({ signal }) => getTutorChoices(signal) });
+
+export const useTutorChoices = () => useQuery(tutorChoicesQueryOptions());
+
+export const matchRequest = ({ id, tutorId }: { id: string; tutorId: string }) =>
+  apiRequest<TutorRequestResponse>(apiPaths.tutors.matchRequest(id), {
+    method: 'POST',
+    body: { tutorId },
+    fallback: TUTOR_MESSAGES.saveFailed,
+  });
 
 export function useMatchRequest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, tutorId }: { id: string; tutorId: string }) =>
-      apiRequest<TutorRequestResponse>(`/admin/tutor-requests/${enc(id)}/match`, {
-        method: 'POST',
-        body: { tutorId },
-        fallback: TUTOR_MESSAGES.saveFailed,
-      }),
+    mutationFn: matchRequest,
     onSuccess: () => client.invalidateQueries({ queryKey: ['tutors', 'admin'] }),
   });
 }

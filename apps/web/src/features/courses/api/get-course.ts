@@ -1,4 +1,5 @@
 import type { PublicCourseResponse } from '@medprep/shared';
+import { apiPaths } from '@medprep/shared/api-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -6,7 +7,7 @@ import { courseKeys, retryUnlessClientError } from './keys';
 
 /** GET /courses/:slug: the course page and what the caller can do with it. */
 export const getCourse = (slug: string, signal?: AbortSignal) =>
-  apiRequest<PublicCourseResponse>(`/courses/${encodeURIComponent(slug)}`, { signal });
+  apiRequest<PublicCourseResponse>(apiPaths.courses.one(slug), { signal });
 
 export const getCourseQueryOptions = (slug: string, viewerId: string | null) =>
   queryOptions({

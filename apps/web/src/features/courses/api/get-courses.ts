@@ -1,11 +1,12 @@
 import type { CourseListResponse } from '@medprep/shared';
+import { apiPaths } from '@medprep/shared/api-paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { type CatalogueFilters, courseKeys, retryUnlessClientError } from './keys';
 
 /** GET /courses: published courses with search, filters, sort and page. */
 export const getCourses = (filters: CatalogueFilters, signal?: AbortSignal) =>
-  apiRequest<CourseListResponse>('/courses', {
+  apiRequest<CourseListResponse>(apiPaths.courses.list(), {
     query: {
       q: filters.q,
       level: filters.level,

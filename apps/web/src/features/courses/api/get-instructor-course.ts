@@ -1,4 +1,5 @@
 import type { InstructorCourseResponse } from '@medprep/shared';
+import { apiPaths } from '@medprep/shared/api-paths';
 import { COURSE_MESSAGES } from '@medprep/shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -6,7 +7,7 @@ import { courseKeys, retryUnlessClientError } from './keys';
 
 /** GET /instructor/courses/:id: a course with its whole curriculum, for editing. */
 export const getInstructorCourse = (id: string, signal?: AbortSignal) =>
-  apiRequest<InstructorCourseResponse>(`/instructor/courses/${encodeURIComponent(id)}`, {
+  apiRequest<InstructorCourseResponse>(apiPaths.courses.instructorOne(id), {
     signal,
     fallback: COURSE_MESSAGES.loadFailed,
   });

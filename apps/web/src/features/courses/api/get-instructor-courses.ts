@@ -1,11 +1,12 @@
 import type { CourseListResponse } from '@medprep/shared';
+import { apiPaths } from '@medprep/shared/api-paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { courseKeys, type InstructorListFilters, retryUnlessClientError } from './keys';
 
 /** GET /instructor/courses: the caller's own courses. */
 export const getInstructorCourses = (filters: InstructorListFilters, signal?: AbortSignal) =>
-  apiRequest<CourseListResponse>('/instructor/courses', {
+  apiRequest<CourseListResponse>(apiPaths.courses.instructorList(), {
     query: { status: filters.status, q: filters.q, page: filters.page, limit: filters.limit },
     signal,
   });

@@ -1,5 +1,5 @@
 import type { InstructorQuizResponse, QuizListResponse } from '@medprep/shared';
-import { QUIZ_API } from '@medprep/shared/constants';
+import { apiPaths } from '@medprep/shared/api-paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from './keys';
@@ -13,7 +13,7 @@ export const LESSON_QUIZ_CHOICES = 20;
  * feature.
  */
 export const getLessonQuizzes = (q: string, signal?: AbortSignal) =>
-  apiRequest<QuizListResponse>(QUIZ_API.instructorQuizzes(), {
+  apiRequest<QuizListResponse>(apiPaths.quizzes.instructorList(), {
     query: { q: q || undefined, limit: LESSON_QUIZ_CHOICES },
     signal,
   });
@@ -35,12 +35,16 @@ export const useLessonQuizzes = (q: string, enabled: boolean) =>
   });
 
 /** GET /instructor/mock/quizzes/{id}: the quiz a lesson already names (the author's own, or any for an admin). */
-export const useLessonQuiz = (id: string, enabled: boolean) =>
-  useQuery({
+export const getLessonQuiz = (id: string, signal?: AbortSignal) =>
+  apiRequest<InstructorQuizResponse>(apiPaths.quizzes.instructorOne(id), { signal }).then((r) => r.quiz);
+
+export const getLessonQuizQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: lessonQuizKeys.one(id),
-    queryFn: ({ signal }) =>
-      apiRequest<InstructorQuizResponse>(QUIZ_API.instructorQuiz(id), { signal }).then((r) => r.quiz),
-    enabled: enabled && id !== '',
+    queryFn: ({ signal }) => getLessonQuiz(id, signal),
     retry: false,
     staleTime: 60_000,
   });
+
+export const useLessonQuiz = (id: string, enabled: boolean) =>
+  useQuery({ ...getLessonQuizQueryOptions(id), enabled: enabled && id !== '' });

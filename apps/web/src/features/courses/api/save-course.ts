@@ -6,29 +6,33 @@ import type {
   PricingBody,
   UpdateCourseBody,
 } from '@medprep/shared';
+import { apiPaths } from '@medprep/shared/api-paths';
 import { COURSE_MESSAGES } from '@medprep/shared/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { storeInstructorCourse } from './keys';
 
 const fallback = COURSE_MESSAGES.saveFailed;
-const coursePath = (id: string) => `/instructor/courses/${encodeURIComponent(id)}`;
 
 /** POST /instructor/courses {title}: a new draft (201). */
 export const createCourse = (body: CreateCourseBody) =>
-  apiRequest<InstructorCourseResponse>('/instructor/courses', { method: 'POST', body, fallback });
+  apiRequest<InstructorCourseResponse>(apiPaths.courses.instructorList(), { method: 'POST', body, fallback });
 
 /** PATCH /instructor/courses/:id: the basics. */
 export const updateCourse = (id: string, body: UpdateCourseBody) =>
-  apiRequest<InstructorCourseResponse>(coursePath(id), { method: 'PATCH', body, fallback });
+  apiRequest<InstructorCourseResponse>(apiPaths.courses.instructorOne(id), {
+    method: 'PATCH',
+    body,
+    fallback,
+  });
 
 /** PATCH /instructor/courses/:id/pricing {amountMajor, currency, includedInMembership}. */
 export const updatePricing = (id: string, body: PricingBody) =>
-  apiRequest<InstructorCourseResponse>(`${coursePath(id)}/pricing`, { method: 'PATCH', body, fallback });
+  apiRequest<InstructorCourseResponse>(apiPaths.courses.pricing(id), { method: 'PATCH', body, fallback });
 
 /** PUT /instructor/courses/:id/curriculum: the whole curriculum; ids keep existing sections and lessons. */
 export const replaceCurriculum = (id: string, body: CurriculumBody) =>
-  apiRequest<InstructorCourseResponse>(`${coursePath(id)}/curriculum`, { method: 'PUT', body, fallback });
+  apiRequest<InstructorCourseResponse>(apiPaths.courses.curriculum(id), { method: 'PUT', body, fallback });
 
 export interface SaveCourseInput {
   /** Null until the course exists: the first save creates it with the title. */

@@ -1,4 +1,5 @@
 import type { InstructorCourseResponse } from '@medprep/shared';
+import { apiPaths } from '@medprep/shared/api-paths';
 import { COURSE_MESSAGES } from '@medprep/shared/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -8,7 +9,7 @@ export type CourseTransition = 'publish' | 'unpublish' | 'archive' | 'restore';
 
 /** POST /instructor/courses/:id/{publish|unpublish|archive|restore}. */
 export const transitionCourse = (id: string, action: CourseTransition) =>
-  apiRequest<InstructorCourseResponse>(`/instructor/courses/${encodeURIComponent(id)}/${action}`, {
+  apiRequest<InstructorCourseResponse>(apiPaths.courses.action(id, action), {
     method: 'POST',
     fallback: COURSE_MESSAGES.saveFailed,
   });
@@ -23,7 +24,7 @@ export function useTransitionCourse() {
 
 /** DELETE /instructor/courses/:id (204): only a draft nobody is enrolled in. */
 export const deleteCourse = (id: string) =>
-  apiRequest<void>(`/instructor/courses/${encodeURIComponent(id)}`, {
+  apiRequest<void>(apiPaths.courses.instructorOne(id), {
     method: 'DELETE',
     fallback: COURSE_MESSAGES.saveFailed,
   });

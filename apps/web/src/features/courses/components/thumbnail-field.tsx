@@ -1,7 +1,6 @@
 import { COURSE_MESSAGES, IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from '@medprep/shared/constants';
-import { useId, useState } from 'react';
-import { ProgressBar } from '../../../lib/progress-bar';
-import { uploadImage } from '../../../lib/upload';
+import { useId } from 'react';
+import { ThumbnailFileButton, ThumbnailUploadProgress, useImageUpload } from '../../../lib/image-upload';
 import { buttonClass } from '../../../ui/button';
 
 interface ThumbnailFieldProps {
@@ -17,39 +16,18 @@ interface ThumbnailFieldProps {
  * message is shown and the previous image (or none) stays: a refused file is never previewed.
  */
 export function ThumbnailField({ value, onChange, onUploadingChange, error }: ThumbnailFieldProps) {
-  const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [problems, setProblems] = useState<string[]>([]);
-  const messages = [...problems, ...(error ? [error] : [])];
-
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    setProblems([]);
-    if (!file.type.startsWith('image/')) {
-      setProblems([COURSE_MESSAGES.selectImage]);
-      return;
-    }
-    if (file.size > IMAGE_MAX_BYTES) {
-      setProblems([UPLOAD_MESSAGES.imageTooLarge]);
-      return;
-    }
-    setProgress(0);
-    onUploadingChange?.(true);
-    try {
-      onChange(await uploadImage(file, setProgress));
-    } catch (uploadError) {
-      setProblems([
-        uploadError instanceof Error && uploadError.message
-          ? uploadError.message
-          : UPLOAD_MESSAGES.uploadFailed,
-      ]);
-    } finally {
-      setProgress(null);
-      onUploadingChange?.(false);
-    }
-  };
+  const { progress, problem, setProblem, pick } = useImageUpload({
+    onUploaded: onChange,
+    onUploadingChange,
+    notAnImage: COURSE_MESSAGES.selectImage,
+    failed: (uploadError) =>
+      uploadError instanceof Error && uploadError.message
+        ? uploadError.message
+        : UPLOAD_MESSAGES.uploadFailed,
+  });
+  const messages = [...(problem ? [problem] : []), ...(error ? [error] : [])];
 
   const preview = value;
   return (
@@ -67,36 +45,19 @@ export function ThumbnailField({ value, onChange, onUploadingChange, error }: Th
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <div className="flex flex-wrap items-center gap-2">
-            <input
-              id={inputId}
-              type="file"
-              accept="image/*"
-              className="peer sr-only"
-              aria-describedby={[hintId, messages.length ? errorId : ''].filter(Boolean).join(' ')}
-              aria-invalid={messages.length > 0 || undefined}
-              disabled={progress !== null}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                void pick(file);
-              }}
+            <ThumbnailFileButton
+              hasImage={Boolean(value)}
+              describedBy={[hintId, messages.length ? errorId : ''].filter(Boolean).join(' ')}
+              invalid={messages.length > 0}
+              uploading={progress !== null}
+              onFile={(file) => void pick(file)}
             />
-            <label
-              htmlFor={inputId}
-              className={buttonClass(
-                'secondary',
-                'md',
-                'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 peer-disabled:opacity-60',
-              )}
-            >
-              {value ? 'Replace thumbnail' : 'Upload thumbnail'}
-            </label>
             {value && (
               <button
                 type="button"
                 className={buttonClass('ghost', 'md')}
                 onClick={() => {
-                  setProblems([]);
+                  setProblem(null);
                   onChange(null);
                 }}
               >
@@ -108,14 +69,7 @@ export function ThumbnailField({ value, onChange, onUploadingChange, error }: Th
             PNG, JPEG, WebP or GIF up to {Math.round(IMAGE_MAX_BYTES / (1024 * 1024))} MB; about 320×180
             (16:9) looks best.
           </p>
-          {progress !== null && (
-            <div className="flex flex-col gap-1">
-              <ProgressBar percent={progress} label="Uploading thumbnail" />
-              <span className="text-xs text-slate-600" aria-hidden>
-                Uploading… {progress}%
-              </span>
-            </div>
-          )}
+          <ThumbnailUploadProgress progress={progress} />
           {messages.length > 0 && (
             <div id={errorId} role="alert" className="flex flex-col gap-1 text-sm text-red-700">
               {messages.map((message) => (

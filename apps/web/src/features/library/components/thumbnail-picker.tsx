@@ -1,9 +1,8 @@
 import { IMAGE_MAX_BYTES, LIBRARY_MESSAGES, UPLOAD_MESSAGES } from '@medprep/shared/constants';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
-import { ProgressBar } from '../../../lib/progress-bar';
-import { uploadImage } from '../../../lib/upload';
-import { Button, buttonClass } from '../../../ui/button';
+import { ThumbnailFileButton, ThumbnailUploadProgress, useImageUpload } from '../../../lib/image-upload';
+import { Button } from '../../../ui/button';
 import { inputClass } from '../../../ui/field';
 import { LIBRARY_UI } from '../kinds';
 
@@ -21,43 +20,22 @@ interface ThumbnailPickerProps {
  * 'Thumbnail upload failed').
  */
 export function ThumbnailPicker({ value, onChange, onUploadingChange, error }: ThumbnailPickerProps) {
-  const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { progress, problem, setProblem, pick } = useImageUpload({
+    onUploaded: onChange,
+    onUploadingChange,
+    notAnImage: LIBRARY_MESSAGES.selectImage,
+    failed: (uploadError) =>
+      uploadError instanceof Error &&
+      uploadError.message &&
+      uploadError.message !== UPLOAD_MESSAGES.uploadFailed
+        ? uploadError.message
+        : LIBRARY_MESSAGES.thumbnailUploadFailed,
+  });
   const [over, setOver] = useState(false);
   const [pasted, setPasted] = useState('');
   const message = problem ?? error;
-
-  const pick = async (file: File | undefined) => {
-    if (!file || progress !== null) return;
-    setProblem(null);
-    if (!file.type.startsWith('image/')) {
-      setProblem(LIBRARY_MESSAGES.selectImage);
-      return;
-    }
-    if (file.size > IMAGE_MAX_BYTES) {
-      setProblem(UPLOAD_MESSAGES.imageTooLarge);
-      return;
-    }
-    setProgress(0);
-    onUploadingChange?.(true);
-    try {
-      onChange(await uploadImage(file, setProgress));
-    } catch (uploadError) {
-      setProblem(
-        uploadError instanceof Error &&
-          uploadError.message &&
-          uploadError.message !== UPLOAD_MESSAGES.uploadFailed
-          ? uploadError.message
-          : LIBRARY_MESSAGES.thumbnailUploadFailed,
-      );
-    } finally {
-      setProgress(null);
-      onUploadingChange?.(false);
-    }
-  };
 
   const applyPasted = () => {
     const url = pasted.trim();
@@ -99,30 +77,13 @@ export function ThumbnailPicker({ value, onChange, onUploadingChange, error }: T
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <div className="flex flex-wrap items-center gap-2">
-            <input
-              id={inputId}
-              type="file"
-              accept="image/*"
-              className="peer sr-only"
-              aria-describedby={[hintId, message ? errorId : ''].filter(Boolean).join(' ')}
-              aria-invalid={Boolean(message) || undefined}
-              disabled={progress !== null}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                void pick(file);
-              }}
+            <ThumbnailFileButton
+              hasImage={Boolean(value)}
+              describedBy={[hintId, message ? errorId : ''].filter(Boolean).join(' ')}
+              invalid={Boolean(message)}
+              uploading={progress !== null}
+              onFile={(file) => void pick(file)}
             />
-            <label
-              htmlFor={inputId}
-              className={buttonClass(
-                'secondary',
-                'md',
-                'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 peer-disabled:opacity-60',
-              )}
-            >
-              {value ? 'Replace thumbnail' : 'Upload thumbnail'}
-            </label>
             {value && (
               <Button
                 variant="ghost"
@@ -160,14 +121,7 @@ export function ThumbnailPicker({ value, onChange, onUploadingChange, error }: T
           <p id={hintId} className="text-xs text-slate-600">
             {LIBRARY_UI.thumbnailHint(Math.round(IMAGE_MAX_BYTES / (1024 * 1024)))}
           </p>
-          {progress !== null && (
-            <div className="flex flex-col gap-1">
-              <ProgressBar percent={progress} label="Uploading thumbnail" />
-              <span className="text-xs text-slate-600" aria-hidden>
-                Uploading… {progress}%
-              </span>
-            </div>
-          )}
+          <ThumbnailUploadProgress progress={progress} />
           {message && (
             <p id={errorId} role="alert" className="text-sm text-red-700">
               {message}

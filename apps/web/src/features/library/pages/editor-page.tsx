@@ -9,25 +9,24 @@ import {
   LIBRARY_TITLE_MAX,
   type LibraryAction,
   type LibraryKind,
-  libraryActionsFor,
   paths,
 } from '@medprep/shared/constants';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { Link, type NavigateOptions, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { useEditorNavigation, useSavedNote, useStatusActions } from '../../../lib/editor-state';
 import { applyServerErrors, FormError, useFormRequests, useZodForm } from '../../../lib/form';
-import { formatDate, formatPrice } from '../../../lib/format';
 import { isTeacher, useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
-import { Button, ButtonLink } from '../../../ui/button';
+import { Button } from '../../../ui/button';
 import { Field, FieldShell, inputClass, TextAreaField } from '../../../ui/field';
 import { LeaveGuard } from '../../../ui/leave-guard';
 import { Modal } from '../../../ui/modal';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { useEntry, useItems, useLibraryCalls } from '../api';
 import { ItemsManager } from '../components/items-manager';
-import { StatusBadge } from '../components/library-bits';
+import { LibraryStatusPanel } from '../components/library-status-panel';
 import { ThumbnailPicker } from '../components/thumbnail-picker';
 import { basicsBody, emptyLibraryForm, formFromEntry, LibraryFormSchema, pricingBody } from '../form';
 import { kindFromPath, kindView, LIBRARY_UI, messageOf } from '../kinds';
@@ -94,8 +93,6 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 function Editor({ kind, entry: initial }: { kind: LibraryKind; entry: LibraryEntry | null }) {
   const { info } = kindView(kind);
-  const navigate = useNavigate();
-  const location = useLocation();
   const calls = useLibraryCalls(kind);
   const includedId = useId();
   const form = useZodForm(LibraryFormSchema, {
@@ -111,29 +108,15 @@ function Editor({ kind, entry: initial }: { kind: LibraryKind; entry: LibraryEnt
   const entry = entryQuery.data ?? initial;
   const items = useItems(kind, createdId ?? undefined);
   const [uploading, setUploading] = useState(false);
-  const [busy, setBusy] = useState<LibraryAction | 'delete' | null>(null);
-  const [statusMessage, setStatusMessage] = useState<string | null>(null);
-  const [statusError, setStatusError] = useState<string | null>(null);
+  const status = useStatusActions<LibraryAction>(LIBRARY_MESSAGES.saveFailed);
+  const { busy } = status;
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [savedAt, setSavedAt] = useState<number | null>(() =>
-    (location.state as { saved?: boolean } | null)?.saved ? Date.now() : null,
-  );
+  const [savedAt, setSavedAt] = useSavedNote(LIBRARY_SAVED_MESSAGE_MS);
   const keepRef = useRef<HTMLButtonElement>(null);
-  const acting = useRef(false);
   const dirty = formState.isDirty;
 
-  useEffect(() => {
-    if (savedAt === null) return;
-    const timer = setTimeout(() => setSavedAt(null), LIBRARY_SAVED_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [savedAt]);
-
   // Leaving with unsaved edits asks first; the editor's own navigations pass.
-  const passNavigation = useRef(false);
-  const navigateAway = (to: string, options?: NavigateOptions) => {
-    passNavigation.current = true;
-    return navigate(to, options);
-  };
+  const { pass: passNavigation, navigateAway } = useEditorNavigation();
   /** Creates the thing with its title only (first need), remembering its id. */
   const createNow = async (title: string) => {
     const created = await calls.create(title.trim());
@@ -156,7 +139,7 @@ function Editor({ kind, entry: initial }: { kind: LibraryKind; entry: LibraryEnt
   const onSubmit = requests.submit(
     async () => {
       if (uploading || busy) return;
-      setStatusMessage(null);
+      status.setMessage(null);
       const id = await saveNow();
       if (!initial)
         void navigateAway(paths.libraryInstructorEdit(kind, id), { replace: true, state: { saved: true } });
@@ -192,12 +175,8 @@ function Editor({ kind, entry: initial }: { kind: LibraryKind; entry: LibraryEnt
 
   const runTransition = async (action: LibraryAction) => {
     const id = entryId.current;
-    if (!id || acting.current) return;
-    acting.current = true;
-    setStatusMessage(null);
-    setStatusError(null);
-    setBusy(action);
-    try {
+    if (!id) return;
+    await status.run(action, async () => {
       // What is on the screen is what gets published: unsaved edits are saved first.
       if (dirty) {
         if (!(await form.trigger())) return;
@@ -210,31 +189,23 @@ function Editor({ kind, entry: initial }: { kind: LibraryKind; entry: LibraryEnt
       }
       const fresh = await calls.transition(id, action);
       form.reset(formFromEntry(fresh));
-      setStatusMessage(LIBRARY_UI.done[action]);
-    } catch (error) {
-      setStatusError(messageOf(error, LIBRARY_MESSAGES.saveFailed));
-    } finally {
-      acting.current = false;
-      setBusy(null);
-    }
+      return LIBRARY_UI.done[action];
+    });
   };
 
   const runDelete = async () => {
     const id = entryId.current;
     setConfirmingDelete(false);
-    if (!id || acting.current) return;
-    acting.current = true;
-    setStatusMessage(null);
-    setStatusError(null);
-    setBusy('delete');
-    try {
-      await calls.remove(id);
-      void navigateAway(paths.libraryInstructorList(kind));
-    } catch (error) {
-      setStatusError(messageOf(error, LIBRARY_MESSAGES.saveFailed));
-      acting.current = false;
-      setBusy(null);
-    }
+    if (!id) return;
+    await status.run(
+      'delete',
+      async () => {
+        await calls.remove(id);
+        void navigateAway(paths.libraryInstructorList(kind));
+        return undefined;
+      },
+      { leaving: true },
+    );
   };
 
   return (
@@ -251,76 +222,20 @@ function Editor({ kind, entry: initial }: { kind: LibraryKind; entry: LibraryEnt
       </h1>
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
-        <aside aria-label="Status and actions" className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1">
-          <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-slate-600">{LIBRARY_UI.statusLine}</dt>
-              <dd>{entry ? <StatusBadge status={entry.status} /> : LIBRARY_TEXT.statusTabs.draft}</dd>
-              <dt className="text-slate-600">{LIBRARY_UI.priceLine}</dt>
-              <dd className="font-medium text-slate-900">
-                {entry ? formatPrice(entry.pricing.amountMinor, entry.pricing.currency) : '—'}
-                {entry?.pricing.includedInMembership && (
-                  <span className="font-normal text-slate-600"> {LIBRARY_TEXT.inMembership}</span>
-                )}
-              </dd>
-              <dt className="text-slate-600">{LIBRARY_UI.publishedLine}</dt>
-              <dd className="text-slate-900">
-                {entry?.publishedAt ? formatDate(entry.publishedAt) : LIBRARY_UI.notPublished}
-              </dd>
-            </dl>
-            <div className="flex flex-wrap gap-2">
-              <Button
-                type="submit"
-                form="library-editor"
-                loading={requests.pending === 'submit'}
-                aria-disabled={uploading || busy !== null || undefined}
-              >
-                {entry ? LIBRARY_TEXT.save : LIBRARY_TEXT.create}
-              </Button>
-              {entry &&
-                libraryActionsFor(entry.status).map((action) => (
-                  <Button
-                    key={action}
-                    variant="secondary"
-                    loading={busy === action}
-                    aria-disabled={
-                      (busy !== null && busy !== action) || requests.pending !== false || undefined
-                    }
-                    onClick={() => void runTransition(action)}
-                  >
-                    {LIBRARY_TEXT[action]}
-                  </Button>
-                ))}
-              {entry && (
-                <Button
-                  variant="danger"
-                  loading={busy === 'delete'}
-                  aria-disabled={(busy !== null && busy !== 'delete') || undefined}
-                  onClick={() => setConfirmingDelete(true)}
-                >
-                  {LIBRARY_TEXT.delete}
-                </Button>
-              )}
-              <ButtonLink variant="ghost" to={paths.libraryInstructorList(kind)}>
-                {LIBRARY_TEXT.back}
-              </ButtonLink>
-            </div>
-            <div aria-live="polite" className="text-sm">
-              {savedAt !== null ? (
-                <span className="font-medium text-emerald-700">{LIBRARY_UI.saved}</span>
-              ) : statusMessage ? (
-                <span className="font-medium text-emerald-700">{statusMessage}</span>
-              ) : dirty ? (
-                <span className="text-slate-600">{LIBRARY_UI.unsaved}</span>
-              ) : null}
-            </div>
-            {statusError && (
-              <p role="alert" className="text-sm text-red-700">
-                {statusError}
-              </p>
-            )}
-          </div>
-        </aside>
+        <LibraryStatusPanel
+          entry={entry}
+          busy={busy}
+          saving={requests.pending === 'submit'}
+          requestPending={requests.pending !== false}
+          uploading={uploading}
+          savedAt={savedAt}
+          dirty={dirty}
+          message={status.message}
+          error={status.error}
+          backTo={paths.libraryInstructorList(kind)}
+          onTransition={(action) => void runTransition(action)}
+          onDelete={() => setConfirmingDelete(true)}
+        />
 
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
           <form

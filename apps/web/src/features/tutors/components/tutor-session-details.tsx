@@ -2,8 +2,9 @@ import type { TutoringSession } from '@medprep/shared';
 import { googleCalendarUrl, TUTOR_TEXT } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { useState } from 'react';
-import { absoluteUrl, downloadApiFile } from '../../../lib/api-client';
+import { absoluteUrl } from '../../../lib/api-client';
 import { Button, buttonClass } from '../../../ui/button';
+import { downloadSessionCalendar } from '../api';
 import { TUTORS_UI } from '../text';
 
 const isUrl = (text: string) => /^https?:\/\//.test(text);
@@ -41,11 +42,10 @@ export function MeetingDetails({ session }: { session: TutoringSession }) {
 export function TutorCalendarButtons({ session }: { session: TutoringSession }) {
   const [error, setError] = useState<string | null>(null);
   if (!session.calendarUrl) return null;
-  const calendarPath = session.calendarUrl.replace(/^\/api/, '');
   const download = async () => {
     setError(null);
     try {
-      await downloadApiFile(calendarPath, `tutoring-session-${session.id}.ics`, TUTORS_UI.calendarFailed);
+      await downloadSessionCalendar(session.id);
     } catch (e) {
       setError((e as Error).message || TUTORS_UI.calendarFailed);
     }

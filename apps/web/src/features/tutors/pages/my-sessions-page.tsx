@@ -2,7 +2,6 @@ import type { TutoringSession, TutorSlot } from '@medprep/shared';
 import { isTutorSessionUpcoming, TUTOR_MESSAGES, TUTOR_TEXT } from '@medprep/shared/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { downloadApiFile } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
@@ -11,7 +10,7 @@ import { TextAreaField } from '../../../ui/field';
 import { Modal } from '../../../ui/modal';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { useToast } from '../../../ui/toast';
-import { useCancelRequest, useMySessions, useReschedule } from '../api';
+import { downloadSessionCalendar, useCancelRequest, useMySessions, useReschedule } from '../api';
 import { SlotPicker } from '../components/slot-picker';
 import { StatusBadge } from '../components/status-badge';
 import { otherDetail, TUTORS_UI } from '../text';
@@ -24,12 +23,11 @@ const isUpcoming = (s: TutoringSession, now: number) => isTutorSessionUpcoming(s
 function CalendarLinks({ session }: { session: TutoringSession }) {
   const [error, setError] = useState<string | null>(null);
   if (!session.calendarUrl && !session.googleCalendarUrl) return null;
-  const calendarPath = session.calendarUrl?.replace(/^\/api/, '');
   const download = async () => {
-    if (!calendarPath) return;
+    if (!session.calendarUrl) return;
     setError(null);
     try {
-      await downloadApiFile(calendarPath, `tutoring-session-${session.id}.ics`, TUTORS_UI.calendarFailed);
+      await downloadSessionCalendar(session.id);
     } catch (e) {
       setError((e as Error).message || TUTORS_UI.calendarFailed);
     }
@@ -37,7 +35,7 @@ function CalendarLinks({ session }: { session: TutoringSession }) {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
-        {calendarPath && (
+        {session.calendarUrl && (
           <Button size="sm" variant="secondary" onClick={download}>
             {TUTOR_TEXT.downloadIcs}
           </Button>

@@ -6,154 +6,21 @@ import {
   TUTOR_MESSAGES,
   TUTOR_SLOT_SIZE_MIN,
   TUTOR_SLOT_SIZE_STEP,
-  type TutorRowProblem,
   tutorRowProblem,
 } from '@medprep/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
-import { Field, FieldShell, inputClass } from '../../../ui/field';
+import { Field, inputClass } from '../../../ui/field';
 import { LeaveGuard } from '../../../ui/leave-guard';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { saveAvailability, tutorKeys, useMyAvailability } from '../api';
-import { type ExceptionRowDraft, rowKey, type WeeklyRowDraft } from '../form';
+import { type Draft, draftOf, snapshot } from '../availability-draft';
+import { HoursRow, TimeZoneSelect } from '../components/availability-fields';
+import { rowKey } from '../form';
 import { otherDetail, TUTORS_UI } from '../text';
-import { timeZoneChoices, viewerZone } from '../time';
-
-interface Draft {
-  timezone: string;
-  slotSizeMin: string;
-  bufferMin: string;
-  weekly: WeeklyRowDraft[];
-  exceptions: ExceptionRowDraft[];
-  daysOff: { key: string; date: string }[];
-}
-
-const draftOf = (a: TutorAvailability): Draft => ({
-  timezone: a.timezone || viewerZone(),
-  slotSizeMin: String(a.slotSizeMin),
-  bufferMin: String(a.bufferMin),
-  weekly: a.weekly.map((r) => ({ ...r, key: rowKey() })),
-  exceptions: a.exceptions.map((r) => ({ ...r, key: rowKey() })),
-  daysOff: a.daysOff.map((date) => ({ key: rowKey(), date })),
-});
-
-const snapshot = (d: Draft) =>
-  JSON.stringify({
-    ...d,
-    weekly: d.weekly.map(({ key: _k, ...r }) => r),
-    exceptions: d.exceptions.map(({ key: _k, ...r }) => r),
-    daysOff: d.daysOff.map((r) => r.date),
-  });
-
-const ROW_MESSAGES: Record<TutorRowProblem, string> = {
-  date: TUTOR_MESSAGES.rowDate,
-  times: TUTOR_MESSAGES.rowTimes,
-  endBeforeStart: TUTOR_MESSAGES.rowEndBeforeStart,
-};
-
-/**
- * One row of hours: its optional date, start and end, its Remove button, and its own error beside it
- * (issue 29 item 19): the inputs at fault say aria-invalid and are described by the row's message.
- */
-function HoursRow({
-  label,
-  row,
-  problem,
-  onChange,
-  onRemove,
-}: {
-  label: string;
-  row: { date?: string; start: string; end: string };
-  problem: TutorRowProblem | null;
-  onChange: (patch: { date?: string; start?: string; end?: string }) => void;
-  onRemove: () => void;
-}) {
-  const errorId = useId();
-  const described = problem ? errorId : undefined;
-  const dateBad = problem === 'date';
-  const timesBad = problem === 'times' || problem === 'endBeforeStart';
-  return (
-    <div className="flex flex-col gap-1">
-      <div className="flex flex-wrap items-end gap-2">
-        {row.date !== undefined && (
-          <label className="flex flex-col gap-1 text-xs text-slate-700">
-            {TUTORS_UI.date}
-            <input
-              type="date"
-              aria-label={`${label} ${TUTORS_UI.date}`}
-              aria-invalid={dateBad || undefined}
-              aria-describedby={dateBad ? described : undefined}
-              value={row.date}
-              onChange={(e) => onChange({ date: e.target.value })}
-              className={inputClass(dateBad)}
-            />
-          </label>
-        )}
-        <label className="flex flex-col gap-1 text-xs text-slate-700">
-          {TUTORS_UI.start}
-          <input
-            type="time"
-            aria-label={`${label} ${TUTORS_UI.start}`}
-            aria-invalid={timesBad || undefined}
-            aria-describedby={timesBad ? described : undefined}
-            value={row.start}
-            onChange={(e) => onChange({ start: e.target.value })}
-            className={inputClass(timesBad)}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-xs text-slate-700">
-          {TUTORS_UI.end}
-          <input
-            type="time"
-            aria-label={`${label} ${TUTORS_UI.end}`}
-            aria-invalid={timesBad || undefined}
-            aria-describedby={timesBad ? described : undefined}
-            value={row.end}
-            onChange={(e) => onChange({ end: e.target.value })}
-            className={inputClass(timesBad)}
-          />
-        </label>
-        <Button size="sm" variant="ghost" aria-label={`${TUTORS_UI.remove}: ${label}`} onClick={onRemove}>
-          {TUTORS_UI.remove}
-        </Button>
-      </div>
-      {problem && (
-        <p id={errorId} className="flex items-center gap-1 text-sm text-red-700">
-          <span aria-hidden>⚠</span>
-          {ROW_MESSAGES[problem]}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** The tutor's zone: a select of every zone the browser knows, the browser's own first. */
-function TimeZoneSelect({ value, onChange }: { value: string; onChange: (zone: string) => void }) {
-  const [choices] = useState(() => timeZoneChoices(value));
-  const browser = choices[0];
-  return (
-    <FieldShell label={TUTORS_UI.timezone} hint={TUTORS_UI.timezoneHint}>
-      {({ id, describedBy }) => (
-        <select
-          id={id}
-          aria-describedby={describedBy}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className={inputClass()}
-        >
-          {choices.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone === browser ? TUTORS_UI.thisDevice(zone) : zone}
-            </option>
-          ))}
-        </select>
-      )}
-    </FieldShell>
-  );
-}
 
 function AvailabilityForm({ initial }: { initial: TutorAvailability }) {
   const [draft, setDraft] = useState(() => draftOf(initial));
