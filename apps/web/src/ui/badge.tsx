@@ -12,6 +12,7 @@ const tones: Record<Tone, string> = {
   brand: 'bg-brand-100 text-brand-800',
 };
 
+/** The one pill: a short word on a tone. */
 export function Badge({
   tone = 'gray',
   children,
@@ -24,12 +25,38 @@ export function Badge({
   return (
     <span
       className={clsx(
-        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold',
+        'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
         tones[tone],
         className,
       )}
     >
       {children}
     </span>
+  );
+}
+
+/** How a feature shows its statuses: a tone and a label for each (a status missing from `tones` is gray). */
+export interface StatusScheme<S extends string> {
+  tones: Partial<Record<S, Tone>>;
+  labels: Record<S, string> | ((status: S) => string);
+}
+
+export const statusText = <S extends string>(scheme: StatusScheme<S>, status: S) =>
+  typeof scheme.labels === 'function' ? scheme.labels(status) : scheme.labels[status];
+
+/** The one status badge: a feature passes its scheme (courses, live sessions, applications …). */
+export function StatusBadge<S extends string>({
+  status,
+  scheme,
+  className,
+}: {
+  status: S;
+  scheme: StatusScheme<S>;
+  className?: string;
+}) {
+  return (
+    <Badge tone={scheme.tones[status] ?? 'gray'} className={className}>
+      {statusText(scheme, status)}
+    </Badge>
   );
 }
