@@ -95,7 +95,7 @@ function ApplicationsList() {
           formLabel="Search applications"
           value={filters.q ?? ''}
           onSearch={(q) => update({ q: q || undefined }, { replace: true })}
-          className="md:flex-1"
+          width="md:flex-1"
         />
         <div className="grid grid-cols-2 gap-4 md:flex">
           <FilterSelect
@@ -105,14 +105,14 @@ function ApplicationsList() {
             onChange={(status) =>
               update({ status: status === 'all' ? undefined : (status as ApplicationStatus) })
             }
-            className="md:w-44"
+            width="md:w-44"
           />
           <FilterSelect
             label={APPLICATION_TEXT.perPage}
             value={filters.limit}
             options={SIZE_OPTIONS}
             onChange={(limit) => update({ limit })}
-            className="md:w-28"
+            width="md:w-28"
           />
         </div>
       </ListToolbar>
