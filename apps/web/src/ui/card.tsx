@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
-export const cardClass = (extra?: string) =>
-  clsx('rounded-2xl border border-slate-200 bg-white p-4 shadow-sm', extra);
+/** The card's look; `padded` false for a card whose content brings its own spacing (a table). */
+export const cardClass = (extra?: string, padded = true) =>
+  clsx('rounded-2xl border border-slate-200 bg-white shadow-sm', padded && 'p-4', extra);
 
 /** The app's card: a white, bordered, rounded box. `as="li"` inside a list. */
 export function Card({

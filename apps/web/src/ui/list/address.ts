@@ -62,7 +62,8 @@ export function listSearch(
 
 /**
  * A list's filters from the address, and `update` to change them: any change but the page's own starts
- * again at page 1. `read` and `write` should be module-level functions (they are not dependencies).
+ * again at page 1; `pager` turns the page. `read` and `write` should be module-level functions (they are not
+ * dependencies).
  */
 export function useListAddress<F extends { page: number }>(
   read: (params: URLSearchParams) => F,
@@ -76,5 +77,11 @@ export function useListAddress<F extends { page: number }>(
       setParams((prev) => write({ ...read(prev), page: 1, ...patch }), options),
     [setParams],
   );
-  return { filters, update };
+  /** ListView's pager for a response with `meta.hasNextPage`. */
+  const pager = {
+    page: filters.page,
+    hasNextPage: (data: { meta: { hasNextPage: boolean } }) => data.meta.hasNextPage,
+    onPage: (page: number) => update({ page } as Partial<F>),
+  };
+  return { filters, update, pager };
 }

@@ -44,7 +44,7 @@ export function ResponsiveTable<T>({
   const actions = columns.filter((column) => column.role === 'actions');
   return (
     <>
-      <div className={cardClass('hidden overflow-hidden p-0 md:block')}>
+      <div className={cardClass('hidden overflow-hidden md:block', false)}>
         <table className={clsx('w-full text-left text-sm', fixed && 'table-fixed')}>
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">

@@ -36,7 +36,7 @@ const readFilters = (params: URLSearchParams): OutboxFilters => ({
 const writeFilters = (filters: OutboxFilters) => listSearch({ ...filters });
 
 function Outbox() {
-  const { filters, update } = useListAddress(readFilters, writeFilters);
+  const { filters, update, pager } = useListAddress(readFilters, writeFilters);
   const list = useOutbox(filters);
   const resend = useResendMail();
   return (
@@ -56,11 +56,7 @@ function Outbox() {
         errorMessage={list.error?.message}
         loadingRows={3}
         empty={{ title: 'No mail yet.' }}
-        pager={{
-          page: filters.page,
-          hasNextPage: (data) => data.meta.hasNextPage,
-          onPage: (page) => update({ page }),
-        }}
+        pager={pager}
       >
         {(items) => (
           <CardList label={ACCOUNT_TEXT.outboxTitle} rows={items} rowKey={(mail) => mail.id}>

@@ -108,7 +108,7 @@ const readFilters = (params: URLSearchParams): UserFilters => ({
 const writeFilters = (filters: UserFilters) => listSearch({ ...filters });
 
 function Users({ me }: { me: string }) {
-  const { filters, update } = useListAddress(readFilters, writeFilters);
+  const { filters, update, pager } = useListAddress(readFilters, writeFilters);
   const list = useAdminUsers(filters);
   return (
     <>
@@ -132,11 +132,7 @@ function Users({ me }: { me: string }) {
         errorMessage={list.error?.message}
         loadingRows={3}
         empty={{ title: 'No users match.' }}
-        pager={{
-          page: filters.page,
-          hasNextPage: (data) => data.meta.hasNextPage,
-          onPage: (page) => update({ page }),
-        }}
+        pager={pager}
       >
         {(items) => (
           <CardList

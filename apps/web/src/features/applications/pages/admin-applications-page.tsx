@@ -83,7 +83,7 @@ const COLUMNS: Column<AdminApplication>[] = [
 ];
 
 function ApplicationsList() {
-  const { filters, update } = useListAddress(readAdminFilters, adminFiltersSearch);
+  const { filters, update, pager } = useListAddress(readAdminFilters, adminFiltersSearch);
   const list = useAdminApplications(filters);
   const filtered = Boolean(filters.q || filters.status);
 
@@ -139,11 +139,7 @@ function ApplicationsList() {
             : { title: APPLICATION_TEXT.noApplicationsYet }
         }
         summary={(data) => countLabel(data.meta.total, 'application')}
-        pager={{
-          page: filters.page,
-          hasNextPage: (data) => data.meta.hasNextPage,
-          onPage: (page) => update({ page }),
-        }}
+        pager={pager}
       >
         {(items) => (
           <ResponsiveTable

@@ -94,7 +94,7 @@ const COLUMNS: Column<CourseSummary>[] = [
 
 export default function InstructorCoursesPage() {
   useTitle('My courses · Instructor');
-  const { filters, update } = useListAddress(readInstructorFilters, instructorSearch);
+  const { filters, update, pager } = useListAddress(readInstructorFilters, instructorSearch);
   const courses = useInstructorCourses(filters);
 
   if (courses.error instanceof ApiError && courses.error.status === 403) {
@@ -145,11 +145,7 @@ export default function InstructorCoursesPage() {
                 action: newCourse,
               }
         }
-        pager={{
-          page: filters.page,
-          hasNextPage: (data) => data.meta.hasNextPage,
-          onPage: (page) => update({ page }),
-        }}
+        pager={pager}
       >
         {(items) => (
           <ResponsiveTable caption="Courses" columns={COLUMNS} rows={items} rowKey={(course) => course.id} />

@@ -129,7 +129,7 @@ function columns(kind: LibraryKind, titleHeader: string): Column<LibraryEntry>[]
 export default function InstructorListPage() {
   const { kind, info } = kindView(kindFromPath(useLocation().pathname));
   useTitle(info.text.listTitle);
-  const { filters, update } = useListAddress(readFilters, toSearch);
+  const { filters, update, pager } = useListAddress(readFilters, toSearch);
   const list = useInstructorList(kind, filters);
   const newLink = <ButtonLink to={paths.libraryInstructorNew(kind)}>{info.text.newLink}</ButtonLink>;
 
@@ -175,9 +175,7 @@ export default function InstructorListPage() {
             : { title: info.messages.empty, body: info.messages.emptyHint, action: newLink }
         }
         pager={{
-          page: filters.page,
-          hasNextPage: (data) => data.meta.hasNextPage,
-          onPage: (page) => update({ page }),
+          ...pager,
           previousLabel: LIBRARY_TEXT.prev,
           nextLabel: LIBRARY_TEXT.next,
         }}

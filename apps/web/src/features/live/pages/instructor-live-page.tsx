@@ -27,7 +27,7 @@ const pageSearch = (filters: { page: number }) => listSearch(filters);
 /** /instructor/live: the host's own sessions (20 a page): edit, delete, attendance. */
 export default function InstructorLivePage() {
   useTitle(LIVE_TEXT.mySessions);
-  const { filters, update } = useListAddress(readPageOnly, pageSearch);
+  const { filters, pager } = useListAddress(readPageOnly, pageSearch);
   const query = useMyLiveSessions(filters.page);
   const remove = useDeleteLive();
   const [deleting, setDeleting] = useState<LiveSessionListItem | null>(null);
@@ -66,9 +66,8 @@ export default function InstructorLivePage() {
         loadingRows={3}
         empty={{ title: LIVE_MESSAGES.noSessions }}
         pager={{
-          page: filters.page,
+          ...pager,
           hasNextPage: (data) => filters.page * data.pageSize < data.total,
-          onPage: (page) => update({ page }),
           scrollTargetId: 'my-live-heading',
         }}
       >

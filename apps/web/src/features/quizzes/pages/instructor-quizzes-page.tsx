@@ -50,7 +50,7 @@ const writeFilters = (filters: Filters) => listSearch({ ...filters }, { page: 1,
 /** /instructor/quizzes: 'My Quizzes'. */
 export default function InstructorQuizzesPage() {
   useTitle(QUIZ_MESSAGES.myQuizzes);
-  const { filters, update } = useListAddress(readFilters, writeFilters);
+  const { filters, update, pager } = useListAddress(readFilters, writeFilters);
   const quizzes = useInstructorQuizzes(filters.q ?? '', filters.published, filters.page);
   const newQuiz = <ButtonLink to={paths.instructorQuizNew()}>New quiz</ButtonLink>;
 
@@ -79,11 +79,7 @@ export default function InstructorQuizzesPage() {
         loadingLabel="Loading quizzes…"
         errorMessage={QUIZ_MESSAGES.listFailed}
         empty={{ title: QUIZ_MESSAGES.noQuizzes, action: newQuiz }}
-        pager={{
-          page: filters.page,
-          hasNextPage: (data) => data.meta.hasNextPage,
-          onPage: (page) => update({ page }),
-        }}
+        pager={pager}
       >
         {(items) => (
           <CardList

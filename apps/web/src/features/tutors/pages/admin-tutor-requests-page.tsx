@@ -114,7 +114,7 @@ const pageSearch = (filters: { page: number }) => listSearch(filters);
 export default function AdminTutorRequestsPage() {
   useTitle(TUTORS_UI.adminRequestsTitle);
   const { user } = useSession();
-  const { filters, update } = useListAddress(readPageOnly, pageSearch);
+  const { filters, pager } = useListAddress(readPageOnly, pageSearch);
   const requests = useAdminTutorRequests(filters.page);
   const tutors = useTutorChoices();
   if (user?.role !== 'admin') {
@@ -136,11 +136,7 @@ export default function AdminTutorRequestsPage() {
         errorMessage={TUTOR_MESSAGES.loadFailed}
         errorDetail={(error) => otherDetail(error.message, TUTOR_MESSAGES.loadFailed)}
         empty={{ title: TUTORS_UI.noAdminRequests }}
-        pager={{
-          page: filters.page,
-          hasNextPage: (data) => data.meta.hasNextPage,
-          onPage: (page) => update({ page }),
-        }}
+        pager={pager}
       >
         {(items) => (
           <CardList rows={items} rowKey={(r) => r.id} className="flex flex-col gap-3">
