@@ -88,7 +88,7 @@ describe('signing out', () => {
     const { router } = inLayout('/me/enrollments');
     await screen.findByRole('heading', { name: 'My courses' });
     await userEvent.click(screen.getByRole('button', { name: 'AK, open profile menu' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(logout.requests).toHaveLength(1));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByRole('heading', { name: 'Log in' })).not.toBeInTheDocument();

@@ -12,6 +12,7 @@ const tones: Record<Tone, string> = {
   brand: 'bg-brand-100 text-brand-800',
 };
 
+/** The one pill: a short word on a tone. */
 export function Badge({
   tone = 'gray',
   children,
@@ -31,5 +32,31 @@ export function Badge({
     >
       {children}
     </span>
+  );
+}
+
+/** How a feature shows its statuses: a tone and a label for each (a status missing from `tones` is gray). */
+export interface StatusScheme<S extends string> {
+  tones: Partial<Record<S, Tone>>;
+  labels: Record<S, string> | ((status: S) => string);
+}
+
+export const statusText = <S extends string>(scheme: StatusScheme<S>, status: S) =>
+  typeof scheme.labels === 'function' ? scheme.labels(status) : scheme.labels[status];
+
+/** The one status badge: a feature passes its scheme (courses, live sessions, applications …). */
+export function StatusBadge<S extends string>({
+  status,
+  scheme,
+  className,
+}: {
+  status: S;
+  scheme: StatusScheme<S>;
+  className?: string;
+}) {
+  return (
+    <Badge tone={scheme.tones[status] ?? 'gray'} className={clsx('shrink-0 whitespace-nowrap', className)}>
+      {statusText(scheme, status)}
+    </Badge>
   );
 }

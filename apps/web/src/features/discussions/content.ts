@@ -1,6 +1,6 @@
 import type { QuestionStatus } from '@medprep/shared/constants';
-import { countLabel } from '@medprep/shared/constants';
-import type { Tone } from '../../ui/badge';
+import { countLabel, QUESTION_STATUS_LABELS } from '@medprep/shared/constants';
+import type { StatusScheme, Tone } from '../../ui/badge';
 
 /**
  * Labels of the discussion screens that the shared contract does not carry (the specification's messages,
@@ -58,11 +58,10 @@ export const DISCUSSION_TEXT = {
   resultCount: (n: number) => countLabel(n, 'question'),
 } as const;
 
-export const STATUS_TONES: Record<QuestionStatus, Tone> = {
-  open: 'amber',
-  answered: 'green',
-  closed: 'gray',
-  locked: 'red',
+/** A question's status on the kit's StatusBadge. */
+export const QUESTION_STATUS_SCHEME: StatusScheme<QuestionStatus> = {
+  tones: { open: 'amber', answered: 'green', closed: 'gray', locked: 'red' },
+  labels: QUESTION_STATUS_LABELS,
 };
 
 /** The role badge beside an author's name (learners have none). */

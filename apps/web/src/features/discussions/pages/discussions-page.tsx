@@ -14,14 +14,13 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
-import { Badge } from '../../../ui/badge';
+import { Badge, StatusBadge } from '../../../ui/badge';
 import { Button, buttonClass } from '../../../ui/button';
 import { FieldShell, inputClass } from '../../../ui/field';
 import { Pager } from '../../../ui/pager';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { type DiscussionFilters, useCourseOptions, useQuestions } from '../api';
-import { QuestionStatusBadge } from '../components/status-badge';
-import { DISCUSSION_TEXT, ROLE_BADGES } from '../content';
+import { DISCUSSION_TEXT, QUESTION_STATUS_SCHEME, ROLE_BADGES } from '../content';
 import { discussionFiltersQuery, readDiscussionFilters } from '../url-filters';
 
 /** The body as a plain line for the card: markdown's marks dropped (the question page renders it). */
@@ -37,7 +36,7 @@ function QuestionCard({ question }: { question: Question }) {
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-center gap-2">
-        <QuestionStatusBadge status={question.status} />
+        <StatusBadge status={question.status} scheme={QUESTION_STATUS_SCHEME} />
         {question.hasAcceptedAnswer && <Badge tone="green">{DISCUSSION_TEXT.acceptedAnswer}</Badge>}
         <span className="text-sm text-slate-600">{DISCUSSION_TEXT.answersShort(question.answersCount)}</span>
       </div>

@@ -10,7 +10,7 @@ import { clsx } from 'clsx';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
-import { Badge } from '../../../ui/badge';
+import { Badge, StatusBadge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { useToast } from '../../../ui/toast';
@@ -18,8 +18,7 @@ import { type ThreadAction, useQuestion, useThreadAction } from '../api';
 import { AuthorLine } from '../components/author-line';
 import { MarkdownBody } from '../components/markdown-body';
 import { ReplyForm } from '../components/reply-form';
-import { QuestionStatusBadge } from '../components/status-badge';
-import { DISCUSSION_TEXT } from '../content';
+import { DISCUSSION_TEXT, QUESTION_STATUS_SCHEME } from '../content';
 
 type Entry = { kind: 'answer'; post: Answer } | { kind: 'comment'; post: AuthorComment };
 
@@ -165,7 +164,7 @@ function QuestionView({ id }: { id: string }) {
     <>
       <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <div className="flex flex-wrap items-center gap-2">
-          <QuestionStatusBadge status={question.status} />
+          <StatusBadge status={question.status} scheme={QUESTION_STATUS_SCHEME} />
           {question.course && (
             <Link
               to={paths.course(question.course.slug)}

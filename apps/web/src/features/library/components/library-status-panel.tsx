@@ -1,9 +1,10 @@
 import type { LibraryEntry } from '@medprep/shared';
 import { LIBRARY_TEXT, type LibraryAction, libraryActionsFor } from '@medprep/shared/constants';
 import { formatDate, formatPrice } from '../../../lib/format';
+import { StatusBadge } from '../../../ui/badge';
 import { Button, ButtonLink } from '../../../ui/button';
 import { LIBRARY_UI } from '../kinds';
-import { StatusBadge } from './library-bits';
+import { LIBRARY_STATUS_SCHEME } from './library-bits';
 
 /**
  * The editor's side panel: the thing's status, price and publication date, Save (it submits the editor's
@@ -41,7 +42,13 @@ export function LibraryStatusPanel({
       <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <dt className="text-slate-600">{LIBRARY_UI.statusLine}</dt>
-          <dd>{entry ? <StatusBadge status={entry.status} /> : LIBRARY_TEXT.statusTabs.draft}</dd>
+          <dd>
+            {entry ? (
+              <StatusBadge status={entry.status} scheme={LIBRARY_STATUS_SCHEME} />
+            ) : (
+              LIBRARY_TEXT.statusTabs.draft
+            )}
+          </dd>
           <dt className="text-slate-600">{LIBRARY_UI.priceLine}</dt>
           <dd className="font-medium text-slate-900">
             {entry ? formatPrice(entry.pricing.amountMinor, entry.pricing.currency) : '—'}

@@ -1,16 +1,4 @@
-import { Badge, type Tone } from '../../../ui/badge';
-
-const TONES: Record<string, Tone> = {
-  hold: 'gray',
-  payment_pending: 'amber',
-  pending_payment: 'amber',
-  confirmed: 'green',
-  completed: 'blue',
-  cancelled: 'red',
-  refunded: 'gray',
-  paid: 'amber',
-  matched: 'green',
-};
+import type { StatusScheme } from '../../../ui/badge';
 
 /** 'payment_pending' → 'Payment pending'. */
 export const statusLabel = (status: string) => {
@@ -18,7 +6,18 @@ export const statusLabel = (status: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** A session's or a request's status as a badge. */
-export function StatusBadge({ status }: { status: string }) {
-  return <Badge tone={TONES[status] ?? 'gray'}>{statusLabel(status)}</Badge>;
-}
+/** A session's or a request's status on the kit's StatusBadge. */
+export const TUTOR_STATUS_SCHEME: StatusScheme<string> = {
+  tones: {
+    hold: 'gray',
+    payment_pending: 'amber',
+    pending_payment: 'amber',
+    confirmed: 'green',
+    completed: 'blue',
+    cancelled: 'red',
+    refunded: 'gray',
+    paid: 'amber',
+    matched: 'green',
+  },
+  labels: statusLabel,
+};

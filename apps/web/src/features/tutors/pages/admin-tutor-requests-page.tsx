@@ -1,18 +1,25 @@
 import type { TutorListItem, TutorRequest } from '@medprep/shared';
 import { TUTOR_MESSAGES } from '@medprep/shared/constants';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
-import { Badge } from '../../../ui/badge';
+import { Badge, StatusBadge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { FieldShell, inputClass } from '../../../ui/field';
-import { Pager } from '../../../ui/pager';
-import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
+import {
+  CardList,
+  ListHeader,
+  ListPage,
+  ListView,
+  listSearch,
+  readPage,
+  useListAddress,
+} from '../../../ui/list';
+import { ErrorState } from '../../../ui/states';
 import { useToast } from '../../../ui/toast';
 import { useAdminTutorRequests, useMatchRequest, useTutorChoices } from '../api';
-import { StatusBadge } from '../components/status-badge';
+import { TUTOR_STATUS_SCHEME } from '../components/status-badge';
 import { otherDetail, TUTORS_UI } from '../text';
 
 function RequestRow({ request, tutors }: { request: TutorRequest; tutors: TutorListItem[] }) {
@@ -35,7 +42,7 @@ function RequestRow({ request, tutors }: { request: TutorRequest; tutors: TutorL
     }
   };
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="break-words font-semibold text-slate-900">{request.subject}</h2>
@@ -54,7 +61,7 @@ function RequestRow({ request, tutors }: { request: TutorRequest; tutors: TutorL
           )}
         </div>
         <div className="flex flex-col items-end gap-1 text-sm">
-          <StatusBadge status={request.status} />
+          <StatusBadge status={request.status} scheme={TUTOR_STATUS_SCHEME} />
           {request.dueAt && (
             <span className="text-slate-700">
               {TUTORS_UI.due}: {formatDateTime(request.dueAt)}{' '}
@@ -96,56 +103,47 @@ function RequestRow({ request, tutors }: { request: TutorRequest; tutors: TutorL
           {error}
         </p>
       )}
-    </li>
+    </>
   );
 }
+
+const readPageOnly = (params: URLSearchParams) => ({ page: readPage(params) });
+const pageSearch = (filters: { page: number }) => listSearch(filters);
 
 /** /admin/tutor-requests: paid matching requests with their 72-hour due time; mark one matched. */
 export default function AdminTutorRequestsPage() {
   useTitle(TUTORS_UI.adminRequestsTitle);
   const { user } = useSession();
-  const [params, setParams] = useSearchParams();
-  const pageNumber = Number(params.get('page'));
-  const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
-  const requests = useAdminTutorRequests(page);
+  const { filters, pager } = useListAddress(readPageOnly, pageSearch);
+  const requests = useAdminTutorRequests(filters.page);
   const tutors = useTutorChoices();
   if (user?.role !== 'admin') {
     return (
-      <div className="mx-auto max-w-4xl px-4 py-10">
-        <h1 className="mb-4 text-2xl font-bold text-slate-900">{TUTORS_UI.adminRequestsTitle}</h1>
+      <ListPage width="4xl">
+        <ListHeader title={TUTORS_UI.adminRequestsTitle} />
         <ErrorState message={TUTORS_UI.adminOnly} />
-      </div>
+      </ListPage>
     );
   }
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
-      <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900">
-        {TUTORS_UI.adminRequestsTitle}
-      </h1>
-      {requests.isPending ? (
-        <LoadingBlock label={TUTORS_UI.loadingRequests} />
-      ) : requests.isError ? (
-        <ErrorState
-          message={TUTOR_MESSAGES.loadFailed}
-          detail={otherDetail(requests.error.message, TUTOR_MESSAGES.loadFailed)}
-          onRetry={() => void requests.refetch()}
-        />
-      ) : requests.data.items.length === 0 ? (
-        <EmptyState title={TUTORS_UI.noAdminRequests} />
-      ) : (
-        <>
-          <ul className="flex flex-col gap-3">
-            {requests.data.items.map((r) => (
-              <RequestRow key={r.id} request={r} tutors={tutors.data?.items ?? []} />
-            ))}
-          </ul>
-          <Pager
-            page={page}
-            hasNextPage={requests.data.meta.hasNextPage}
-            onPage={(next) => setParams({ page: String(next) })}
-          />
-        </>
-      )}
-    </div>
+    <ListPage width="4xl">
+      <ListHeader title={TUTORS_UI.adminRequestsTitle} />
+      <ListView
+        query={requests}
+        items={(data) => data.items}
+        loadingLabel={TUTORS_UI.loadingRequests}
+        loadingRows={3}
+        errorMessage={TUTOR_MESSAGES.loadFailed}
+        errorDetail={(error) => otherDetail(error.message, TUTOR_MESSAGES.loadFailed)}
+        empty={{ title: TUTORS_UI.noAdminRequests }}
+        pager={pager}
+      >
+        {(items) => (
+          <CardList rows={items} rowKey={(r) => r.id} className="flex flex-col gap-3">
+            {(r) => <RequestRow request={r} tutors={tutors.data?.items ?? []} />}
+          </CardList>
+        )}
+      </ListView>
+    </ListPage>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatPrice } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
-import { Badge } from '../../../ui/badge';
+import { Badge, StatusBadge } from '../../../ui/badge';
 import { Button, buttonClass } from '../../../ui/button';
 import { TextAreaField } from '../../../ui/field';
 import { Modal } from '../../../ui/modal';
@@ -12,7 +12,7 @@ import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { useToast } from '../../../ui/toast';
 import { downloadSessionCalendar, useCancelRequest, useMySessions, useReschedule } from '../api';
 import { SlotPicker } from '../components/slot-picker';
-import { StatusBadge } from '../components/status-badge';
+import { TUTOR_STATUS_SCHEME } from '../components/status-badge';
 import { otherDetail, TUTORS_UI } from '../text';
 import { formatRange } from '../time';
 
@@ -84,7 +84,7 @@ function SessionItem({
           </p>
         </div>
         <div className="flex flex-wrap gap-1">
-          <StatusBadge status={session.status} />
+          <StatusBadge status={session.status} scheme={TUTOR_STATUS_SCHEME} />
           {askedCancel && session.status === 'confirmed' && (
             <Badge tone="amber">{TUTORS_UI.cancelRequested}</Badge>
           )}
@@ -311,7 +311,7 @@ export default function MySessionsPage() {
                     <span className="block text-slate-600">{TUTORS_UI.withTutor(r.matchedTutor.name)}</span>
                   )}
                 </span>
-                <StatusBadge status={r.status} />
+                <StatusBadge status={r.status} scheme={TUTOR_STATUS_SCHEME} />
               </li>
             ))}
           </ul>

@@ -9,13 +9,13 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatPrice } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
-import { Badge } from '../../../ui/badge';
+import { Badge, StatusBadge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { FieldShell, inputClass } from '../../../ui/field';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { useToast } from '../../../ui/toast';
 import { useApproveCancel, useCompleteSession, useTutorSessions } from '../api';
-import { StatusBadge, statusLabel } from '../components/status-badge';
+import { statusLabel, TUTOR_STATUS_SCHEME } from '../components/status-badge';
 import { MeetingDetails, TutorCalendarButtons } from '../components/tutor-session-details';
 import { otherDetail, TUTORS_UI } from '../text';
 import { formatRange } from '../time';
@@ -49,7 +49,7 @@ function Row({ session }: { session: TutoringSession }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-1">
-          <StatusBadge status={session.status} />
+          <StatusBadge status={session.status} scheme={TUTOR_STATUS_SCHEME} />
           {cancelAsked && session.status === 'confirmed' && (
             <Badge tone="amber">{TUTORS_UI.cancelRequested}</Badge>
           )}

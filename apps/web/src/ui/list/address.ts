@@ -1,0 +1,87 @@
+import { DIGITS, hasControlCharacters, PAGE_MAX, QUERY_TEXT_MAX } from '@medprep/shared/constants';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/*
+ * A list's filters live in the address, which a person may have edited: each reader keeps a value the
+ * server would accept and drops the rest (page 1, the default), without zod (kept out of first-load code).
+ */
+
+/** A parameter's last value (as the server's query parser reads a repeated key). */
+export function lastParam(params: URLSearchParams, key: string): string | null {
+  const values = params.getAll(key);
+  return values.length > 0 ? (values[values.length - 1] ?? null) : null;
+}
+
+/** A text: trimmed, empty means absent; control characters or longer than `max` are dropped. */
+export function readText(params: URLSearchParams, key: string, max = QUERY_TEXT_MAX): string | undefined {
+  const value = lastParam(params, key);
+  if (value === null || hasControlCharacters(value)) return undefined;
+  const trimmed = value.trim();
+  return trimmed && trimmed.length <= max ? trimmed : undefined;
+}
+
+/** One of `values`, else absent. */
+export function readEnum<T extends string>(
+  params: URLSearchParams,
+  key: string,
+  values: readonly T[],
+): T | undefined {
+  const value = lastParam(params, key);
+  return (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+}
+
+/** Digits only, 1 to `max`; else the fallback. */
+export function readInt(params: URLSearchParams, key: string, max: number, fallback: number): number {
+  const value = lastParam(params, key);
+  if (value === null || !DIGITS.test(value)) return fallback;
+  const n = Number(value);
+  return n >= 1 && n <= max ? n : fallback;
+}
+
+/** The page number: 1 unless the address names a valid one. */
+export const readPage = (params: URLSearchParams) => readInt(params, 'page', PAGE_MAX, 1);
+
+type AddressValue = string | number | boolean | undefined;
+
+/**
+ * The address query for a list's filters: absent and empty values, and values equal to their default
+ * (page 1, the default size …), are left out so links stay short.
+ */
+export function listSearch(
+  values: Record<string, AddressValue>,
+  defaults: Record<string, AddressValue> = { page: 1 },
+): Record<string, string> {
+  const search: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === '' || value === defaults[key]) continue;
+    search[key] = String(value);
+  }
+  return search;
+}
+
+/**
+ * A list's filters from the address, and `update` to change them: any change but the page's own starts
+ * again at page 1; `pager` turns the page. `read` and `write` should be module-level functions (they are not
+ * dependencies).
+ */
+export function useListAddress<F extends { page: number }>(
+  read: (params: URLSearchParams) => F,
+  write: (filters: F) => Record<string, string>,
+) {
+  const [params, setParams] = useSearchParams();
+  const filters = read(params);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read and write are module-level functions
+  const update = useCallback(
+    (patch: Partial<F>, options?: { replace?: boolean }) =>
+      setParams((prev) => write({ ...read(prev), page: 1, ...patch }), options),
+    [setParams],
+  );
+  /** ListView's pager for a response with `meta.hasNextPage`. */
+  const pager = {
+    page: filters.page,
+    hasNextPage: (data: { meta: { hasNextPage: boolean } }) => data.meta.hasNextPage,
+    onPage: (page: number) => update({ page } as Partial<F>),
+  };
+  return { filters, update, pager };
+}

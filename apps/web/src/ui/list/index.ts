@@ -1,0 +1,15 @@
+// The kit for list screens: frame and header, filters in the address, the list's states, table or cards, pager.
+export {
+  lastParam,
+  listSearch,
+  readEnum,
+  readInt,
+  readPage,
+  readText,
+  useListAddress,
+} from './address';
+export { type ListEmpty, type ListQuery, ListView } from './list-view';
+export { ListHeader, ListPage, ListToolbar } from './page';
+export { FilterSelect, ListSearch } from './search';
+export { type StatusTab, StatusTabs, tabButtonClass } from './status-tabs';
+export { CardList, type Column, ResponsiveTable } from './table';

@@ -1,0 +1,126 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { LoadingBlock } from '../loading';
+import { Pager } from '../pager';
+import { EmptyState, ErrorState } from '../states';
+
+/** What a list needs of its query (a TanStack Query result fits). */
+export interface ListQuery<D> {
+  data: D | undefined;
+  error: Error | null;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+export interface ListEmpty {
+  title: ReactNode;
+  body?: ReactNode;
+  action?: ReactNode;
+}
+
+/**
+ * A list's states in one place: the skeleton while loading, the error with Retry (refetching), the empty
+ * state (its words from the feature), else `children` with the items, then the pager. The section is
+ * named by `label` and busy while refetching.
+ */
+export function ListView<D, T>({
+  query,
+  items,
+  label,
+  loadingLabel,
+  loadingRows = 4,
+  errorMessage,
+  errorDetail,
+  errorView,
+  empty,
+  summary,
+  pager,
+  className,
+  children,
+}: {
+  query: ListQuery<D>;
+  items: (data: D) => readonly T[];
+  label?: string;
+  loadingLabel?: string;
+  loadingRows?: number;
+  /** The error's headline; `errorDetail` under it (the server's message, say). */
+  errorMessage: ReactNode;
+  errorDetail?: (error: Error) => ReactNode;
+  /** Shown instead of the error with Retry when it returns something (a 403's notice, say). */
+  errorView?: (error: Error) => ReactNode;
+  empty: ListEmpty | ((data: D) => ListEmpty);
+  /** A line above the items (a count). */
+  summary?: (data: D) => ReactNode;
+  /** The pager under the items (and on an empty page past the first, to go back). */
+  pager?: {
+    page: number;
+    hasNextPage: (data: D) => boolean;
+    onPage: (page: number) => void;
+    scrollTargetId?: string;
+    previousLabel?: string;
+    nextLabel?: string;
+  };
+  className?: string;
+  children: (items: readonly T[], data: D) => ReactNode;
+}) {
+  const body = () => {
+    if (query.isPending) return <LoadingBlock label={loadingLabel} rows={loadingRows} />;
+    if (query.isError || query.data === undefined) {
+      const error = query.error ?? new Error('');
+      const custom = errorView?.(error);
+      if (custom) return custom;
+      return (
+        <ErrorState
+          message={errorMessage}
+          detail={errorDetail?.(error)}
+          onRetry={() => void query.refetch()}
+        />
+      );
+    }
+    const data = query.data;
+    const list = items(data);
+    const showPager = pager && (list.length > 0 || pager.page > 1);
+    let content: ReactNode;
+    if (list.length === 0) {
+      const words = typeof empty === 'function' ? empty(data) : empty;
+      content = (
+        <EmptyState title={words.title} action={words.action}>
+          {words.body}
+        </EmptyState>
+      );
+    } else {
+      content = (
+        <>
+          {summary && (
+            <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+              {summary(data)}
+            </p>
+          )}
+          {children(list, data)}
+        </>
+      );
+    }
+    return (
+      <>
+        {content}
+        {showPager && (
+          <Pager
+            page={pager.page}
+            hasNextPage={pager.hasNextPage(data)}
+            onPage={pager.onPage}
+            scrollTargetId={pager.scrollTargetId}
+            previousLabel={pager.previousLabel}
+            nextLabel={pager.nextLabel}
+          />
+        )}
+      </>
+    );
+  };
+  return (
+    <section aria-label={label} aria-busy={query.isFetching} className={clsx('min-w-0', className)}>
+      {body()}
+    </section>
+  );
+}
