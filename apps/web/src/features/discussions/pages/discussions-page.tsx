@@ -133,13 +133,15 @@ function Filters({
           />
         </div>
       </div>
-      <StatusTabs
-        tabs={STATUS_TABS}
-        value={filters.status}
-        legend={DISCUSSION_TEXT.statusFilters}
-        // Toggle chips: pressing the pressed one shows every question again.
-        onChange={(status) => update({ status: status === filters.status ? undefined : status })}
-      />
+      <ListToolbar>
+        <StatusTabs
+          tabs={STATUS_TABS}
+          value={filters.status}
+          legend={DISCUSSION_TEXT.statusFilters}
+          // Toggle chips: pressing the pressed one shows every question again.
+          onChange={(status) => update({ status: status === filters.status ? undefined : status })}
+        />
+      </ListToolbar>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { cardClass } from '../../../ui/card';
 import {
   ListHeader,
   ListPage,
+  ListToolbar,
   ListView,
   listSearch,
   readEnum,
@@ -62,7 +63,9 @@ export default function LiveListPage() {
   return (
     <ListPage>
       <ListHeader title={LIVE_TEXT.listTitle} titleId={HEADING_ID} />
-      <StatusTabs tabs={TABS} value={filters.status} onChange={(status) => update({ status })} />
+      <ListToolbar>
+        <StatusTabs tabs={TABS} value={filters.status} onChange={(status) => update({ status })} />
+      </ListToolbar>
       {user && <MyLivePurchases />}
       <ListView
         query={query}
