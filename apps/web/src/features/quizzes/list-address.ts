@@ -1,4 +1,5 @@
-import { listSearch, readPage, readText } from '../../ui/list';
+import { QUIZ_SEARCH_DEBOUNCE_MS } from '@medprep/shared/constants';
+import { listSearch, readPage, readText, useListAddress } from '../../ui/list';
 
 /** The learner's quiz lists (the catalogue, the attempts) keep a search text and a page in the address. */
 export interface QuizListFilters {
@@ -6,9 +7,28 @@ export interface QuizListFilters {
   page: number;
 }
 
-export const readQuizList = (params: URLSearchParams): QuizListFilters => ({
+const readQuizList = (params: URLSearchParams): QuizListFilters => ({
   q: readText(params, 'q') ?? '',
   page: readPage(params),
 });
 
-export const writeQuizList = (filters: QuizListFilters) => listSearch({ q: filters.q, page: filters.page });
+const writeQuizList = (filters: QuizListFilters) => listSearch({ q: filters.q, page: filters.page });
+
+/** A learner's quiz list's filters, with what its search box and its pager take from them. */
+export function useQuizList() {
+  const { filters, update } = useListAddress(readQuizList, writeQuizList);
+  return {
+    filters,
+    search: {
+      formLabel: 'Search',
+      value: filters.q,
+      onSearch: (q: string) => update({ q }, { replace: true }),
+      delayMs: QUIZ_SEARCH_DEBOUNCE_MS,
+    },
+    pager: {
+      page: filters.page,
+      hasNextPage: (data: { meta: { hasNextPage: boolean } }) => data.meta.hasNextPage,
+      onPage: (page: number) => update({ page }),
+    },
+  };
+}

@@ -15,7 +15,15 @@ import { Badge } from '../../../ui/badge';
 import { Button, buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { FieldShell, inputClass } from '../../../ui/field';
-import { FilterSelect, ListHeader, ListPage, ListView, StatusTabs, useListAddress } from '../../../ui/list';
+import {
+  FilterSelect,
+  ListHeader,
+  ListPage,
+  ListToolbar,
+  ListView,
+  StatusTabs,
+  useListAddress,
+} from '../../../ui/list';
 import { type DiscussionFilters, useCourseOptions, useQuestions } from '../api';
 import { QuestionStatusBadge } from '../components/status-badge';
 import { DISCUSSION_TEXT, ROLE_BADGES } from '../content';

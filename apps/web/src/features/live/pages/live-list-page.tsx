@@ -1,8 +1,5 @@
 import { LIVE_MESSAGES, LIVE_STATUSES, LIVE_TEXT } from '@medprep/shared/constants';
-import { Link } from 'react-router';
-import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
-import { cardClass } from '../../../ui/card';
 import {
   ListHeader,
   ListPage,
@@ -14,7 +11,7 @@ import {
   StatusTabs,
   useListAddress,
 } from '../../../ui/list';
-import { usePurchases } from '../../payments';
+import { PurchasesPanel, usePurchases } from '../../payments';
 import { useLiveList } from '../api';
 import { LiveSessionCard } from '../components/session-card';
 import { liveStatusLabel } from '../components/status-badge';
@@ -32,31 +29,10 @@ const readFilters = (params: URLSearchParams) => ({
 });
 const writeFilters = (filters: ReturnType<typeof readFilters>) => listSearch(filters);
 
-function MyLivePurchases() {
-  const purchases = usePurchases(['live_session']);
-  if (!purchases.data?.items.length) return null;
-  return (
-    <section aria-labelledby="my-live-heading" className={cardClass()}>
-      <h2 id="my-live-heading" className="text-lg font-semibold text-slate-900">
-        {LIVE_TEXT.myPurchases}
-      </h2>
-      <ul className="mt-2 divide-y divide-slate-100">
-        {purchases.data.items.map((p) => (
-          <li key={p.id} className="py-2">
-            <Link to={p.deepLink} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-              {p.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 /** /live: every session with a status filter and pager, and the caller's bought sessions. */
 export default function LiveListPage() {
   useTitle(LIVE_TEXT.listTitle);
-  const { user } = useSession();
+  const purchases = usePurchases(['live_session']);
   const { filters, update } = useListAddress(readFilters, writeFilters);
   const query = useLiveList(filters.status ?? '', filters.page);
 
@@ -66,7 +42,12 @@ export default function LiveListPage() {
       <ListToolbar>
         <StatusTabs tabs={TABS} value={filters.status} onChange={(status) => update({ status })} />
       </ListToolbar>
-      {user && <MyLivePurchases />}
+      <PurchasesPanel
+        title={LIVE_TEXT.myPurchases}
+        headingId="my-live-heading"
+        query={purchases}
+        hideWhenEmpty
+      />
       <ListView
         query={query}
         items={(data) => data.results}

@@ -1,4 +1,4 @@
-import { QUIZ_MESSAGES, QUIZ_SEARCH_DEBOUNCE_MS } from '@medprep/shared/constants';
+import { QUIZ_MESSAGES } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
@@ -6,10 +6,10 @@ import { useTitle } from '../../../lib/use-title';
 import { StatusBadge, type StatusScheme } from '../../../ui/badge';
 import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { ListHeader, ListPage, ListSearch, ListView, useListAddress } from '../../../ui/list';
+import { ListHeader, ListPage, ListSearch, ListView } from '../../../ui/list';
 import { useMyAttempts } from '../api';
 import { formatTimeTaken } from '../content';
-import { readQuizList, writeQuizList } from '../list-address';
+import { useQuizList } from '../list-address';
 import type { AttemptHistoryItem } from '../types';
 
 type Standing = 'in_progress' | 'passed' | 'not_passed' | 'submitted';
@@ -70,19 +70,13 @@ function AttemptCard({ attempt: a }: { attempt: AttemptHistoryItem }) {
 /** /quizzes/attempts: 'Your attempts', searched by quiz title, 12 a page. */
 export default function AttemptsPage() {
   useTitle(QUIZ_MESSAGES.yourAttempts);
-  const { filters, update } = useListAddress(readQuizList, writeQuizList);
+  const { filters, search, pager } = useQuizList();
   const attempts = useMyAttempts(filters.q, filters.page);
 
   return (
     <ListPage width="5xl">
       <ListHeader title={QUIZ_MESSAGES.yourAttempts} />
-      <ListSearch
-        label="Search by quiz title"
-        formLabel="Search"
-        value={filters.q}
-        onSearch={(q) => update({ q }, { replace: true })}
-        delayMs={QUIZ_SEARCH_DEBOUNCE_MS}
-      />
+      <ListSearch label="Search by quiz title" {...search} />
       <ListView
         query={attempts}
         items={(data) => data.items}
@@ -93,11 +87,7 @@ export default function AttemptsPage() {
           title: 'No attempts yet',
           action: <ButtonLink to={paths.quizzesCatalogue()}>Browse mock exams</ButtonLink>,
         }}
-        pager={{
-          page: filters.page,
-          hasNextPage: (data) => data.meta.hasNextPage,
-          onPage: (page) => update({ page }),
-        }}
+        pager={pager}
       >
         {(items) => (
           <ul className="grid gap-4 sm:grid-cols-2">

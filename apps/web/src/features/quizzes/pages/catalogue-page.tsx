@@ -1,12 +1,12 @@
-import { QUIZ_CATALOGUE_TITLE, QUIZ_MESSAGES, QUIZ_SEARCH_DEBOUNCE_MS } from '@medprep/shared/constants';
+import { QUIZ_CATALOGUE_TITLE, QUIZ_MESSAGES } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { Link } from 'react-router';
 import { useTitle } from '../../../lib/use-title';
-import { ListHeader, ListPage, ListSearch, ListView, readPage, useListAddress } from '../../../ui/list';
+import { ListHeader, ListPage, ListSearch, ListView, readPage } from '../../../ui/list';
 import { useQuizzes } from '../api';
 import { MyMocksPanel } from '../components/my-mocks';
 import { QuizCard } from '../components/quiz-card';
-import { readQuizList, writeQuizList } from '../list-address';
+import { useQuizList } from '../list-address';
 
 /** The page in the address: 1 unless it names a valid one. */
 export const pageFrom = readPage;
@@ -14,7 +14,7 @@ export const pageFrom = readPage;
 /** /quizzes: the public catalogue of mock exams, with 'My Mocks' for a signed-in learner. */
 export default function QuizCataloguePage() {
   useTitle(QUIZ_CATALOGUE_TITLE);
-  const { filters, update } = useListAddress(readQuizList, writeQuizList);
+  const { filters, search, pager } = useQuizList();
   const quizzes = useQuizzes(filters.q, filters.page);
 
   return (
@@ -30,13 +30,7 @@ export default function QuizCataloguePage() {
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          <ListSearch
-            label="Search mock exams"
-            formLabel="Search"
-            value={filters.q}
-            onSearch={(q) => update({ q }, { replace: true })}
-            delayMs={QUIZ_SEARCH_DEBOUNCE_MS}
-          />
+          <ListSearch label="Search mock exams" {...search} />
           <ListView
             query={quizzes}
             items={(data) => data.items}
@@ -45,11 +39,7 @@ export default function QuizCataloguePage() {
             errorMessage={QUIZ_MESSAGES.catalogueFailed}
             errorDetail={(error) => error.message || QUIZ_MESSAGES.unknownError}
             empty={{ title: QUIZ_MESSAGES.noQuizzes }}
-            pager={{
-              page: filters.page,
-              hasNextPage: (data) => data.meta.hasNextPage,
-              onPage: (page) => update({ page }),
-            }}
+            pager={pager}
           >
             {(items) => (
               <ul className="grid gap-4 sm:grid-cols-2">

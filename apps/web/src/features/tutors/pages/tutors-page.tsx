@@ -21,6 +21,7 @@ import { type TutorFilters, useTutors } from '../api';
 import { otherDetail, TUTORS_UI } from '../text';
 
 const FILTER_KEYS = ['q', 'subject', 'language', 'sort', 'minPrice', 'maxPrice'] as const;
+const PRICE_KEYS = ['minPrice', 'maxPrice'] as const;
 
 /** The filters the address holds (marketplace.md §5): prices in major units, page 1 unless a whole number ≥ 1. */
 export function filtersFrom(params: URLSearchParams): TutorFilters {
@@ -134,22 +135,17 @@ export default function TutorsPage() {
             </select>
           )}
         </FieldShell>
-        <Field
-          label={TUTORS_UI.minPrice}
-          type="number"
-          min={0}
-          inputMode="decimal"
-          value={draft.minPrice}
-          onChange={set('minPrice')}
-        />
-        <Field
-          label={TUTORS_UI.maxPrice}
-          type="number"
-          min={0}
-          inputMode="decimal"
-          value={draft.maxPrice}
-          onChange={set('maxPrice')}
-        />
+        {PRICE_KEYS.map((key) => (
+          <Field
+            key={key}
+            label={TUTORS_UI[key]}
+            type="number"
+            min={0}
+            inputMode="decimal"
+            value={draft[key]}
+            onChange={set(key)}
+          />
+        ))}
         <div className="flex items-end gap-2 lg:col-span-2">
           <Button type="submit">{TUTORS_UI.apply}</Button>
           <Button variant="ghost" onClick={() => setParams({})}>
