@@ -25,7 +25,7 @@ export function Badge({
   return (
     <span
       className={clsx(
-        'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold',
         tones[tone],
         className,
       )}
@@ -55,7 +55,7 @@ export function StatusBadge<S extends string>({
   className?: string;
 }) {
   return (
-    <Badge tone={scheme.tones[status] ?? 'gray'} className={className}>
+    <Badge tone={scheme.tones[status] ?? 'gray'} className={clsx('shrink-0 whitespace-nowrap', className)}>
       {statusText(scheme, status)}
     </Badge>
   );

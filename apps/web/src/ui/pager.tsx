@@ -1,4 +1,5 @@
 import { PAGER_TEXT, pageLabel } from '@medprep/shared/constants';
+import { clsx } from 'clsx';
 import type { RefObject } from 'react';
 import { Button } from './button';
 
@@ -22,12 +23,19 @@ export function Pager({
   onPage,
   scrollTargetRef,
   scrollTargetId,
+  previousLabel = PAGER_TEXT.previous,
+  nextLabel = PAGER_TEXT.next,
+  className,
 }: {
   page: number;
   hasNextPage: boolean;
   onPage: (page: number) => void;
   scrollTargetRef?: RefObject<HTMLElement | null>;
   scrollTargetId?: string;
+  /** A list's own words for the buttons (the library's 'Prev'). */
+  previousLabel?: string;
+  nextLabel?: string;
+  className?: string;
 }) {
   const turn = (next: number) => {
     onPage(next);
@@ -38,15 +46,18 @@ export function Pager({
     focusListTop(target);
   };
   return (
-    <nav aria-label={PAGER_TEXT.label} className="mt-6 flex items-center justify-center gap-3">
+    <nav
+      aria-label={PAGER_TEXT.label}
+      className={clsx('mt-6 flex items-center justify-center gap-3', className)}
+    >
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => turn(page - 1)}>
-        {PAGER_TEXT.previous}
+        {previousLabel}
       </Button>
-      <span className="text-sm text-slate-600" aria-current="page">
+      <span className="text-sm text-slate-700" aria-current="page">
         {pageLabel(page)}
       </span>
       <Button variant="secondary" size="sm" disabled={!hasNextPage} onClick={() => turn(page + 1)}>
-        {PAGER_TEXT.next}
+        {nextLabel}
       </Button>
     </nav>
   );

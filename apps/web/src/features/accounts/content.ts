@@ -1,3 +1,5 @@
+import type { StatusScheme } from '../../ui/badge';
+
 /** The accounts screens' own words (issue 17); the server's sentences come from ACCOUNT_MESSAGES. */
 export const ACCOUNT_TEXT = {
   forgotTitle: 'Forgot your password?',
@@ -97,3 +99,15 @@ export const EXTRA_TIME_LABELS: Record<number, string> = {
 
 export const MAIL_STATE_LABELS = { queued: 'Queued', sent: 'Sent', kept: 'Kept', failed: 'Failed' } as const;
 export const ROLE_LABELS = { user: 'Learner', instructor: 'Instructor', admin: 'Admin' } as const;
+
+/** An account's state on the admin's list: active green, disabled red. */
+export const USER_STATE_SCHEME: StatusScheme<'active' | 'disabled'> = {
+  tones: { active: 'green', disabled: 'red' },
+  labels: { active: ACCOUNT_TEXT.active, disabled: ACCOUNT_TEXT.disabled },
+};
+
+/** A mail's state in the outbox. */
+export const MAIL_STATE_SCHEME: StatusScheme<keyof typeof MAIL_STATE_LABELS> = {
+  tones: { queued: 'amber', sent: 'green', kept: 'blue', failed: 'red' },
+  labels: MAIL_STATE_LABELS,
+};

@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@medprep/shared';
 import { BIO_MIN_LENGTH, SUPPORT_RESPONSE_HOURS } from '@medprep/shared/constants';
-import type { Tone } from '../../ui/badge';
+import type { StatusScheme } from '../../ui/badge';
 
 /**
  * Labels and sentences of the application screens that the shared contract does not carry (the
@@ -12,10 +12,10 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   rejected: 'Rejected',
 };
 
-export const STATUS_TONES: Record<ApplicationStatus, Tone> = {
-  pending: 'amber',
-  approved: 'green',
-  rejected: 'red',
+/** Pending amber, approved green, rejected red. */
+export const APPLICATION_STATUS_SCHEME: StatusScheme<ApplicationStatus> = {
+  tones: { pending: 'amber', approved: 'green', rejected: 'red' },
+  labels: STATUS_LABELS,
 };
 
 /** The admin list's status filter. */

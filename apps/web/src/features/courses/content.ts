@@ -1,4 +1,5 @@
 import type { CourseSort, CourseStatus, CourseViewer } from '@medprep/shared';
+import type { StatusScheme } from '../../ui/badge';
 
 /**
  * Labels and sentences of the course screens that the shared contract does not carry (it carries the
@@ -16,6 +17,11 @@ export const STATUS_LABELS: Record<CourseStatus, string> = {
   draft: 'Draft',
   published: 'Published',
   archived: 'Archived',
+};
+
+export const COURSE_STATUS_SCHEME: StatusScheme<CourseStatus> = {
+  tones: { draft: 'amber', published: 'green', archived: 'gray' },
+  labels: STATUS_LABELS,
 };
 
 /** The course page's main button for each viewer action (marketplace.md §4). */

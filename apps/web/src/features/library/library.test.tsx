@@ -90,7 +90,7 @@ describe('instructor list', () => {
     });
     list('/instructor/ebooks');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Ebooks' })).toBeInTheDocument();
-    expect(screen.getByTestId('list-skeleton')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     hold.release();
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Ebook' })).toBeInTheDocument();

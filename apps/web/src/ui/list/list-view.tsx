@@ -59,6 +59,8 @@ export function ListView<D, T>({
     hasNextPage: (data: D) => boolean;
     onPage: (page: number) => void;
     scrollTargetId?: string;
+    previousLabel?: string;
+    nextLabel?: string;
   };
   className?: string;
   children: (items: readonly T[], data: D) => ReactNode;
@@ -109,6 +111,8 @@ export function ListView<D, T>({
             hasNextPage={pager.hasNextPage(data)}
             onPage={pager.onPage}
             scrollTargetId={pager.scrollTargetId}
+            previousLabel={pager.previousLabel}
+            nextLabel={pager.nextLabel}
           />
         )}
       </>

@@ -14,6 +14,7 @@ export function ListSearch({
   value,
   onSearch,
   delayMs = LIST_SEARCH_DEBOUNCE_MS,
+  width = 'md:w-72',
   className,
 }: {
   label: ReactNode;
@@ -21,13 +22,15 @@ export function ListSearch({
   value: string;
   onSearch: (text: string) => void;
   delayMs?: number;
+  /** Width classes, instead of the default md:w-72 (md:flex-1 to fill the row). */
+  width?: string;
   className?: string;
 }) {
   const search = useSearchText(value, onSearch, delayMs);
   return (
     <form
       aria-label={formLabel}
-      className={clsx('min-w-0 md:w-72', className)}
+      className={clsx('min-w-0', width, className)}
       onSubmit={(event) => {
         event.preventDefault();
         search.flush();
@@ -55,16 +58,19 @@ export function FilterSelect<T extends string | number>({
   value,
   options,
   onChange,
+  width = 'md:w-48',
   className,
 }: {
   label: ReactNode;
   value: T;
   options: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
+  /** Width classes, instead of the default md:w-48. */
+  width?: string;
   className?: string;
 }) {
   return (
-    <FieldShell label={label} className={clsx('min-w-0 md:w-48', className)}>
+    <FieldShell label={label} className={clsx('min-w-0', width, className)}>
       {({ id }) => (
         <select
           id={id}

@@ -1,54 +1,71 @@
 import { MAIL_STATES } from '@medprep/shared/constants';
-import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
-import { Badge } from '../../../ui/badge';
+import { StatusBadge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
-import { FieldShell, inputClass } from '../../../ui/field';
-import { Pager } from '../../../ui/pager';
-import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
+import {
+  CardList,
+  FilterSelect,
+  ListHeader,
+  ListPage,
+  ListToolbar,
+  ListView,
+  listSearch,
+  readEnum,
+  readPage,
+  useListAddress,
+} from '../../../ui/list';
 import { useOutbox, useResendMail } from '../api';
 import { AdminsOnlyNotice } from '../components/admins-only';
-import { ACCOUNT_TEXT, MAIL_STATE_LABELS } from '../content';
+import { ACCOUNT_TEXT, MAIL_STATE_LABELS, MAIL_STATE_SCHEME } from '../content';
 
-const TONES = { queued: 'amber', sent: 'green', kept: 'blue', failed: 'red' } as const;
+const STATE_OPTIONS = [
+  { value: '', label: ACCOUNT_TEXT.allStates },
+  ...MAIL_STATES.map((state) => ({ value: state, label: MAIL_STATE_LABELS[state] })),
+];
+
+interface OutboxFilters {
+  state?: (typeof MAIL_STATES)[number];
+  page: number;
+}
+const readFilters = (params: URLSearchParams): OutboxFilters => ({
+  state: readEnum(params, 'state', MAIL_STATES),
+  page: readPage(params),
+});
+const writeFilters = (filters: OutboxFilters) => listSearch({ ...filters });
 
 function Outbox() {
-  const [state, setState] = useState('');
-  const [page, setPage] = useState(1);
-  const list = useOutbox({ state: state || undefined, page });
+  const { filters, update } = useListAddress(readFilters, writeFilters);
+  const list = useOutbox(filters);
   const resend = useResendMail();
   return (
     <>
-      <FieldShell label={ACCOUNT_TEXT.stateFilter} className="max-w-xs">
-        {({ id }) => (
-          <select
-            id={id}
-            className={inputClass()}
-            value={state}
-            onChange={(e) => {
-              setState(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">{ACCOUNT_TEXT.allStates}</option>
-            {MAIL_STATES.map((s) => (
-              <option key={s} value={s}>
-                {MAIL_STATE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FieldShell>
-      {list.isPending && <LoadingBlock />}
-      {list.isError && <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />}
-      {list.data && list.data.items.length === 0 && <EmptyState title="No mail yet." />}
-      {list.data && list.data.items.length > 0 && (
-        <>
-          <ul className="flex flex-col gap-3" aria-label={ACCOUNT_TEXT.outboxTitle}>
-            {list.data.items.map((mail) => (
-              <li key={mail.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <ListToolbar>
+        <FilterSelect
+          label={ACCOUNT_TEXT.stateFilter}
+          value={filters.state ?? ''}
+          options={STATE_OPTIONS}
+          onChange={(state) => update({ state: (state || undefined) as OutboxFilters['state'] })}
+          width="md:w-80"
+        />
+      </ListToolbar>
+      <ListView
+        query={list}
+        items={(data) => data.items}
+        errorMessage={list.error?.message}
+        loadingRows={3}
+        empty={{ title: 'No mail yet.' }}
+        pager={{
+          page: filters.page,
+          hasNextPage: (data) => data.meta.hasNextPage,
+          onPage: (page) => update({ page }),
+        }}
+      >
+        {(items) => (
+          <CardList label={ACCOUNT_TEXT.outboxTitle} rows={items} rowKey={(mail) => mail.id}>
+            {(mail) => (
+              <>
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
                     <p className="font-semibold break-words text-slate-900">{mail.subject}</p>
@@ -56,12 +73,12 @@ function Outbox() {
                       To {mail.to} · {formatDateTime(mail.createdAt)}
                     </p>
                   </div>
-                  <Badge tone={TONES[mail.state]}>{MAIL_STATE_LABELS[mail.state]}</Badge>
+                  <StatusBadge status={mail.state} scheme={MAIL_STATE_SCHEME} />
                 </div>
                 {mail.lastError && <p className="mt-2 text-sm text-red-700">{mail.lastError}</p>}
                 <details className="mt-2 text-sm">
                   <summary className="cursor-pointer font-semibold text-brand-700">Read</summary>
-                  <pre className="mt-2 overflow-x-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-xs text-slate-800">
+                  <pre className="mt-2 overflow-x-auto rounded-lg bg-slate-50 p-3 text-xs break-words whitespace-pre-wrap text-slate-800">
                     {mail.text}
                   </pre>
                 </details>
@@ -76,12 +93,11 @@ function Outbox() {
                     {ACCOUNT_TEXT.resend}
                   </Button>
                 </div>
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} hasNextPage={list.data.meta.hasNextPage} onPage={setPage} />
-        </>
-      )}
+              </>
+            )}
+          </CardList>
+        )}
+      </ListView>
     </>
   );
 }
@@ -91,12 +107,9 @@ export default function AdminOutboxPage() {
   const { user } = useSession();
   if (user?.role !== 'admin') return <AdminsOnlyNotice />;
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">{ACCOUNT_TEXT.outboxTitle}</h1>
-        <p className="mt-1 text-sm text-slate-600">{ACCOUNT_TEXT.outboxIntro}</p>
-      </div>
+    <ListPage width="4xl">
+      <ListHeader title={ACCOUNT_TEXT.outboxTitle} intro={ACCOUNT_TEXT.outboxIntro} />
       <Outbox />
-    </div>
+    </ListPage>
   );
 }

@@ -1,21 +1,30 @@
-import type { AdminUser } from '@medprep/shared';
-import { LIST_SEARCH_DEBOUNCE_MS, ROLES } from '@medprep/shared/constants';
+import type { AdminUser, Role } from '@medprep/shared';
+import { ROLES } from '@medprep/shared/constants';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { useSearchText } from '../../../lib/use-search-text';
 import { useTitle } from '../../../lib/use-title';
-import { Badge } from '../../../ui/badge';
+import { Badge, StatusBadge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
-import { FieldShell, inputClass } from '../../../ui/field';
+import {
+  CardList,
+  FilterSelect,
+  ListHeader,
+  ListPage,
+  ListSearch,
+  ListToolbar,
+  ListView,
+  listSearch,
+  readEnum,
+  readPage,
+  readText,
+  useListAddress,
+} from '../../../ui/list';
 import { Modal } from '../../../ui/modal';
-import { Pager } from '../../../ui/pager';
-import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { useAdminUsers, useSetUserDisabled } from '../api';
 import { AdminsOnlyNotice } from '../components/admins-only';
 import { ExtraTimeSelect } from '../components/extra-time-select';
-import { ACCOUNT_TEXT, ROLE_LABELS } from '../content';
+import { ACCOUNT_TEXT, ROLE_LABELS, USER_STATE_SCHEME } from '../content';
 import { userRowExtras } from '../user-row-extras';
 
 /**
@@ -81,76 +90,69 @@ function DisableButton({ user, me }: { user: AdminUser; me: string }) {
   );
 }
 
+const ROLE_OPTIONS = [
+  { value: '', label: ACCOUNT_TEXT.allRoles },
+  ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+];
+
+interface UserFilters {
+  q?: string;
+  role?: Role;
+  page: number;
+}
+const readFilters = (params: URLSearchParams): UserFilters => ({
+  q: readText(params, 'q'),
+  role: readEnum(params, 'role', ROLES),
+  page: readPage(params),
+});
+const writeFilters = (filters: UserFilters) => listSearch({ ...filters });
+
 function Users({ me }: { me: string }) {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const role = params.get('role') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const update = (next: Record<string, string | undefined>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) merged.set(k, v);
-      else merged.delete(k);
-    }
-    if (!('page' in next)) merged.delete('page');
-    setParams(merged, { replace: true });
-  };
-  const search = useSearchText(q, (value) => update({ q: value || undefined }), LIST_SEARCH_DEBOUNCE_MS);
-  const list = useAdminUsers({ q: q || undefined, role: role || undefined, page });
+  const { filters, update } = useListAddress(readFilters, writeFilters);
+  const list = useAdminUsers(filters);
   return (
     <>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <FieldShell label={ACCOUNT_TEXT.searchUsers} className="flex-1">
-          {({ id }) => (
-            <input
-              id={id}
-              type="search"
-              className={inputClass()}
-              value={search.text}
-              onChange={(e) => search.setText(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') search.flush();
-              }}
-            />
-          )}
-        </FieldShell>
-        <FieldShell label={ACCOUNT_TEXT.roleFilter} className="sm:w-48">
-          {({ id }) => (
-            <select
-              id={id}
-              className={inputClass()}
-              value={role}
-              onChange={(e) => update({ role: e.target.value })}
-            >
-              <option value="">{ACCOUNT_TEXT.allRoles}</option>
-              {ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
-      </div>
-      {list.isPending && <LoadingBlock />}
-      {list.isError && <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />}
-      {list.data && list.data.items.length === 0 && <EmptyState title="No users match." />}
-      {list.data && list.data.items.length > 0 && (
-        <>
-          <ul className="flex flex-col gap-3" aria-label={ACCOUNT_TEXT.usersTitle}>
-            {list.data.items.map((user) => (
-              <li
-                key={user.id}
-                className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
-              >
+      <ListToolbar>
+        <ListSearch
+          label={ACCOUNT_TEXT.searchUsers}
+          value={filters.q ?? ''}
+          onSearch={(q) => update({ q: q || undefined }, { replace: true })}
+          width="md:flex-1"
+        />
+        <FilterSelect
+          label={ACCOUNT_TEXT.roleFilter}
+          value={filters.role ?? ''}
+          options={ROLE_OPTIONS}
+          onChange={(role) => update({ role: (role || undefined) as Role | undefined })}
+        />
+      </ListToolbar>
+      <ListView
+        query={list}
+        items={(data) => data.items}
+        errorMessage={list.error?.message}
+        loadingRows={3}
+        empty={{ title: 'No users match.' }}
+        pager={{
+          page: filters.page,
+          hasNextPage: (data) => data.meta.hasNextPage,
+          onPage: (page) => update({ page }),
+        }}
+      >
+        {(items) => (
+          <CardList
+            label={ACCOUNT_TEXT.usersTitle}
+            rows={items}
+            rowKey={(user) => user.id}
+            className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+          >
+            {(user) => (
+              <>
                 <div className="min-w-0">
                   <p className="font-semibold break-words text-slate-900">{user.name}</p>
                   <p className="text-sm break-all text-slate-600">{user.email}</p>
                   <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
                     <Badge tone="gray">{ROLE_LABELS[user.role]}</Badge>
-                    <Badge tone={user.disabled ? 'red' : 'green'}>
-                      {user.disabled ? ACCOUNT_TEXT.disabled : ACCOUNT_TEXT.active}
-                    </Badge>
+                    <StatusBadge status={user.disabled ? 'disabled' : 'active'} scheme={USER_STATE_SCHEME} />
                     <span>Joined {formatDate(user.createdAt)}</span>
                   </p>
                 </div>
@@ -162,16 +164,11 @@ function Users({ me }: { me: string }) {
                     <span key={i}>{extra(user)}</span>
                   ))}
                 </div>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={page}
-            hasNextPage={list.data.meta.hasNextPage}
-            onPage={(next) => update({ page: String(next) })}
-          />
-        </>
-      )}
+              </>
+            )}
+          </CardList>
+        )}
+      </ListView>
     </>
   );
 }
@@ -181,9 +178,9 @@ export default function AdminUsersPage() {
   const { user } = useSession();
   if (user?.role !== 'admin') return <AdminsOnlyNotice />;
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900">{ACCOUNT_TEXT.usersTitle}</h1>
+    <ListPage width="4xl">
+      <ListHeader title={ACCOUNT_TEXT.usersTitle} />
       <Users me={user.id} />
-    </div>
+    </ListPage>
   );
 }

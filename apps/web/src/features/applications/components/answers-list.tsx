@@ -1,5 +1,6 @@
 import type { MyApplication } from '@medprep/shared';
 import type { ReactNode } from 'react';
+import { Badge } from '../../../ui/badge';
 import { isUrl } from '../content';
 
 /** A web address as a link that opens in a new tab; anything else as text. */
@@ -60,11 +61,8 @@ export function AnswersList({ answers }: { answers: MyApplication['answers'] }) 
         ) : (
           <ul className="flex flex-wrap gap-1.5">
             {answers.categories.map((c) => (
-              <li
-                key={c}
-                className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700"
-              >
-                {c}
+              <li key={c} className="flex min-w-0">
+                <Badge className="break-words">{c}</Badge>
               </li>
             ))}
           </ul>

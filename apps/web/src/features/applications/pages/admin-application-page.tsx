@@ -13,6 +13,7 @@ import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
+import { StatusBadge } from '../../../ui/badge';
 import { Button, ButtonLink } from '../../../ui/button';
 import { TextAreaField } from '../../../ui/field';
 import { Modal } from '../../../ui/modal';
@@ -21,8 +22,7 @@ import { useToast } from '../../../ui/toast';
 import { useAdminApplication, useReviewApplication } from '../api';
 import { AdminsOnly } from '../components/admins-only';
 import { AnswersList } from '../components/answers-list';
-import { ApplicationStatusBadge } from '../components/status-badge';
-import { APPLICATION_TEXT, STATUS_LABELS } from '../content';
+import { APPLICATION_STATUS_SCHEME, APPLICATION_TEXT, STATUS_LABELS } from '../content';
 
 function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -268,7 +268,7 @@ function Detail() {
         <h1 className="min-w-0 text-3xl font-bold tracking-tight break-words text-slate-900">
           {app.user.name}
         </h1>
-        <ApplicationStatusBadge status={app.status} />
+        <StatusBadge status={app.status} scheme={APPLICATION_STATUS_SCHEME} />
       </div>
       <p className="mt-1 text-sm text-slate-600">
         <a

@@ -4,13 +4,13 @@ import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/format';
 import { isTeacher, useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
+import { StatusBadge } from '../../../ui/badge';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { useMyApplication } from '../api';
 import { AnswersList } from '../components/answers-list';
 import { CreateCourseLink } from '../components/create-course-link';
-import { ApplicationStatusBadge } from '../components/status-badge';
-import { APPLICATION_TEXT } from '../content';
+import { APPLICATION_STATUS_SCHEME, APPLICATION_TEXT } from '../content';
 
 /** /me/instructor/application: the status of the caller's application and its answers. */
 export default function MyApplicationPage() {
@@ -52,7 +52,7 @@ export default function MyApplicationPage() {
           <div className="flex flex-wrap items-start justify-between gap-4">
             <div className="min-w-0">
               <h2 id="application-status" className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-                Status <ApplicationStatusBadge status={application.status} />
+                Status <StatusBadge status={application.status} scheme={APPLICATION_STATUS_SCHEME} />
               </h2>
               <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm text-slate-600 sm:grid-cols-[auto_1fr]">
                 <dt className="font-medium text-slate-500">{APPLICATION_TEXT.submittedOn}</dt>

@@ -2,10 +2,10 @@ import type { InstructorCourse } from '@medprep/shared';
 import { paths } from '@medprep/shared/paths';
 import { Link } from 'react-router';
 import { formatDate, formatPrice } from '../../../lib/format';
+import { StatusBadge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import type { CourseTransition } from '../api/transition-course';
-import { COURSE_UI_TEXT } from '../content';
-import { StatusBadge } from './status-badge';
+import { COURSE_STATUS_SCHEME, COURSE_UI_TEXT } from '../content';
 
 interface CourseStatusPanelProps {
   course: InstructorCourse;
@@ -40,7 +40,7 @@ export function CourseStatusPanel({
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="text-slate-500">Status</dt>
         <dd className="text-right">
-          <StatusBadge status={status} />
+          <StatusBadge status={status} scheme={COURSE_STATUS_SCHEME} />
         </dd>
         <dt className="text-slate-500">Price</dt>
         <dd className="text-right font-medium text-slate-900">

@@ -1,16 +1,13 @@
 import type { LibraryEntry, LibraryItem } from '@medprep/shared';
-import { LIBRARY_TEXT, type LibraryStatus, libraryFileSize, pageLabel } from '@medprep/shared/constants';
-import { clsx } from 'clsx';
+import { LIBRARY_TEXT, type LibraryStatus, libraryFileSize } from '@medprep/shared/constants';
 import { CourseThumbnail } from '../../../lib/course-thumbnail';
-import { Badge, type Tone } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import { focusListTop } from '../../../ui/pager';
+import type { StatusScheme } from '../../../ui/badge';
+import { Pager } from '../../../ui/pager';
 
-const STATUS_TONE: Record<LibraryStatus, Tone> = { draft: 'amber', published: 'green', archived: 'gray' };
-
-export function StatusBadge({ status }: { status: LibraryStatus }) {
-  return <Badge tone={STATUS_TONE[status]}>{LIBRARY_TEXT.statusTabs[status]}</Badge>;
-}
+export const LIBRARY_STATUS_SCHEME: StatusScheme<LibraryStatus> = {
+  tones: { draft: 'amber', published: 'green', archived: 'gray' },
+  labels: LIBRARY_TEXT.statusTabs,
+};
 
 /** The thing's picture: its thumbnail, or a generated cover from its id (decorative: the title is beside it). */
 export function EntryThumbnail({
@@ -41,33 +38,12 @@ export function fileFacts(item: LibraryItem): string | null {
   return `${type} · ${libraryFileSize(item.file.size)}`;
 }
 
-/** Prev, 'Page N', Next (marketplace.md §2); turning the page moves focus to the list's top. */
-export function LibraryPager({
-  page,
-  hasNextPage,
-  onPage,
-  className,
-}: {
+/** Prev, 'Page N', Next: the library's words on the app's pager. */
+export function LibraryPager(props: {
   page: number;
   hasNextPage: boolean;
   onPage: (page: number) => void;
   className?: string;
 }) {
-  const turn = (next: number) => {
-    onPage(next);
-    focusListTop(document.querySelector<HTMLElement>('main h1'));
-  };
-  return (
-    <nav aria-label="Pagination" className={clsx('mt-6 flex items-center justify-center gap-3', className)}>
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => turn(page - 1)}>
-        {LIBRARY_TEXT.prev}
-      </Button>
-      <span className="text-sm text-slate-700" aria-current="page">
-        {pageLabel(page)}
-      </span>
-      <Button variant="secondary" size="sm" disabled={!hasNextPage} onClick={() => turn(page + 1)}>
-        {LIBRARY_TEXT.next}
-      </Button>
-    </nav>
-  );
+  return <Pager {...props} previousLabel={LIBRARY_TEXT.prev} nextLabel={LIBRARY_TEXT.next} />;
 }

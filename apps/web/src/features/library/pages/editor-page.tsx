@@ -20,6 +20,7 @@ import { applyServerErrors, FormError, useFormRequests, useZodForm } from '../..
 import { formatDate, formatPrice } from '../../../lib/format';
 import { isTeacher, useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
+import { StatusBadge } from '../../../ui/badge';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Field, FieldShell, inputClass, TextAreaField } from '../../../ui/field';
 import { LeaveGuard } from '../../../ui/leave-guard';
@@ -27,7 +28,7 @@ import { Modal } from '../../../ui/modal';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { useEntry, useItems, useLibraryCalls } from '../api';
 import { ItemsManager } from '../components/items-manager';
-import { StatusBadge } from '../components/library-bits';
+import { LIBRARY_STATUS_SCHEME } from '../components/library-bits';
 import { ThumbnailPicker } from '../components/thumbnail-picker';
 import { basicsBody, emptyLibraryForm, formFromEntry, LibraryFormSchema, pricingBody } from '../form';
 import { kindFromPath, kindView, LIBRARY_UI, messageOf } from '../kinds';
@@ -255,7 +256,13 @@ function Editor({ kind, entry: initial }: { kind: LibraryKind; entry: LibraryEnt
           <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
               <dt className="text-slate-600">{LIBRARY_UI.statusLine}</dt>
-              <dd>{entry ? <StatusBadge status={entry.status} /> : LIBRARY_TEXT.statusTabs.draft}</dd>
+              <dd>
+                {entry ? (
+                  <StatusBadge status={entry.status} scheme={LIBRARY_STATUS_SCHEME} />
+                ) : (
+                  LIBRARY_TEXT.statusTabs.draft
+                )}
+              </dd>
               <dt className="text-slate-600">{LIBRARY_UI.priceLine}</dt>
               <dd className="font-medium text-slate-900">
                 {entry ? formatPrice(entry.pricing.amountMinor, entry.pricing.currency) : '—'}

@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { CourseThumbnail } from '../../../lib/course-thumbnail';
 import { formatPrice } from '../../../lib/format';
 import { formatWhen } from '../../../lib/viewer-time';
-import { LiveStatusBadge } from './status-badge';
+import { StatusBadge } from '../../../ui/badge';
+import { LIVE_STATUS_SCHEME } from './status-badge';
 
 export const priceLabel = (session: Pick<LiveSession, 'pricing'>) =>
   session.pricing.type === 'free'
@@ -31,7 +32,7 @@ export function LiveSessionCard({
       <CourseThumbnail src={session.thumbnail} title={session.title} courseId={session.id} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
-          <LiveStatusBadge status={session.status} />
+          <StatusBadge status={session.status} scheme={LIVE_STATUS_SCHEME} />
           <span className="text-sm font-semibold text-slate-900">{priceLabel(session)}</span>
         </div>
         <Heading

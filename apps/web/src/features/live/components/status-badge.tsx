@@ -1,7 +1,6 @@
 import type { LiveStatus } from '@medprep/shared/constants';
-import { Badge, type Tone } from '../../../ui/badge';
+import type { StatusScheme } from '../../../ui/badge';
 
-const TONES: Record<LiveStatus, Tone> = { scheduled: 'blue', live: 'green', ended: 'gray', canceled: 'red' };
 const LABELS: Record<LiveStatus, string> = {
   scheduled: 'Scheduled',
   live: 'Live now',
@@ -11,6 +10,8 @@ const LABELS: Record<LiveStatus, string> = {
 
 export const liveStatusLabel = (status: LiveStatus) => LABELS[status];
 
-export function LiveStatusBadge({ status }: { status: LiveStatus }) {
-  return <Badge tone={TONES[status]}>{LABELS[status]}</Badge>;
-}
+/** A live session's status on the kit's StatusBadge. */
+export const LIVE_STATUS_SCHEME: StatusScheme<LiveStatus> = {
+  tones: { scheduled: 'blue', live: 'green', ended: 'gray', canceled: 'red' },
+  labels: LABELS,
+};

@@ -5,19 +5,30 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTitle } from '../../../lib/use-title';
 import { formatWhen } from '../../../lib/viewer-time';
+import { StatusBadge } from '../../../ui/badge';
 import { Button, ButtonLink } from '../../../ui/button';
+import {
+  CardList,
+  ListHeader,
+  ListPage,
+  ListView,
+  listSearch,
+  readPage,
+  useListAddress,
+} from '../../../ui/list';
 import { Modal } from '../../../ui/modal';
-import { Pager } from '../../../ui/pager';
-import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { useDeleteLive, useMyLiveSessions } from '../api';
 import { AttendanceModal } from '../components/attendance-modal';
-import { LiveStatusBadge } from '../components/status-badge';
+import { LIVE_STATUS_SCHEME } from '../components/status-badge';
+
+const readPageOnly = (params: URLSearchParams) => ({ page: readPage(params) });
+const pageSearch = (filters: { page: number }) => listSearch(filters);
 
 /** /instructor/live: the host's own sessions (20 a page): edit, delete, attendance. */
 export default function InstructorLivePage() {
   useTitle(LIVE_TEXT.mySessions);
-  const [page, setPage] = useState(1);
-  const query = useMyLiveSessions(page);
+  const { filters, update } = useListAddress(readPageOnly, pageSearch);
+  const query = useMyLiveSessions(filters.page);
   const remove = useDeleteLive();
   const [deleting, setDeleting] = useState<LiveSessionListItem | null>(null);
   const [attendanceOf, setAttendanceOf] = useState<LiveSessionListItem | null>(null);
@@ -36,33 +47,43 @@ export default function InstructorLivePage() {
   };
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 id="my-live-heading" className="text-3xl font-bold text-slate-900">
-          {LIVE_TEXT.mySessions}
-        </h1>
-        <ButtonLink to={paths.instructorLiveNew()}>{LIVE_TEXT.newSession}</ButtonLink>
-      </div>
+    <ListPage width="5xl">
+      <ListHeader
+        eyebrow="Instructor"
+        title={LIVE_TEXT.mySessions}
+        titleId="my-live-heading"
+        action={<ButtonLink to={paths.instructorLiveNew()}>{LIVE_TEXT.newSession}</ButtonLink>}
+      />
       {deleteError && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {deleteError}
         </p>
       )}
-      {query.isPending ? (
-        <LoadingBlock />
-      ) : query.isError ? (
-        <ErrorState message={LIVE_MESSAGES.loadSessionsFailed} onRetry={() => query.refetch()} />
-      ) : query.data.results.length === 0 ? (
-        <EmptyState title={LIVE_MESSAGES.noSessions} />
-      ) : (
-        <>
-          <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-            {query.data.results.map((s) => (
-              <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+      <ListView
+        query={query}
+        items={(data) => data.results}
+        errorMessage={LIVE_MESSAGES.loadSessionsFailed}
+        loadingRows={3}
+        empty={{ title: LIVE_MESSAGES.noSessions }}
+        pager={{
+          page: filters.page,
+          hasNextPage: (data) => filters.page * data.pageSize < data.total,
+          onPage: (page) => update({ page }),
+          scrollTargetId: 'my-live-heading',
+        }}
+      >
+        {(items) => (
+          <CardList
+            rows={items}
+            rowKey={(s) => s.id}
+            className="flex flex-wrap items-center justify-between gap-3"
+          >
+            {(s) => (
+              <>
                 <div className="flex min-w-0 flex-col gap-1">
                   <Link
                     to={paths.liveSession(s.id)}
-                    className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                    className="font-semibold break-words text-brand-700 underline-offset-2 hover:underline"
                   >
                     {s.title}
                   </Link>
@@ -70,7 +91,7 @@ export default function InstructorLivePage() {
                     <time dateTime={s.startAt}>{formatWhen(s.startAt)}</time>
                   </p>
                   <div className="flex items-center gap-2">
-                    <LiveStatusBadge status={s.status} />
+                    <StatusBadge status={s.status} scheme={LIVE_STATUS_SCHEME} />
                   </div>
                 </div>
                 <div className="flex flex-wrap gap-2">
@@ -98,17 +119,11 @@ export default function InstructorLivePage() {
                     </Button>
                   )}
                 </div>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={page}
-            hasNextPage={page * query.data.pageSize < query.data.total}
-            onPage={setPage}
-            scrollTargetId="my-live-heading"
-          />
-        </>
-      )}
+              </>
+            )}
+          </CardList>
+        )}
+      </ListView>
       <Modal
         open={Boolean(deleting)}
         title="Delete live session"
@@ -123,6 +138,6 @@ export default function InstructorLivePage() {
         <p>{LIVE_MESSAGES.deleteConfirm}</p>
       </Modal>
       <AttendanceModal session={attendanceOf} onClose={() => setAttendanceOf(null)} />
-    </div>
+    </ListPage>
   );
 }

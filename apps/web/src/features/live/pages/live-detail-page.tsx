@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
 import { formatRange, viewerZone } from '../../../lib/viewer-time';
+import { StatusBadge } from '../../../ui/badge';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { PostPaymentBanner, useReturnedCheckout } from '../../payments';
@@ -13,7 +14,7 @@ import { AddToCalendar } from '../components/add-to-calendar';
 import { Countdown } from '../components/countdown';
 import { JoinPanel } from '../components/join-panel';
 import { priceLabel } from '../components/session-card';
-import { LiveStatusBadge } from '../components/status-badge';
+import { LIVE_STATUS_SCHEME } from '../components/status-badge';
 
 /** /live/{id}: when (viewer's zone, the session's zone named), price, countdown, the action, calendar. */
 export default function LiveDetailPage() {
@@ -80,7 +81,7 @@ export default function LiveDetailPage() {
           <img src={session.thumbnail} alt="" className="aspect-video w-full rounded-2xl object-cover" />
         )}
         <div className="flex flex-wrap items-center gap-2">
-          <LiveStatusBadge status={session.status} />
+          <StatusBadge status={session.status} scheme={LIVE_STATUS_SCHEME} />
           <span className="font-semibold text-slate-900">{priceLabel(session)}</span>
         </div>
         <h1 className="text-3xl font-bold text-balance text-slate-900">{session.title}</h1>
