@@ -24,8 +24,6 @@ const LEVEL_OPTIONS = [
   ...COURSE_LEVELS.map((level) => ({ value: level, label: levelLabel(level) })),
 ];
 const SORT_OPTIONS = COURSE_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
-/** The selects fill their cells of the filter form's grid (the kit's are 12 rem wide in a toolbar). */
-const CELL = 'md:w-auto';
 
 /** /courses: the public catalogue with search, level, category, sort and Free only, all in the address. */
 export default function CataloguePage() {
@@ -84,21 +82,21 @@ export default function CataloguePage() {
           value={filters.level ?? ''}
           options={LEVEL_OPTIONS}
           onChange={(level) => update({ level: level || undefined })}
-          className={CELL}
+          width=""
         />
         <FilterSelect
           label="Category"
           value={filters.category ?? ''}
           options={categoryOptions}
           onChange={(category) => update({ category: category || undefined })}
-          className={CELL}
+          width=""
         />
         <FilterSelect
           label="Sort by"
           value={filters.sort}
           options={SORT_OPTIONS}
           onChange={(sort) => update({ sort })}
-          className={CELL}
+          width=""
         />
         <div className="flex min-h-10 items-center gap-2 lg:pb-0.5">
           <input

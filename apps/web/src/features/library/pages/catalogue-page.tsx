@@ -91,6 +91,8 @@ export default function CataloguePage() {
               page: filters.page,
               hasNextPage: (data) => data.meta.hasNextPage,
               onPage: (page) => update({ page }),
+              previousLabel: LIBRARY_TEXT.prev,
+              nextLabel: LIBRARY_TEXT.next,
             }}
           >
             {(items) => (

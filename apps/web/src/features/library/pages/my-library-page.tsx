@@ -42,6 +42,8 @@ export default function MyLibraryPage() {
           page,
           hasNextPage: (data) => data.meta.hasNextPage,
           onPage: (next) => setParams(listSearch({ page: next })),
+          previousLabel: LIBRARY_TEXT.prev,
+          nextLabel: LIBRARY_TEXT.next,
         }}
       >
         {(items) => (
