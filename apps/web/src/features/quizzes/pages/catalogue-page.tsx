@@ -28,7 +28,7 @@ export default function QuizCataloguePage() {
           </Link>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <ListSearch label="Search mock exams" {...search} />
           <ListView
