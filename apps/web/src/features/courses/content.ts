@@ -88,5 +88,3 @@ export const TRANSITION_DONE: Record<'publish' | 'unpublish' | 'archive' | 'rest
 
 /** Categories change rarely: the list is kept fresh for five minutes. */
 export const CATEGORIES_STALE_MS = 5 * 60_000;
-/** Skeleton cards shown while the catalogue loads. */
-export const CATALOGUE_SKELETON_CARDS = 6;

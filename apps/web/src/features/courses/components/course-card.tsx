@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { CourseThumbnail } from '../../../lib/course-thumbnail';
 import { formatDuration, formatPrice, levelLabel } from '../../../lib/format';
 import { Badge } from '../../../ui/badge';
-import { Skeleton } from '../../../ui/states';
 import { COURSE_UI_TEXT } from '../content';
 
 export function Rating({
@@ -72,19 +71,5 @@ export function CourseCard({ course }: { course: CourseSummary }) {
         </div>
       </div>
     </article>
-  );
-}
-
-export function CourseCardSkeleton() {
-  return (
-    <div aria-hidden className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
-      <Skeleton className="aspect-video w-full rounded-none" />
-      <div className="flex flex-col gap-3 p-4">
-        <Skeleton className="h-4 w-20" />
-        <Skeleton className="h-5 w-4/5" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-2/5" />
-      </div>
-    </div>
   );
 }

@@ -1,4 +1,3 @@
-import type { CourseLevel, CourseSort } from '@medprep/shared';
 import {
   COURSE_LEVELS,
   COURSE_MESSAGES,
@@ -6,57 +5,64 @@ import {
   COURSE_SORTS,
   SEARCH_PLACEHOLDER,
 } from '@medprep/shared/constants';
-import { useCallback, useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useId } from 'react';
 import { levelLabel } from '../../../lib/format';
 import { useSearchText } from '../../../lib/use-search-text';
 import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
+import { cardClass } from '../../../ui/card';
 import { FieldShell, inputClass } from '../../../ui/field';
-import { Pager } from '../../../ui/pager';
-import { EmptyState, ErrorState } from '../../../ui/states';
+import { FilterSelect, ListHeader, ListPage, ListView, useListAddress } from '../../../ui/list';
 import { useCategories } from '../api/get-categories';
 import { useCourses } from '../api/get-courses';
-import type { CatalogueFilters } from '../api/keys';
-import { CourseCard, CourseCardSkeleton } from '../components/course-card';
-import { CATALOGUE_SKELETON_CARDS, COURSE_UI_TEXT, SORT_LABELS } from '../content';
+import { CourseCard } from '../components/course-card';
+import { COURSE_UI_TEXT, SORT_LABELS } from '../content';
 import { catalogueSearch, readCatalogueFilters } from '../url-filters';
 
+const LEVEL_OPTIONS = [
+  { value: '' as const, label: 'All levels' },
+  ...COURSE_LEVELS.map((level) => ({ value: level, label: levelLabel(level) })),
+];
+const SORT_OPTIONS = COURSE_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
+
+/** /courses: the public catalogue with search, level, category, sort and Free only, all in the address. */
 export default function CataloguePage() {
   useTitle('Courses');
-  const [params, setParams] = useSearchParams();
-  const filters = readCatalogueFilters(params);
+  const { filters, update } = useListAddress(readCatalogueFilters, catalogueSearch);
   const courses = useCourses(filters);
   const categories = useCategories();
   const freeOnlyId = useId();
-
-  /** Any change of a filter goes back to page 1; the page itself is set only by the pager. */
-  const update = useCallback(
-    (patch: Partial<CatalogueFilters>, options?: { replace?: boolean }) =>
-      setParams((prev) => catalogueSearch({ ...readCatalogueFilters(prev), page: 1, ...patch }), options),
-    [setParams],
-  );
   const search = useSearchText(
     filters.q ?? '',
     (q) => update({ q: q || undefined }, { replace: true }),
     COURSE_SEARCH_DEBOUNCE_MS,
   );
   const filtered = Boolean(filters.q || filters.level || filters.isFree || filters.category);
+  const categoryNames = categories.data ?? [];
+  // A category named by the address but not (or not yet) among the categories is still shown as chosen.
+  const categoryOptions = [
+    { value: '', label: 'All categories' },
+    ...[
+      ...categoryNames,
+      ...(filters.category && !categoryNames.includes(filters.category) ? [filters.category] : []),
+    ].map((name) => ({ value: name, label: name })),
+  ];
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Courses</h1>
-      <p className="mt-2 text-slate-600">
-        Revision courses for PLAB, UKMLA, MRCP, MRCS and USMLE, written by UK clinicians.
-      </p>
-
+    <ListPage>
+      <ListHeader
+        title="Courses"
+        intro="Revision courses for PLAB, UKMLA, MRCP, MRCS and USMLE, written by UK clinicians."
+      />
       <form
         aria-label="Filter courses"
         onSubmit={(event) => {
           event.preventDefault();
           search.flush();
         }}
-        className="mt-6 grid grid-cols-2 gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
+        className={cardClass(
+          'grid grid-cols-2 gap-4 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end',
+        )}
       >
         <FieldShell label="Search courses" className="col-span-2 lg:col-span-1">
           {({ id }) => (
@@ -71,61 +77,27 @@ export default function CataloguePage() {
             />
           )}
         </FieldShell>
-        <FieldShell label="Level">
-          {({ id }) => (
-            <select
-              id={id}
-              value={filters.level ?? ''}
-              onChange={(event) =>
-                update({ level: (event.target.value || undefined) as CourseLevel | undefined })
-              }
-              className={inputClass()}
-            >
-              <option value="">All levels</option>
-              {COURSE_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {levelLabel(level)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
-        <FieldShell label="Category">
-          {({ id }) => (
-            <select
-              id={id}
-              value={filters.category ?? ''}
-              onChange={(event) => update({ category: event.target.value || undefined })}
-              className={inputClass()}
-            >
-              <option value="">All categories</option>
-              {(categories.data ?? []).map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-              {filters.category && !categories.data?.includes(filters.category) && (
-                <option value={filters.category}>{filters.category}</option>
-              )}
-            </select>
-          )}
-        </FieldShell>
-        <FieldShell label="Sort by">
-          {({ id }) => (
-            <select
-              id={id}
-              value={filters.sort}
-              onChange={(event) => update({ sort: event.target.value as CourseSort })}
-              className={inputClass()}
-            >
-              {COURSE_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
+        <FilterSelect
+          label="Level"
+          value={filters.level ?? ''}
+          options={LEVEL_OPTIONS}
+          onChange={(level) => update({ level: level || undefined })}
+          width=""
+        />
+        <FilterSelect
+          label="Category"
+          value={filters.category ?? ''}
+          options={categoryOptions}
+          onChange={(category) => update({ category: category || undefined })}
+          width=""
+        />
+        <FilterSelect
+          label="Sort by"
+          value={filters.sort}
+          options={SORT_OPTIONS}
+          onChange={(sort) => update({ sort })}
+          width=""
+        />
         <div className="flex min-h-10 items-center gap-2 lg:pb-0.5">
           <input
             id={freeOnlyId}
@@ -139,51 +111,41 @@ export default function CataloguePage() {
           </label>
         </div>
       </form>
-
-      <section aria-label="Results" aria-busy={courses.isFetching} className="mt-8">
-        {courses.isPending ? (
-          <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            <span className="sr-only">Loading courses…</span>
-            {Array.from({ length: CATALOGUE_SKELETON_CARDS }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-              <CourseCardSkeleton key={i} />
+      <ListView
+        query={courses}
+        items={(data) => data.items}
+        label="Results"
+        loadingLabel="Loading courses…"
+        errorMessage={COURSE_MESSAGES.listFailed}
+        empty={{
+          title: COURSE_MESSAGES.noMatches,
+          action: filtered ? (
+            <Button
+              variant="secondary"
+              onClick={() =>
+                update({ q: undefined, level: undefined, isFree: undefined, category: undefined })
+              }
+            >
+              Clear filters
+            </Button>
+          ) : undefined,
+        }}
+        pager={{
+          page: filters.page,
+          hasNextPage: (data) => data.meta.hasNextPage,
+          onPage: (page) => update({ page }),
+        }}
+      >
+        {(items) => (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((course) => (
+              <li key={course.id} className="flex">
+                <CourseCard course={course} />
+              </li>
             ))}
-          </div>
-        ) : courses.isError ? (
-          <ErrorState message={COURSE_MESSAGES.listFailed} onRetry={() => void courses.refetch()} />
-        ) : courses.data.items.length === 0 ? (
-          <EmptyState
-            title={COURSE_MESSAGES.noMatches}
-            action={
-              filtered ? (
-                <Button
-                  variant="secondary"
-                  onClick={() =>
-                    update({ q: undefined, level: undefined, isFree: undefined, category: undefined })
-                  }
-                >
-                  Clear filters
-                </Button>
-              ) : undefined
-            }
-          />
-        ) : (
-          <>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {courses.data.items.map((course) => (
-                <li key={course.id} className="flex">
-                  <CourseCard course={course} />
-                </li>
-              ))}
-            </ul>
-            <Pager
-              page={filters.page}
-              hasNextPage={courses.data.meta.hasNextPage}
-              onPage={(page) => update({ page })}
-            />
-          </>
+          </ul>
         )}
-      </section>
-    </div>
+      </ListView>
+    </ListPage>
   );
 }

@@ -5,23 +5,35 @@ import {
   QUESTION_SORT_LABELS,
   QUESTION_SORTS,
   QUESTION_STATUS_LABELS,
-  type QuestionListStatus,
-  type QuestionSort,
 } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
-import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
 import { Badge, StatusBadge } from '../../../ui/badge';
 import { Button, buttonClass } from '../../../ui/button';
+import { Card } from '../../../ui/card';
 import { FieldShell, inputClass } from '../../../ui/field';
-import { Pager } from '../../../ui/pager';
-import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
+import {
+  FilterSelect,
+  ListHeader,
+  ListPage,
+  ListToolbar,
+  ListView,
+  StatusTabs,
+  useListAddress,
+} from '../../../ui/list';
 import { type DiscussionFilters, useCourseOptions, useQuestions } from '../api';
 import { DISCUSSION_TEXT, QUESTION_STATUS_SCHEME, ROLE_BADGES } from '../content';
-import { discussionFiltersQuery, readDiscussionFilters } from '../url-filters';
+import { discussionSearch, readDiscussionFilters } from '../url-filters';
+
+const TITLE_ID = 'discussions-title';
+const STATUS_TABS = QUESTION_LIST_STATUSES.map((status) => ({
+  value: status,
+  label: QUESTION_STATUS_LABELS[status],
+}));
+const SORT_OPTIONS = QUESTION_SORTS.map((sort) => ({ value: sort, label: QUESTION_SORT_LABELS[sort] }));
 
 /** The body as a plain line for the card: markdown's marks dropped (the question page renders it). */
 const plainExcerpt = (markdown: string) =>
@@ -34,7 +46,7 @@ const plainExcerpt = (markdown: string) =>
 function QuestionCard({ question }: { question: Question }) {
   const badge = ROLE_BADGES[question.author.role];
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <Card as="li" className="sm:p-5">
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge status={question.status} scheme={QUESTION_STATUS_SCHEME} />
         {question.hasAcceptedAnswer && <Badge tone="green">{DISCUSSION_TEXT.acceptedAnswer}</Badge>}
@@ -65,7 +77,7 @@ function QuestionCard({ question }: { question: Question }) {
           </Link>
         )}
       </div>
-    </li>
+    </Card>
   );
 }
 
@@ -78,11 +90,17 @@ function Filters({
 }) {
   const [text, setText] = useState(filters.q ?? '');
   const courses = useCourseOptions();
+  const known = courses.data?.some((c) => c.id === filters.courseId);
+  const courseOptions = [
+    { value: '', label: DISCUSSION_TEXT.allCourses },
+    ...(filters.courseId && !known ? [{ value: filters.courseId, label: DISCUSSION_TEXT.courseLabel }] : []),
+    ...(courses.data ?? []).map((course) => ({ value: course.id, label: course.title })),
+  ];
   // The address changed elsewhere (Back, Clear filters): the box follows.
   useEffect(() => setText(filters.q ?? ''), [filters.q]);
 
   return (
-    <div className="mt-6 flex flex-col gap-4">
+    <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-end">
         <form
           aria-label={DISCUSSION_TEXT.searchLabel}
@@ -107,66 +125,30 @@ function Filters({
           </FieldShell>
         </form>
         <div className="grid grid-cols-2 gap-4 sm:contents">
-          <FieldShell label={DISCUSSION_TEXT.sortLabel}>
-            {({ id }) => (
-              <select
-                id={id}
-                value={filters.sort}
-                onChange={(event) => update({ sort: event.target.value as QuestionSort })}
-                className={inputClass()}
-              >
-                {QUESTION_SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {QUESTION_SORT_LABELS[sort]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldShell>
-          <FieldShell label={DISCUSSION_TEXT.courseLabel}>
-            {({ id }) => (
-              <select
-                id={id}
-                value={filters.courseId ?? ''}
-                onChange={(event) => update({ courseId: event.target.value || undefined })}
-                className={clsx(inputClass(), 'sm:max-w-56')}
-              >
-                <option value="">{DISCUSSION_TEXT.allCourses}</option>
-                {filters.courseId && !courses.data?.some((c) => c.id === filters.courseId) && (
-                  <option value={filters.courseId}>{DISCUSSION_TEXT.courseLabel}</option>
-                )}
-                {courses.data?.map((course) => (
-                  <option key={course.id} value={course.id}>
-                    {course.title}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldShell>
+          <FilterSelect
+            label={DISCUSSION_TEXT.sortLabel}
+            value={filters.sort}
+            options={SORT_OPTIONS}
+            onChange={(sort) => update({ sort })}
+          />
+          <FilterSelect
+            label={DISCUSSION_TEXT.courseLabel}
+            value={filters.courseId ?? ''}
+            options={courseOptions}
+            onChange={(courseId) => update({ courseId: courseId || undefined })}
+            className="sm:max-w-56"
+          />
         </div>
       </div>
-      <fieldset className="flex flex-wrap items-center gap-2">
-        <legend className="sr-only">{DISCUSSION_TEXT.statusFilters}</legend>
-        {QUESTION_LIST_STATUSES.map((status) => {
-          const on = filters.status === status;
-          return (
-            <button
-              key={status}
-              type="button"
-              aria-pressed={on}
-              onClick={() => update({ status: on ? undefined : (status as QuestionListStatus) })}
-              className={clsx(
-                'inline-flex min-h-9 items-center rounded-full border px-4 text-sm font-semibold',
-                on
-                  ? 'border-brand-700 bg-brand-700 text-white'
-                  : 'border-slate-400 bg-white text-slate-800 hover:bg-slate-100',
-              )}
-            >
-              {QUESTION_STATUS_LABELS[status]}
-            </button>
-          );
-        })}
-      </fieldset>
+      <ListToolbar>
+        <StatusTabs
+          tabs={STATUS_TABS}
+          value={filters.status}
+          legend={DISCUSSION_TEXT.statusFilters}
+          // Toggle chips: pressing the pressed one shows every question again.
+          onChange={(status) => update({ status: status === filters.status ? undefined : status })}
+        />
+      </ListToolbar>
     </div>
   );
 }
@@ -174,78 +156,62 @@ function Filters({
 /** /discussions: search (on Enter), sort, Answered/Open chips, course filter, Prev/Next; all in the address. */
 export default function DiscussionsPage() {
   useTitle(DISCUSSION_TEXT.listTitle);
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const filters = readDiscussionFilters(params);
+  const { filters, update } = useListAddress(readDiscussionFilters, discussionSearch);
   const list = useQuestions(filters);
-
-  /** Any change but the page starts again at page 1 (marketplace.md §2). */
-  const update = (patch: Partial<DiscussionFilters>) =>
-    navigate(paths.discussions(discussionFiltersQuery({ ...filters, page: 1, ...patch })));
   const filtered = Boolean(filters.q || filters.status || filters.courseId);
+  const askLink = (
+    <Link to={paths.discussionAsk()} className={buttonClass('primary', 'md')}>
+      {DISCUSSION_TEXT.askQuestion}
+    </Link>
+  );
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <h1 id="discussions-title" className="text-3xl font-bold tracking-tight text-slate-900">
-            {DISCUSSION_TEXT.listTitle}
-          </h1>
-          <p className="mt-2 text-slate-600">{DISCUSSION_TEXT.listIntro}</p>
-        </div>
-        <Link to={paths.discussionAsk()} className={buttonClass('primary', 'md')}>
-          {DISCUSSION_TEXT.askQuestion}
-        </Link>
-      </div>
+    <ListPage width="4xl">
+      <ListHeader
+        title={DISCUSSION_TEXT.listTitle}
+        titleId={TITLE_ID}
+        intro={DISCUSSION_TEXT.listIntro}
+        action={askLink}
+      />
       <Filters filters={filters} update={update} />
-      <section aria-labelledby="discussions-title" aria-busy={list.isFetching} className="mt-6">
-        {list.isPending ? (
-          <LoadingBlock label="Loading questions…" rows={4} />
-        ) : list.isError ? (
-          <ErrorState
-            message={DISCUSSION_MESSAGES.loadFailed}
-            detail={list.error.message !== DISCUSSION_MESSAGES.loadFailed ? list.error.message : undefined}
-            onRetry={() => void list.refetch()}
-          />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState
-            title={filtered ? DISCUSSION_MESSAGES.noQuestions : DISCUSSION_MESSAGES.noQuestionsYet}
-            action={
-              filtered ? (
-                <Button
-                  variant="secondary"
-                  onClick={() => update({ q: undefined, status: undefined, courseId: undefined })}
-                >
-                  {DISCUSSION_TEXT.clearFilters}
-                </Button>
-              ) : (
-                <Link to={paths.discussionAsk()} className={buttonClass('primary', 'md')}>
-                  {DISCUSSION_TEXT.askQuestion}
-                </Link>
-              )
-            }
-          />
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-              {DISCUSSION_TEXT.resultCount(list.data.meta.total)}
-            </p>
-            <ul className="flex flex-col gap-3">
-              {list.data.items.map((question) => (
-                <QuestionCard key={question.id} question={question} />
-              ))}
-            </ul>
-          </>
+      <ListView
+        query={list}
+        items={(data) => data.items}
+        label={DISCUSSION_TEXT.listTitle}
+        loadingLabel="Loading questions…"
+        errorMessage={DISCUSSION_MESSAGES.loadFailed}
+        errorDetail={(error) =>
+          error.message !== DISCUSSION_MESSAGES.loadFailed ? error.message : undefined
+        }
+        empty={{
+          title: filtered ? DISCUSSION_MESSAGES.noQuestions : DISCUSSION_MESSAGES.noQuestionsYet,
+          action: filtered ? (
+            <Button
+              variant="secondary"
+              onClick={() => update({ q: undefined, status: undefined, courseId: undefined })}
+            >
+              {DISCUSSION_TEXT.clearFilters}
+            </Button>
+          ) : (
+            askLink
+          ),
+        }}
+        summary={(data) => DISCUSSION_TEXT.resultCount(data.meta.total)}
+        pager={{
+          page: filters.page,
+          hasNextPage: (data) => data.meta.hasNextPage,
+          onPage: (page) => update({ page }),
+          scrollTargetId: TITLE_ID,
+        }}
+      >
+        {(items) => (
+          <ul className="flex flex-col gap-3">
+            {items.map((question) => (
+              <QuestionCard key={question.id} question={question} />
+            ))}
+          </ul>
         )}
-        {list.data && (list.data.meta.page > 1 || list.data.meta.hasNextPage) && (
-          <Pager
-            page={filters.page}
-            hasNextPage={list.data.meta.hasNextPage}
-            scrollTargetId="discussions-title"
-            onPage={(page) => navigate(paths.discussions(discussionFiltersQuery({ ...filters, page })))}
-          />
-        )}
-      </section>
-    </div>
+      </ListView>
+    </ListPage>
   );
 }

@@ -1,14 +1,21 @@
 import type { LibraryEntry } from '@medprep/shared';
-import { DIGITS, LIBRARY_SEARCH_DEBOUNCE_MS, LIBRARY_TEXT, PAGE_MAX, paths } from '@medprep/shared/constants';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { LIBRARY_SEARCH_DEBOUNCE_MS, LIBRARY_TEXT, paths } from '@medprep/shared/constants';
+import { Link, useLocation } from 'react-router';
 import { formatPrice } from '../../../lib/format';
-import { useSearchText } from '../../../lib/use-search-text';
 import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
-import { FieldShell, inputClass } from '../../../ui/field';
-import { EmptyState, ErrorState, Skeleton } from '../../../ui/states';
+import {
+  ListHeader,
+  ListPage,
+  ListSearch,
+  ListView,
+  listSearch,
+  readPage,
+  readText,
+  useListAddress,
+} from '../../../ui/list';
 import { useCatalogue } from '../api';
-import { EntryThumbnail, LibraryPager } from '../components/library-bits';
+import { EntryThumbnail } from '../components/library-bits';
 import { MyPanel } from '../components/my-panel';
 import { kindFromPath, kindView, LIBRARY_UI } from '../kinds';
 
@@ -44,91 +51,63 @@ function EntryCard({ entry }: { entry: LibraryEntry }) {
   );
 }
 
+interface CatalogueFilters {
+  q: string;
+  page: number;
+}
+const readFilters = (params: URLSearchParams): CatalogueFilters => ({
+  q: readText(params, 'q') ?? '',
+  page: readPage(params),
+});
+const writeFilters = (filters: CatalogueFilters) => listSearch({ q: filters.q, page: filters.page });
+
 /** /resources and /ebooks: search, a card grid, Prev/Next and the My Resources / My Ebooks panel. */
 export default function CataloguePage() {
   const { kind, info } = kindView(kindFromPath(useLocation().pathname));
   useTitle(info.text.catalogueTitle);
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q')?.trim() ?? '';
-  const rawPage = params.get('page') ?? '';
-  const page = DIGITS.test(rawPage) && Number(rawPage) >= 1 ? Math.min(Number(rawPage), PAGE_MAX) : 1;
-  const list = useCatalogue(kind, q, page);
-  const setQuery = (next: { q?: string; page?: number }, replace = false) =>
-    setParams(
-      () => {
-        const search: Record<string, string> = {};
-        const nq = next.q ?? q;
-        const np = next.page ?? 1;
-        if (nq) search.q = nq;
-        if (np > 1) search.page = String(np);
-        return search;
-      },
-      { replace },
-    );
-  const search = useSearchText(q, (text) => setQuery({ q: text, page: 1 }, true), LIBRARY_SEARCH_DEBOUNCE_MS);
+  const { filters, update } = useListAddress(readFilters, writeFilters);
+  const list = useCatalogue(kind, filters.q, filters.page);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{info.text.catalogueTitle}</h1>
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <div className="min-w-0">
-          <form
-            aria-label={`Search ${info.plural}`}
-            className="max-w-md"
-            onSubmit={(event) => {
-              event.preventDefault();
-              search.flush();
+    <ListPage>
+      <ListHeader title={info.text.catalogueTitle} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <ListSearch
+            label={LIBRARY_UI.searchLabel}
+            formLabel={`Search ${info.plural}`}
+            value={filters.q}
+            onSearch={(q) => update({ q }, { replace: true })}
+            delayMs={LIBRARY_SEARCH_DEBOUNCE_MS}
+          />
+          <ListView
+            query={list}
+            items={(data) => data.items}
+            label={info.text.catalogueTitle}
+            errorMessage={info.messages.loadCatalogueFailed}
+            errorDetail={(error) => error.message}
+            empty={{ title: filters.q ? LIBRARY_UI.noMatches : info.messages.empty }}
+            pager={{
+              page: filters.page,
+              hasNextPage: (data) => data.meta.hasNextPage,
+              onPage: (page) => update({ page }),
+              previousLabel: LIBRARY_TEXT.prev,
+              nextLabel: LIBRARY_TEXT.next,
             }}
           >
-            <FieldShell label={LIBRARY_UI.searchLabel}>
-              {({ id }) => (
-                <input
-                  id={id}
-                  type="search"
-                  value={search.text}
-                  onChange={(event) => search.setText(event.target.value)}
-                  className={inputClass()}
-                  autoComplete="off"
-                />
-              )}
-            </FieldShell>
-          </form>
-          <section aria-label={info.text.catalogueTitle} aria-busy={list.isFetching} className="mt-6">
-            {list.isPending ? (
-              <div data-testid="catalogue-skeleton" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                <span className="sr-only">Loading…</span>
-                {[0, 1, 2].map((n) => (
-                  <Skeleton key={n} className="h-64 w-full" />
+            {(items) => (
+              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {items.map((entry) => (
+                  <EntryCard key={entry.id} entry={entry} />
                 ))}
-              </div>
-            ) : list.isError ? (
-              <ErrorState
-                message={info.messages.loadCatalogueFailed}
-                detail={list.error.message}
-                onRetry={() => void list.refetch()}
-              />
-            ) : list.data.items.length === 0 ? (
-              <EmptyState title={q ? LIBRARY_UI.noMatches : info.messages.empty} />
-            ) : (
-              <>
-                <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                  {list.data.items.map((entry) => (
-                    <EntryCard key={entry.id} entry={entry} />
-                  ))}
-                </ul>
-                <LibraryPager
-                  page={page}
-                  hasNextPage={list.data.meta.hasNextPage}
-                  onPage={(next) => setQuery({ page: next })}
-                />
-              </>
+              </ul>
             )}
-          </section>
+          </ListView>
         </div>
         <aside aria-label={info.text.myPanel}>
           <MyPanel kind={kind} />
         </aside>
       </div>
-    </div>
+    </ListPage>
   );
 }

@@ -1,11 +1,12 @@
 import { paths } from '@medprep/shared/paths';
 import { Link } from 'react-router';
+import { Card } from '../../../ui/card';
 import type { Quiz } from '../types';
 import { PriceBadge, QuizFacts } from './quiz-facts';
 
 export function QuizCard({ quiz }: { quiz: Quiz }) {
   return (
-    <article className="flex w-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <Card as="article" className="flex w-full flex-col gap-3">
       <h2 className="text-lg font-bold text-slate-900">
         <Link to={paths.quiz(quiz.slug)} className="hover:underline">
           {quiz.title}
@@ -16,6 +17,6 @@ export function QuizCard({ quiz }: { quiz: Quiz }) {
       <div className="mt-auto">
         <QuizFacts quiz={quiz} />
       </div>
-    </article>
+    </Card>
   );
 }

@@ -11,8 +11,8 @@ import { formatPrice } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
 import { Badge, StatusBadge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
-import { FieldShell, inputClass } from '../../../ui/field';
-import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
+import { Card } from '../../../ui/card';
+import { FilterSelect, ListHeader, ListPage, ListView, readEnum } from '../../../ui/list';
 import { useToast } from '../../../ui/toast';
 import { useApproveCancel, useCompleteSession, useTutorSessions } from '../api';
 import { statusLabel, TUTOR_STATUS_SCHEME } from '../components/status-badge';
@@ -40,7 +40,7 @@ function Row({ session }: { session: TutoringSession }) {
     }
   };
   return (
-    <li className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <Card as="li" className="flex flex-col gap-2">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="font-semibold text-slate-900">{formatRange(session.startAt, session.endAt)}</h2>
@@ -98,59 +98,51 @@ function Row({ session }: { session: TutoringSession }) {
           {error}
         </p>
       )}
-    </li>
+    </Card>
   );
 }
+
+const STATUS_OPTIONS = [
+  { value: DEFAULT_FILTER, label: TUTORS_UI.allStatuses },
+  ...TUTOR_SESSION_STATUSES.map((s) => ({ value: s as string, label: statusLabel(s) })),
+];
 
 /** /me/tutor/sessions: the tutor's sessions by status, with complete and approve-cancel. */
 export default function TutorSessionsPage() {
   useTitle(TUTORS_UI.tutorSessionsTitle);
   const [params, setParams] = useSearchParams();
-  const status = params.get('status') || DEFAULT_FILTER;
+  const status = readEnum(params, 'status', TUTOR_SESSION_STATUSES) ?? DEFAULT_FILTER;
   const sessions = useTutorSessions(status);
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{TUTORS_UI.tutorSessionsTitle}</h1>
-        <FieldShell label={TUTORS_UI.status} className="w-64 max-w-full">
-          {({ id }) => (
-            <select
-              id={id}
-              value={status}
-              onChange={(event) =>
-                setParams(event.target.value === DEFAULT_FILTER ? {} : { status: event.target.value })
-              }
-              className={inputClass()}
-            >
-              <option value={DEFAULT_FILTER}>{TUTORS_UI.allStatuses}</option>
-              {TUTOR_SESSION_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {statusLabel(s)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
-      </div>
-      <section aria-label={TUTORS_UI.tutorSessionsTitle} aria-busy={sessions.isFetching} className="mt-6">
-        {sessions.isPending ? (
-          <LoadingBlock label={TUTORS_UI.loadingSessions} />
-        ) : sessions.isError ? (
-          <ErrorState
-            message={TUTOR_MESSAGES.loadSessionsFailed}
-            detail={otherDetail(sessions.error.message, TUTOR_MESSAGES.loadSessionsFailed)}
-            onRetry={() => void sessions.refetch()}
+    <ListPage width="4xl">
+      <ListHeader
+        title={TUTORS_UI.tutorSessionsTitle}
+        action={
+          <FilterSelect
+            label={TUTORS_UI.status}
+            value={status}
+            options={STATUS_OPTIONS}
+            onChange={(next) => setParams(next === DEFAULT_FILTER ? {} : { status: next })}
           />
-        ) : sessions.data.items.length === 0 ? (
-          <EmptyState title={TUTORS_UI.noTutorSessions} />
-        ) : (
+        }
+      />
+      <ListView
+        query={sessions}
+        items={(data) => data.items}
+        label={TUTORS_UI.tutorSessionsTitle}
+        loadingLabel={TUTORS_UI.loadingSessions}
+        errorMessage={TUTOR_MESSAGES.loadSessionsFailed}
+        errorDetail={(error) => otherDetail(error.message, TUTOR_MESSAGES.loadSessionsFailed)}
+        empty={{ title: TUTORS_UI.noTutorSessions }}
+      >
+        {(items) => (
           <ul className="flex flex-col gap-3">
-            {sessions.data.items.map((s) => (
+            {items.map((s) => (
               <Row key={s.id} session={s} />
             ))}
           </ul>
         )}
-      </section>
-    </div>
+      </ListView>
+    </ListPage>
   );
 }

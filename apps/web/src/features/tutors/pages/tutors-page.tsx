@@ -14,13 +14,14 @@ import { useTitle } from '../../../lib/use-title';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { Button, ButtonLink } from '../../../ui/button';
+import { Card, cardClass } from '../../../ui/card';
 import { Field, FieldShell, inputClass } from '../../../ui/field';
-import { Pager } from '../../../ui/pager';
-import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
+import { ListHeader, ListPage, ListView } from '../../../ui/list';
 import { type TutorFilters, useTutors } from '../api';
 import { otherDetail, TUTORS_UI } from '../text';
 
 const FILTER_KEYS = ['q', 'subject', 'language', 'sort', 'minPrice', 'maxPrice'] as const;
+const PRICE_KEYS = ['minPrice', 'maxPrice'] as const;
 
 /** The filters the address holds (marketplace.md §5): prices in major units, page 1 unless a whole number ≥ 1. */
 export function filtersFrom(params: URLSearchParams): TutorFilters {
@@ -49,7 +50,7 @@ const toParams = (filters: TutorFilters) => {
 
 function TutorCardView({ tutor }: { tutor: TutorListItem }) {
   return (
-    <article className="flex w-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <Card as="article" className="flex w-full flex-col gap-3">
       <div className="flex items-center gap-3">
         <Avatar name={tutor.user.name} />
         <div className="min-w-0">
@@ -74,7 +75,7 @@ function TutorCardView({ tutor }: { tutor: TutorListItem }) {
         </span>
         {tutor.timezone && <span className="text-slate-600">{TUTORS_UI.zone(tutor.timezone)}</span>}
       </div>
-    </article>
+    </Card>
   );
 }
 
@@ -99,20 +100,20 @@ export default function TutorsPage() {
   };
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{TUTORS_UI.listTitle}</h1>
-          <p className="mt-2 text-slate-600">{TUTORS_UI.listIntro}</p>
-        </div>
-        <ButtonLink to={paths.tutorRequest()} variant="secondary">
-          {TUTOR_TEXT.requestTutor}
-        </ButtonLink>
-      </div>
+    <ListPage>
+      <ListHeader
+        title={TUTORS_UI.listTitle}
+        intro={TUTORS_UI.listIntro}
+        action={
+          <ButtonLink to={paths.tutorRequest()} variant="secondary">
+            {TUTOR_TEXT.requestTutor}
+          </ButtonLink>
+        }
+      />
       <form
         aria-label={TUTORS_UI.search}
         onSubmit={apply}
-        className="mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+        className={cardClass('grid gap-3 sm:grid-cols-2 lg:grid-cols-4')}
       >
         <Field
           label={TUTORS_UI.search}
@@ -134,22 +135,17 @@ export default function TutorsPage() {
             </select>
           )}
         </FieldShell>
-        <Field
-          label={TUTORS_UI.minPrice}
-          type="number"
-          min={0}
-          inputMode="decimal"
-          value={draft.minPrice}
-          onChange={set('minPrice')}
-        />
-        <Field
-          label={TUTORS_UI.maxPrice}
-          type="number"
-          min={0}
-          inputMode="decimal"
-          value={draft.maxPrice}
-          onChange={set('maxPrice')}
-        />
+        {PRICE_KEYS.map((key) => (
+          <Field
+            key={key}
+            label={TUTORS_UI[key]}
+            type="number"
+            min={0}
+            inputMode="decimal"
+            value={draft[key]}
+            onChange={set(key)}
+          />
+        ))}
         <div className="flex items-end gap-2 lg:col-span-2">
           <Button type="submit">{TUTORS_UI.apply}</Button>
           <Button variant="ghost" onClick={() => setParams({})}>
@@ -157,34 +153,30 @@ export default function TutorsPage() {
           </Button>
         </div>
       </form>
-      <section aria-label={TUTORS_UI.results} aria-busy={tutors.isFetching} className="mt-6">
-        {tutors.isPending ? (
-          <LoadingBlock label={TUTORS_UI.loadingTutors} />
-        ) : tutors.isError ? (
-          <ErrorState
-            message={TUTOR_MESSAGES.loadFailed}
-            detail={otherDetail(tutors.error.message, TUTOR_MESSAGES.loadFailed)}
-            onRetry={() => void tutors.refetch()}
-          />
-        ) : tutors.data.items.length === 0 ? (
-          <EmptyState title={TUTORS_UI.noTutors} />
-        ) : (
-          <>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {tutors.data.items.map((tutor) => (
-                <li key={tutor.id} className="flex">
-                  <TutorCardView tutor={tutor} />
-                </li>
-              ))}
-            </ul>
-            <Pager
-              page={filters.page}
-              hasNextPage={filters.page * TUTOR_PAGE_SIZE < tutors.data.total}
-              onPage={(page) => setParams(toParams({ ...filters, page }))}
-            />
-          </>
+      <ListView
+        query={tutors}
+        items={(data) => data.items}
+        label={TUTORS_UI.results}
+        loadingLabel={TUTORS_UI.loadingTutors}
+        errorMessage={TUTOR_MESSAGES.loadFailed}
+        errorDetail={(error) => otherDetail(error.message, TUTOR_MESSAGES.loadFailed)}
+        empty={{ title: TUTORS_UI.noTutors }}
+        pager={{
+          page: filters.page,
+          hasNextPage: (data) => filters.page * TUTOR_PAGE_SIZE < data.total,
+          onPage: (page) => setParams(toParams({ ...filters, page })),
+        }}
+      >
+        {(items) => (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((tutor) => (
+              <li key={tutor.id} className="flex">
+                <TutorCardView tutor={tutor} />
+              </li>
+            ))}
+          </ul>
         )}
-      </section>
-    </div>
+      </ListView>
+    </ListPage>
   );
 }
