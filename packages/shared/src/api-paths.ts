@@ -4,6 +4,10 @@
  * web's apiRequest adds the prefix); every id and slug is encoded. This file imports nothing, so the browser
  * loads it without zod (`import { apiPaths } from '@medprep/shared/paths'`).
  */
+import { authApiPaths, configApiPath, paymentsApiPaths, uploadsApiPath } from './shell-api-paths.ts';
+
+export * from './shell-api-paths.ts';
+
 const enc = encodeURIComponent;
 
 /** The library's two kinds differ in their plural and in two suffixes of the instructor's calls. */
@@ -38,145 +42,150 @@ function libraryPaths(kind: ApiLibraryKind) {
   };
 }
 
+/* Each module's addresses are a table of their own, so that a page loads only the tables it uses (the first
+ * load takes the shell's few); `apiPaths` gathers them all. */
+export const accountApiPaths = {
+  one: () => '/me/account',
+  email: () => '/me/account/email',
+  password: () => '/me/account/password',
+  devices: () => '/me/devices',
+  device: (id: string) => `/me/devices/${enc(id)}`,
+  export: () => '/me/export',
+} as const;
+
+export const adminApiPaths = {
+  users: () => '/admin/users',
+  user: (id: string) => `/admin/users/${enc(id)}`,
+  disableUser: (id: string) => `/admin/users/${enc(id)}/disable`,
+  enableUser: (id: string) => `/admin/users/${enc(id)}/enable`,
+  outbox: () => '/admin/outbox',
+  resendMail: (id: string) => `/admin/outbox/${enc(id)}/resend`,
+} as const;
+
+export const applicationsApiPaths = {
+  mine: () => '/me/instructor/application',
+  apply: () => '/me/instructor/apply',
+  adminList: () => '/admin/instructor-applications',
+  adminOne: (id: string) => `/admin/instructor-applications/${enc(id)}`,
+  approve: (id: string) => `/admin/instructor-applications/${enc(id)}/approve`,
+  reject: (id: string) => `/admin/instructor-applications/${enc(id)}/reject`,
+  notes: (id: string) => `/admin/instructor-applications/${enc(id)}/notes`,
+} as const;
+
+export const coursesApiPaths = {
+  list: () => '/courses',
+  categories: () => '/courses/categories',
+  one: (slug: string) => `/courses/${enc(slug)}`,
+  checkout: (id: string) => `/me/courses/${enc(id)}/checkout`,
+  instructorList: () => '/instructor/courses',
+  instructorOne: (id: string) => `/instructor/courses/${enc(id)}`,
+  pricing: (id: string) => `/instructor/courses/${enc(id)}/pricing`,
+  curriculum: (id: string) => `/instructor/courses/${enc(id)}/curriculum`,
+  action: (id: string, action: ApiCourseAction) => `/instructor/courses/${enc(id)}/${action}`,
+} as const;
+
+export const learningApiPaths = {
+  enrollments: () => '/me/enrollments',
+  enroll: () => '/enrollments',
+  player: (slug: string) => `/learn/courses/${enc(slug)}/player`,
+  lessonProgress: (slug: string, lessonId: string) =>
+    `/learn/courses/${enc(slug)}/lessons/${enc(lessonId)}/progress`,
+} as const;
+
+export const discussionsApiPaths = {
+  questions: () => '/discussions/questions',
+  question: (id: string) => `/discussions/questions/${enc(id)}`,
+  answers: (id: string) => `/discussions/questions/${enc(id)}/answers`,
+  comments: (id: string) => `/discussions/questions/${enc(id)}/comments`,
+  accept: (id: string, answerId: string) => `/discussions/questions/${enc(id)}/accept/${enc(answerId)}`,
+  comment: (commentId: string) => `/discussions/comments/${enc(commentId)}`,
+  moderate: (id: string, action: ApiThreadModeration) => `/discussions/${enc(id)}/${action}`,
+} as const;
+
+export const liveApiPaths = {
+  list: () => '/live-sessions',
+  one: (id: string) => `/live-sessions/${enc(id)}`,
+  entitlement: (id: string) => `/live-sessions/${enc(id)}/entitlement`,
+  join: (id: string) => `/live-sessions/${enc(id)}/join`,
+  attendance: (id: string) => `/live-sessions/${enc(id)}/attendance`,
+  calendar: (id: string) => `/live-sessions/${enc(id)}/calendar.ics`,
+  checkout: (id: string) => `/me/live-sessions/${enc(id)}/checkout`,
+  confirm: (id: string) => `/me/live-sessions/${enc(id)}/confirm`,
+} as const;
+
+export const membershipApiPaths = {
+  mine: () => '/me/membership',
+  plans: () => '/memberships/plans',
+  checkout: () => '/me/membership/checkout',
+  cancel: () => '/me/membership/cancel',
+  sync: () => '/membership/sync',
+} as const;
+
+export const notificationsApiPaths = {
+  list: () => '/me/notifications',
+  read: (id: string) => `/me/notifications/${enc(id)}/read`,
+  readAll: () => '/me/notifications/read-all',
+} as const;
+
+export const quizzesApiPaths = {
+  list: () => '/quizzes',
+  one: (slug: string) => `/quizzes/${enc(slug)}`,
+  start: (slug: string) => `/quizzes/${enc(slug)}/start`,
+  checkout: (slug: string) => `/quizzes/${enc(slug)}/checkout`,
+  practice: (slug: string) => `/quizzes/${enc(slug)}/practice`,
+  practiceCheck: (id: string) => `/practice/${enc(id)}/check`,
+  attempt: (id: string) => `/attempts/${enc(id)}`,
+  attemptAnswers: (id: string) => `/attempts/${enc(id)}/answers`,
+  attemptSubmit: (id: string) => `/attempts/${enc(id)}/submit`,
+  myAttempts: () => '/me/attempts',
+  learnQuiz: (quizId: string) => `/learn/quizzes/${enc(quizId)}`,
+  learnQuizStart: (quizId: string) => `/learn/quizzes/${enc(quizId)}/start`,
+  instructorList: () => '/instructor/mock/quizzes',
+  instructorOne: (id: string) => `/instructor/mock/quizzes/${enc(id)}`,
+  publish: (id: string) => `/instructor/mock/quizzes/${enc(id)}/publish`,
+  unpublish: (id: string) => `/instructor/mock/quizzes/${enc(id)}/unpublish`,
+  questions: (quizId: string) => `/instructor/mock/quizzes/${enc(quizId)}/questions`,
+  question: (id: string) => `/instructor/mock/questions/${enc(id)}`,
+  reorderQuestion: (id: string) => `/instructor/mock/questions/${enc(id)}/reorder`,
+} as const;
+
+export const tutorsApiPaths = {
+  list: () => '/tutors',
+  one: (id: string) => `/tutors/${enc(id)}`,
+  slots: (id: string) => `/tutors/${enc(id)}/availability`,
+  checkout: (id: string) => `/tutors/${enc(id)}/checkout`,
+  mySessions: () => '/me/tutoring-sessions',
+  confirmBooking: (id: string) => `/me/tutoring-sessions/${enc(id)}/confirm`,
+  cancelRequest: (id: string) => `/me/tutoring-sessions/${enc(id)}/cancel-request`,
+  reschedule: (id: string) => `/me/tutoring-sessions/${enc(id)}/reschedule`,
+  /** A confirmed session's .ics (a signed-in GET: the learner's or the tutor's). */
+  sessionCalendar: (id: string) => `/me/tutoring-sessions/${enc(id)}/calendar.ics`,
+  tutorSessions: () => '/me/tutor/sessions',
+  tutorSessionAction: (id: string, action: ApiTutorSessionAction) =>
+    `/me/tutor/sessions/${enc(id)}/${action}`,
+  profile: () => '/me/tutor/profile',
+  availability: () => '/me/tutor/availability',
+  requestCheckout: () => '/tutor-requests/checkout',
+  confirmRequest: (id: string) => `/tutor-requests/${enc(id)}/confirm`,
+  adminRequests: () => '/admin/tutor-requests',
+  matchRequest: (id: string) => `/admin/tutor-requests/${enc(id)}/match`,
+} as const;
+
 export const apiPaths = {
-  config: () => '/config',
-  uploads: () => '/uploads',
-  auth: {
-    me: () => '/auth/me',
-    login: () => '/auth/login',
-    register: () => '/auth/register',
-    google: () => '/auth/google',
-    refresh: () => '/auth/refresh',
-    logout: () => '/auth/logout',
-    logoutAll: () => '/auth/logout-all',
-    forgotPassword: () => '/auth/forgot-password',
-    resetPassword: () => '/auth/reset-password',
-    confirmEmail: () => '/auth/confirm-email',
-  },
-  account: {
-    one: () => '/me/account',
-    email: () => '/me/account/email',
-    password: () => '/me/account/password',
-    devices: () => '/me/devices',
-    device: (id: string) => `/me/devices/${enc(id)}`,
-    export: () => '/me/export',
-  },
-  admin: {
-    users: () => '/admin/users',
-    user: (id: string) => `/admin/users/${enc(id)}`,
-    disableUser: (id: string) => `/admin/users/${enc(id)}/disable`,
-    enableUser: (id: string) => `/admin/users/${enc(id)}/enable`,
-    outbox: () => '/admin/outbox',
-    resendMail: (id: string) => `/admin/outbox/${enc(id)}/resend`,
-  },
-  applications: {
-    mine: () => '/me/instructor/application',
-    apply: () => '/me/instructor/apply',
-    adminList: () => '/admin/instructor-applications',
-    adminOne: (id: string) => `/admin/instructor-applications/${enc(id)}`,
-    approve: (id: string) => `/admin/instructor-applications/${enc(id)}/approve`,
-    reject: (id: string) => `/admin/instructor-applications/${enc(id)}/reject`,
-    notes: (id: string) => `/admin/instructor-applications/${enc(id)}/notes`,
-  },
-  courses: {
-    list: () => '/courses',
-    categories: () => '/courses/categories',
-    one: (slug: string) => `/courses/${enc(slug)}`,
-    checkout: (id: string) => `/me/courses/${enc(id)}/checkout`,
-    instructorList: () => '/instructor/courses',
-    instructorOne: (id: string) => `/instructor/courses/${enc(id)}`,
-    pricing: (id: string) => `/instructor/courses/${enc(id)}/pricing`,
-    curriculum: (id: string) => `/instructor/courses/${enc(id)}/curriculum`,
-    action: (id: string, action: ApiCourseAction) => `/instructor/courses/${enc(id)}/${action}`,
-  },
-  learning: {
-    enrollments: () => '/me/enrollments',
-    enroll: () => '/enrollments',
-    player: (slug: string) => `/learn/courses/${enc(slug)}/player`,
-    lessonProgress: (slug: string, lessonId: string) =>
-      `/learn/courses/${enc(slug)}/lessons/${enc(lessonId)}/progress`,
-  },
-  discussions: {
-    questions: () => '/discussions/questions',
-    question: (id: string) => `/discussions/questions/${enc(id)}`,
-    answers: (id: string) => `/discussions/questions/${enc(id)}/answers`,
-    comments: (id: string) => `/discussions/questions/${enc(id)}/comments`,
-    accept: (id: string, answerId: string) => `/discussions/questions/${enc(id)}/accept/${enc(answerId)}`,
-    comment: (commentId: string) => `/discussions/comments/${enc(commentId)}`,
-    moderate: (id: string, action: ApiThreadModeration) => `/discussions/${enc(id)}/${action}`,
-  },
-  live: {
-    list: () => '/live-sessions',
-    one: (id: string) => `/live-sessions/${enc(id)}`,
-    entitlement: (id: string) => `/live-sessions/${enc(id)}/entitlement`,
-    join: (id: string) => `/live-sessions/${enc(id)}/join`,
-    attendance: (id: string) => `/live-sessions/${enc(id)}/attendance`,
-    calendar: (id: string) => `/live-sessions/${enc(id)}/calendar.ics`,
-    checkout: (id: string) => `/me/live-sessions/${enc(id)}/checkout`,
-    confirm: (id: string) => `/me/live-sessions/${enc(id)}/confirm`,
-  },
+  config: configApiPath,
+  uploads: uploadsApiPath,
+  auth: authApiPaths,
+  account: accountApiPaths,
+  admin: adminApiPaths,
+  applications: applicationsApiPaths,
+  courses: coursesApiPaths,
+  learning: learningApiPaths,
+  discussions: discussionsApiPaths,
+  live: liveApiPaths,
   library: { resource: libraryPaths('resource'), ebook: libraryPaths('ebook') },
-  membership: {
-    mine: () => '/me/membership',
-    plans: () => '/memberships/plans',
-    checkout: () => '/me/membership/checkout',
-    cancel: () => '/me/membership/cancel',
-    sync: () => '/membership/sync',
-  },
-  notifications: {
-    list: () => '/me/notifications',
-    read: (id: string) => `/me/notifications/${enc(id)}/read`,
-    readAll: () => '/me/notifications/read-all',
-  },
-  payments: {
-    purchases: () => '/me/purchases',
-    receipt: (id: string) => `/me/purchases/${enc(id)}/receipt`,
-    /** Fulfils a returned checkout of any kind (idempotent). */
-    sync: () => '/purchase/sync',
-    localSession: (sessionId: string) => `/payments/local/${enc(sessionId)}`,
-    localPay: (sessionId: string) => `/payments/local/${enc(sessionId)}/pay`,
-    localCancel: (sessionId: string) => `/payments/local/${enc(sessionId)}/cancel`,
-  },
-  quizzes: {
-    list: () => '/quizzes',
-    one: (slug: string) => `/quizzes/${enc(slug)}`,
-    start: (slug: string) => `/quizzes/${enc(slug)}/start`,
-    checkout: (slug: string) => `/quizzes/${enc(slug)}/checkout`,
-    practice: (slug: string) => `/quizzes/${enc(slug)}/practice`,
-    practiceCheck: (id: string) => `/practice/${enc(id)}/check`,
-    attempt: (id: string) => `/attempts/${enc(id)}`,
-    attemptAnswers: (id: string) => `/attempts/${enc(id)}/answers`,
-    attemptSubmit: (id: string) => `/attempts/${enc(id)}/submit`,
-    myAttempts: () => '/me/attempts',
-    learnQuiz: (quizId: string) => `/learn/quizzes/${enc(quizId)}`,
-    learnQuizStart: (quizId: string) => `/learn/quizzes/${enc(quizId)}/start`,
-    instructorList: () => '/instructor/mock/quizzes',
-    instructorOne: (id: string) => `/instructor/mock/quizzes/${enc(id)}`,
-    publish: (id: string) => `/instructor/mock/quizzes/${enc(id)}/publish`,
-    unpublish: (id: string) => `/instructor/mock/quizzes/${enc(id)}/unpublish`,
-    questions: (quizId: string) => `/instructor/mock/quizzes/${enc(quizId)}/questions`,
-    question: (id: string) => `/instructor/mock/questions/${enc(id)}`,
-    reorderQuestion: (id: string) => `/instructor/mock/questions/${enc(id)}/reorder`,
-  },
-  tutors: {
-    list: () => '/tutors',
-    one: (id: string) => `/tutors/${enc(id)}`,
-    slots: (id: string) => `/tutors/${enc(id)}/availability`,
-    checkout: (id: string) => `/tutors/${enc(id)}/checkout`,
-    mySessions: () => '/me/tutoring-sessions',
-    confirmBooking: (id: string) => `/me/tutoring-sessions/${enc(id)}/confirm`,
-    cancelRequest: (id: string) => `/me/tutoring-sessions/${enc(id)}/cancel-request`,
-    reschedule: (id: string) => `/me/tutoring-sessions/${enc(id)}/reschedule`,
-    /** A confirmed session's .ics (a signed-in GET: the learner's or the tutor's). */
-    sessionCalendar: (id: string) => `/me/tutoring-sessions/${enc(id)}/calendar.ics`,
-    tutorSessions: () => '/me/tutor/sessions',
-    tutorSessionAction: (id: string, action: ApiTutorSessionAction) =>
-      `/me/tutor/sessions/${enc(id)}/${action}`,
-    profile: () => '/me/tutor/profile',
-    availability: () => '/me/tutor/availability',
-    requestCheckout: () => '/tutor-requests/checkout',
-    confirmRequest: (id: string) => `/tutor-requests/${enc(id)}/confirm`,
-    adminRequests: () => '/admin/tutor-requests',
-    matchRequest: (id: string) => `/admin/tutor-requests/${enc(id)}/match`,
-  },
+  membership: membershipApiPaths,
+  notifications: notificationsApiPaths,
+  payments: paymentsApiPaths,
+  quizzes: quizzesApiPaths,
+  tutors: tutorsApiPaths,
 } as const;

@@ -5,7 +5,6 @@
  * (docs/decisions/415; zod-free.test.ts checks both).
  */
 export * from './accounts/copy.ts';
-export * from './api-paths.ts';
 export * from './applications/copy.ts';
 export * from './applications/rules.ts';
 export * from './auth/copy.ts';

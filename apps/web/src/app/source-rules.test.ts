@@ -28,7 +28,8 @@ const files = sourceFiles(SRC).map((path) => ({
 
 /** Where the API may be called: each feature's api file or folder, and the first-load halves beside them. */
 const API_FILES = [
-  /^features\/[a-z-]+\/api\.ts$/,
+  // first-load-api.ts: the calls the first load makes, without the query library api.ts brings.
+  /^features\/[a-z-]+\/(?:first-load-)?api\.ts$/,
   /^features\/[a-z-]+\/api\/[a-z-]+\.ts$/,
   /^features\/applications\/my-application\.ts$/,
   /^features\/membership\/my-membership\.ts$/,

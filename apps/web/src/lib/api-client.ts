@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@medprep/shared';
-import { apiPaths } from '@medprep/shared/api-paths';
+import { authApiPaths } from '@medprep/shared/shell-api-paths';
 import {
   ACCESS_TOKEN_STORAGE_KEY,
   GENERIC_ERROR_MESSAGES,
@@ -48,7 +48,7 @@ const OTHER_TAB_REFRESH_WAIT_MS = 5_000;
 /** Calls the server: the refresh cookie is rotated and a new access token stored (or cleared). */
 async function callRefresh(): Promise<string | null> {
   try {
-    const res = await fetch(`/api${apiPaths.auth.refresh()}`, { method: 'POST', credentials: 'same-origin' });
+    const res = await fetch(`/api${authApiPaths.refresh()}`, { method: 'POST', credentials: 'same-origin' });
     if (!res.ok) {
       tokenStore.set(null);
       return null;

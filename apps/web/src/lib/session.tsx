@@ -1,5 +1,5 @@
 import type { AuthResponse, LoginBody, MeResponse, RegisterBody, User } from '@medprep/shared';
-import { apiPaths } from '@medprep/shared/api-paths';
+import { authApiPaths } from '@medprep/shared/shell-api-paths';
 import { AUTH_MESSAGES, SESSION_HINT_COOKIE_NAME } from '@medprep/shared/constants';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ApiError, apiRequest, refreshAccessToken, tokenStore } from './api-client';
@@ -21,7 +21,7 @@ const SessionContext = createContext<Session | null>(null);
 
 async function loadMe(): Promise<User | null> {
   try {
-    return (await apiRequest<MeResponse>(apiPaths.auth.me())).user;
+    return (await apiRequest<MeResponse>(authApiPaths.me())).user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -94,19 +94,19 @@ export function SessionProvider({
       user,
       loading,
       login: (input) =>
-        signIn(apiPaths.auth.login(), input, AUTH_MESSAGES.noTokenLogin, AUTH_MESSAGES.loginFailed),
+        signIn(authApiPaths.login(), input, AUTH_MESSAGES.noTokenLogin, AUTH_MESSAGES.loginFailed),
       register: (input) =>
         signIn(
-          apiPaths.auth.register(),
+          authApiPaths.register(),
           input,
           AUTH_MESSAGES.noTokenRegister,
           AUTH_MESSAGES.registrationFailed,
         ),
       loginWithGoogle: (idToken) =>
-        signIn(apiPaths.auth.google(), { idToken }, AUTH_MESSAGES.noTokenGoogle, AUTH_MESSAGES.googleFailed),
+        signIn(authApiPaths.google(), { idToken }, AUTH_MESSAGES.noTokenGoogle, AUTH_MESSAGES.googleFailed),
       async logout() {
         try {
-          await apiRequest(apiPaths.auth.logout(), { method: 'POST' });
+          await apiRequest(authApiPaths.logout(), { method: 'POST' });
         } catch {
           // ignored: the local sign-out happens anyway
         }

@@ -1,5 +1,5 @@
 import type { UploadResponse } from '@medprep/shared';
-import { apiPaths } from '@medprep/shared/api-paths';
+import { uploadsApiPath } from '@medprep/shared/shell-api-paths';
 import { COURSE_MESSAGES, UPLOAD_MESSAGES } from '@medprep/shared/constants';
 import { absoluteUrl, refreshAccessToken, tokenStore } from './api-client';
 
@@ -22,7 +22,7 @@ interface Answer {
 function send(file: File, token: string | null, onProgress: (percent: number) => void): Promise<Answer> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api${apiPaths.uploads()}`);
+    xhr.open('POST', `/api${uploadsApiPath()}`);
     xhr.withCredentials = true;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {

@@ -4,7 +4,6 @@ import type {
   PurchasesResponse,
   Receipt,
   RedirectResponse,
-  SyncResponse,
 } from '@medprep/shared';
 import { apiPaths } from '@medprep/shared/api-paths';
 import { PAYMENT_MESSAGES, PURCHASES_PANEL_LIMIT } from '@medprep/shared/constants';
@@ -104,7 +103,3 @@ export function useCancelLocalSession(sessionId: string) {
     onSuccess: ({ redirectUrl }) => browserNavigation.assign(redirectUrl),
   });
 }
-
-/** POST /purchase/sync {sessionId}: fulfils a returned checkout of any kind (idempotent). */
-export const syncPurchase = (sessionId: string) =>
-  apiRequest<SyncResponse>(apiPaths.payments.sync(), { method: 'POST', body: { sessionId } });

@@ -1,7 +1,7 @@
 import type { SyncResponse } from '@medprep/shared';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { syncPurchase } from './api';
+import { syncPurchase } from './first-load-api';
 
 /** The address parameters a checkout's return leaves behind (`?purchase=success&session_id=…`). */
 export const SESSION_PARAM = 'session_id';

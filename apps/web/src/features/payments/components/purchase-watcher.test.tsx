@@ -67,7 +67,7 @@ describe('purchase watcher', () => {
     signedInAs(testUser());
     const { router } = renderAt('/ebooks/atlas?purchase=success&session_id=cs_5');
     await screen.findByText('session settled');
-    await import('../api');
+    await import('../first-load-api');
     expect(seen).not.toContain('POST /api/purchase/sync');
     expect(router.state.location.search).toBe('?purchase=success&session_id=cs_5');
   });
@@ -77,7 +77,7 @@ describe('purchase watcher', () => {
     const first = renderAt('/courses/x?session_id=cs_3');
     // Once the session has settled, the watcher has decided; it sends nothing for a guest.
     await screen.findByText('session settled');
-    await import('../api');
+    await import('../first-load-api');
     expect(seen).not.toContain('POST /api/purchase/sync');
     expect(first.router.state.location.search).toBe('?session_id=cs_3');
     first.unmount();
@@ -85,7 +85,7 @@ describe('purchase watcher', () => {
     signedInAs(testUser());
     const second = renderAt('/billing/success?session_id=cs_4');
     await screen.findByText('session settled');
-    await import('../api');
+    await import('../first-load-api');
     expect(seen).not.toContain('POST /api/purchase/sync');
     expect(second.router.state.location.search).toBe('?session_id=cs_4');
   });
@@ -95,7 +95,7 @@ describe('purchase watcher', () => {
     signedInAs(testUser());
     const { router } = renderAt('/billing/live/success?live=l1&session_id=cs_5');
     await screen.findByText('session settled');
-    await import('../api');
+    await import('../first-load-api');
     expect(seen).not.toContain('POST /api/purchase/sync');
     expect(router.state.location.search).toBe('?live=l1&session_id=cs_5');
   });
