@@ -1,10 +1,10 @@
 import type { ErrorBody } from '@medprep/shared';
-import { authApiPaths } from '@medprep/shared/shell-api-paths';
 import {
   ACCESS_TOKEN_STORAGE_KEY,
   GENERIC_ERROR_MESSAGES,
   NETWORK_ERROR_MESSAGE,
 } from '@medprep/shared/constants';
+import { authApiPaths } from '@medprep/shared/shell-api-paths';
 
 /** An answer from the API that was not a success: status, code, a sentence, and per-field sentences. */
 export class ApiError extends Error {

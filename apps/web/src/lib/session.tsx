@@ -1,6 +1,6 @@
 import type { AuthResponse, LoginBody, MeResponse, RegisterBody, User } from '@medprep/shared';
-import { authApiPaths } from '@medprep/shared/shell-api-paths';
 import { AUTH_MESSAGES, SESSION_HINT_COOKIE_NAME } from '@medprep/shared/constants';
+import { authApiPaths } from '@medprep/shared/shell-api-paths';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ApiError, apiRequest, refreshAccessToken, tokenStore } from './api-client';
 import { clearQueries } from './query-registry';

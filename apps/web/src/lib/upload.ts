@@ -1,6 +1,6 @@
 import type { UploadResponse } from '@medprep/shared';
-import { uploadsApiPath } from '@medprep/shared/shell-api-paths';
 import { COURSE_MESSAGES, UPLOAD_MESSAGES } from '@medprep/shared/constants';
+import { uploadsApiPath } from '@medprep/shared/shell-api-paths';
 import { absoluteUrl, refreshAccessToken, tokenStore } from './api-client';
 
 /** An upload that did not give a URL: the HTTP status (0 when the network failed) and a sentence. */
