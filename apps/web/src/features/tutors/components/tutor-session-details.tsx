@@ -3,6 +3,7 @@ import { googleCalendarUrl, TUTOR_TEXT } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { useState } from 'react';
 import { absoluteUrl } from '../../../lib/api-client';
+import { AlertText } from '../../../ui/alert-text';
 import { Button, buttonClass } from '../../../ui/button';
 import { downloadSessionCalendar } from '../api';
 import { TUTORS_UI } from '../text';
@@ -69,11 +70,7 @@ export function TutorCalendarButtons({ session }: { session: TutoringSession }) 
           <span className="sr-only">{TUTORS_UI.opensNewTab}</span>
         </a>
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <AlertText>{error}</AlertText>
     </div>
   );
 }

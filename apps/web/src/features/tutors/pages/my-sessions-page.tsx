@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatPrice } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
+import { AlertText } from '../../../ui/alert-text';
 import { Badge, StatusBadge } from '../../../ui/badge';
 import { Button, buttonClass } from '../../../ui/button';
 import { TextAreaField } from '../../../ui/field';
@@ -52,11 +53,7 @@ function CalendarLinks({ session }: { session: TutoringSession }) {
           </a>
         )}
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <AlertText>{error}</AlertText>
     </div>
   );
 }
