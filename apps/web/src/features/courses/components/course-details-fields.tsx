@@ -2,7 +2,8 @@ import { COURSE_LEVELS, COURSE_TITLE_MAX, CURRENCIES } from '@medprep/shared/con
 import { useId } from 'react';
 import { firstMessage, type ZodForm } from '../../../lib/form';
 import { levelLabel } from '../../../lib/format';
-import { Field, FieldShell, inputClass, TextAreaField } from '../../../ui/field';
+import { Field, TextAreaField } from '../../../ui/field';
+import { SelectField } from '../../../ui/select-field';
 import { useCategories } from '../api/get-categories';
 import type { CourseEditorSchema } from '../course-form';
 import { ThumbnailField } from './thumbnail-field';
@@ -47,23 +48,12 @@ export function CourseBasicsFields({
           hint="Language code, e.g. en"
           maxLength={10}
         />
-        <FieldShell label="Level" error={errors.level?.message}>
-          {({ id, describedBy, invalid }) => (
-            <select
-              id={id}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              {...register('level')}
-              className={inputClass(invalid)}
-            >
-              {COURSE_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {levelLabel(level)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
+        <SelectField
+          label="Level"
+          error={errors.level?.message}
+          options={COURSE_LEVELS.map((level) => ({ value: level, label: levelLabel(level) }))}
+          {...register('level')}
+        />
         <Field
           label="Category"
           list={categoriesId}
@@ -119,23 +109,12 @@ export function CoursePricingFields({ form }: { form: CourseForm }) {
           {...register('price')}
           error={errors.price?.message}
         />
-        <FieldShell label="Currency" error={errors.currency?.message}>
-          {({ id, describedBy, invalid }) => (
-            <select
-              id={id}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              {...register('currency')}
-              className={inputClass(invalid)}
-            >
-              {CURRENCIES.map((currency) => (
-                <option key={currency} value={currency}>
-                  {currency}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
+        <SelectField
+          label="Currency"
+          error={errors.currency?.message}
+          options={CURRENCIES}
+          {...register('currency')}
+        />
       </div>
       <div className="flex items-start gap-3">
         <input

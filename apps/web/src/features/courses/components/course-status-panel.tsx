@@ -2,6 +2,7 @@ import type { InstructorCourse } from '@medprep/shared';
 import { paths } from '@medprep/shared/paths';
 import { Link } from 'react-router';
 import { formatDate, formatPrice } from '../../../lib/format';
+import { AlertText } from '../../../ui/alert-text';
 import { StatusBadge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import type { CourseTransition } from '../api/transition-course';
@@ -109,11 +110,7 @@ export function CourseStatusPanel({
           {message}
         </p>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <AlertText>{error}</AlertText>
       <Link
         to={paths.course(course.slug)}
         className="inline-flex min-h-6 w-fit items-center text-sm font-semibold text-brand-700 hover:underline"

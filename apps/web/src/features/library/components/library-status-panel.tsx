@@ -1,6 +1,7 @@
 import type { LibraryEntry } from '@medprep/shared';
 import { LIBRARY_TEXT, type LibraryAction, libraryActionsFor } from '@medprep/shared/constants';
 import { formatDate, formatPrice } from '../../../lib/format';
+import { AlertText } from '../../../ui/alert-text';
 import { StatusBadge } from '../../../ui/badge';
 import { Button, ButtonLink } from '../../../ui/button';
 import { LIBRARY_UI } from '../kinds';
@@ -105,11 +106,7 @@ export function LibraryStatusPanel({
             <span className="text-slate-600">{LIBRARY_UI.unsaved}</span>
           ) : null}
         </div>
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <AlertText>{error}</AlertText>
       </div>
     </aside>
   );

@@ -14,6 +14,7 @@ import { formatDate, formatPrice } from '../../../lib/format';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
+import { AlertText } from '../../../ui/alert-text';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
@@ -212,11 +213,7 @@ export default function LibraryDetailPage() {
                 {buying ? LIBRARY_TEXT.redirecting : info.text.buy}
               </Button>
               <CheckoutNote />
-              {buyError && (
-                <p role="alert" className="text-sm text-red-700">
-                  {buyError}
-                </p>
-              )}
+              <AlertText>{buyError}</AlertText>
             </div>
           ) : state === 'owned' ? (
             <p className="font-medium text-emerald-800">{info.messages.owned}</p>

@@ -20,9 +20,10 @@ import { applyServerErrors, FormError, useFormRequests, useZodForm } from '../..
 import { isTeacher, useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
-import { Field, FieldShell, inputClass, TextAreaField } from '../../../ui/field';
+import { Field, TextAreaField } from '../../../ui/field';
 import { LeaveGuard } from '../../../ui/leave-guard';
 import { Modal } from '../../../ui/modal';
+import { SelectField } from '../../../ui/select-field';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { useEntry, useItems, useLibraryCalls } from '../api';
 import { ItemsManager } from '../components/items-manager';
@@ -290,22 +291,12 @@ function Editor({ kind, entry: initial }: { kind: LibraryKind; entry: LibraryEnt
                   {...register('amountMajor')}
                   error={errors.amountMajor?.message}
                 />
-                <FieldShell label="Currency" error={errors.currency?.message}>
-                  {({ id, describedBy, invalid }) => (
-                    <select
-                      id={id}
-                      aria-describedby={describedBy}
-                      className={inputClass(invalid)}
-                      {...register('currency')}
-                    >
-                      {CURRENCIES.map((currency) => (
-                        <option key={currency} value={currency}>
-                          {currency}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </FieldShell>
+                <SelectField
+                  label="Currency"
+                  error={errors.currency?.message}
+                  options={CURRENCIES}
+                  {...register('currency')}
+                />
               </div>
               <div className="flex items-start gap-3">
                 <input

@@ -2,6 +2,7 @@ import { QUESTION_MEDIA_MAX, QUIZ_MESSAGES } from '@medprep/shared/constants';
 import { useId, useState } from 'react';
 import { absoluteUrl } from '../../../lib/api-client';
 import { uploadImage } from '../../../lib/upload';
+import { AlertText } from '../../../ui/alert-text';
 import { inputClass } from '../../../ui/field';
 import type { Media } from '../types';
 
@@ -100,11 +101,7 @@ export function MediaEditor({
           </label>
         </div>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <AlertText>{error}</AlertText>
     </div>
   );
 }

@@ -9,10 +9,17 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../ui/button';
-import { Field, FieldShell, inputClass, TextAreaField } from '../../../ui/field';
+import { Field, TextAreaField } from '../../../ui/field';
+import { SelectField } from '../../../ui/select-field';
 import { quizKeys, updateQuiz } from '../api';
 import { errorText } from '../builder/use-builder';
 import type { Quiz } from '../types';
+
+const ACCESS_OPTIONS = [
+  { value: 'free', label: 'Free' },
+  { value: 'members', label: 'Members (paid for others)' },
+  { value: 'paid', label: 'Paid' },
+];
 
 const whole = (v: string, min: number, max: number) =>
   /^\d+$/.test(v.trim()) && Number(v) >= min && Number(v) <= max;
@@ -93,20 +100,12 @@ export function QuizSettings({ quiz }: { quiz: Quiz }) {
         value={description}
         onChange={(e) => setDescription(e.target.value)}
       />
-      <FieldShell label="Access">
-        {({ id }) => (
-          <select
-            id={id}
-            value={access}
-            onChange={(e) => setAccess(e.target.value as QuizAccessMode)}
-            className={inputClass()}
-          >
-            <option value="free">Free</option>
-            <option value="members">Members (paid for others)</option>
-            <option value="paid">Paid</option>
-          </select>
-        )}
-      </FieldShell>
+      <SelectField
+        label="Access"
+        value={access}
+        onChange={(e) => setAccess(e.target.value as QuizAccessMode)}
+        options={ACCESS_OPTIONS}
+      />
       {access !== 'free' && (
         <div className="grid grid-cols-2 gap-2">
           <Field
@@ -116,37 +115,23 @@ export function QuizSettings({ quiz }: { quiz: Quiz }) {
             error={errors.price}
             onChange={(e) => setPrice(e.target.value)}
           />
-          <FieldShell label="Currency">
-            {({ id }) => (
-              <select
-                id={id}
-                value={currency}
-                onChange={(e) => setCurrency(e.target.value as typeof currency)}
-                className={inputClass()}
-              >
-                {CURRENCIES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldShell>
+          <SelectField
+            label="Currency"
+            value={currency}
+            onChange={(e) => setCurrency(e.target.value as typeof currency)}
+            options={CURRENCIES}
+          />
         </div>
       )}
-      <FieldShell label="Visibility">
-        {({ id }) => (
-          <select
-            id={id}
-            value={visibility}
-            onChange={(e) => setVisibility(e.target.value as typeof visibility)}
-            className={inputClass()}
-          >
-            <option value="public">Public</option>
-            <option value="enrolled">Enrolled learners only</option>
-          </select>
-        )}
-      </FieldShell>
+      <SelectField
+        label="Visibility"
+        value={visibility}
+        onChange={(e) => setVisibility(e.target.value as typeof visibility)}
+        options={[
+          { value: 'public', label: 'Public' },
+          { value: 'enrolled', label: 'Enrolled learners only' },
+        ]}
+      />
       <Field
         label="Time limit (minutes)"
         inputMode="numeric"

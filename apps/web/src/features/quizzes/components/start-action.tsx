@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
 import { useSingleFlight } from '../../../lib/use-single-flight';
+import { AlertText } from '../../../ui/alert-text';
 import { Button, ButtonLink } from '../../../ui/button';
 import { startAttempt, useQuizCheckout } from '../api';
 import { rememberAttempt } from '../play/local-store';
@@ -137,11 +138,7 @@ export function StartAction({ quiz, entitlement }: QuizDetailResponse) {
           </p>
         </div>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <AlertText>{error}</AlertText>
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { Link, useNavigate } from 'react-router';
 import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
 import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
-import { Field, FieldShell, inputClass, TextAreaField } from '../../../ui/field';
+import { Field, TextAreaField } from '../../../ui/field';
+import { SelectField } from '../../../ui/select-field';
 import { createQuiz, quizKeys } from '../api';
 
 const ACCESS_LABELS = {
@@ -77,17 +78,12 @@ export default function NewQuizPage() {
               error={errors.price?.message}
               {...form.register('price')}
             />
-            <FieldShell label="Currency" error={errors.currency?.message}>
-              {({ id }) => (
-                <select id={id} className={inputClass()} {...form.register('currency')}>
-                  {CURRENCIES.map((c) => (
-                    <option key={c} value={c}>
-                      {c}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FieldShell>
+            <SelectField
+              label="Currency"
+              error={errors.currency?.message}
+              options={CURRENCIES}
+              {...form.register('currency')}
+            />
           </div>
         )}
         <div className="grid gap-4 sm:grid-cols-3">
@@ -112,14 +108,15 @@ export default function NewQuizPage() {
             {...form.register('timeLimitMin')}
           />
         </div>
-        <FieldShell label="Visibility" error={errors.visibility?.message}>
-          {({ id }) => (
-            <select id={id} className={inputClass()} {...form.register('visibility')}>
-              <option value="public">Public</option>
-              <option value="enrolled">Enrolled learners only</option>
-            </select>
-          )}
-        </FieldShell>
+        <SelectField
+          label="Visibility"
+          error={errors.visibility?.message}
+          options={[
+            { value: 'public', label: 'Public' },
+            { value: 'enrolled', label: 'Enrolled learners only' },
+          ]}
+          {...form.register('visibility')}
+        />
         <FormError control={form.control} />
         <Button type="submit" size="lg" loading={pending === 'submit'}>
           Create quiz

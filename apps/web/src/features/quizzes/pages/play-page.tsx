@@ -86,27 +86,43 @@ export function PlayError({ error, backTo }: { error: unknown; backTo: string })
   );
 }
 
-export default function PlayPage() {
-  const { slug = '' } = useParams();
+/** Opens (or resumes) an attempt on the focused exam screen; once submitted, on to its result. */
+export function PlayScreen({
+  storeKey,
+  open,
+  backTo,
+  afterSubmit,
+}: {
+  storeKey: string;
+  open: Parameters<typeof useOpenAttempt>[1];
+  backTo: string;
+  afterSubmit?: () => void;
+}) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const opened = useOpenAttempt(slug, () => startAttempt(slug));
+  const opened = useOpenAttempt(storeKey, open);
   useTitle(opened.data?.kind === 'play' ? opened.data.start.quiz.title : 'Quiz');
 
-  if (opened.isPending) return <PlayOpening backTo={paths.quiz(slug)} />;
-  if (opened.isError) return <PlayError error={opened.error} backTo={paths.quiz(slug)} />;
+  if (opened.isPending) return <PlayOpening backTo={backTo} />;
+  if (opened.isError) return <PlayError error={opened.error} backTo={backTo} />;
   if (opened.data.kind === 'submitted')
     return <Navigate to={paths.quizAttempt(opened.data.attemptId)} replace />;
   return (
     <QuizPlayer
       start={opened.data.start}
       clockOffsetMs={opened.data.clockOffsetMs}
-      leaveTo={paths.quiz(slug)}
+      leaveTo={backTo}
       onFinished={(attemptId) => {
-        forgetAttempt(slug);
+        forgetAttempt(storeKey);
+        afterSubmit?.();
         void client.invalidateQueries({ queryKey: quizKeys.all });
         navigate(paths.quizAttempt(attemptId), { replace: true });
       }}
     />
   );
+}
+
+export default function PlayPage() {
+  const { slug = '' } = useParams();
+  return <PlayScreen storeKey={slug} open={() => startAttempt(slug)} backTo={paths.quiz(slug)} />;
 }

@@ -1,8 +1,9 @@
 import type { TutoringSession } from '@medprep/shared';
 import { googleCalendarUrl, TUTOR_TEXT } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { absoluteUrl } from '../../../lib/api-client';
+import { AlertText } from '../../../ui/alert-text';
 import { Button, buttonClass } from '../../../ui/button';
 import { downloadSessionCalendar } from '../api';
 import { TUTORS_UI } from '../text';
@@ -36,12 +37,20 @@ export function MeetingDetails({ session }: { session: TutoringSession }) {
 }
 
 /**
- * 'Add to calendar' on the tutor's card: the .ics (fetched with the sign-in, since the file answers only
- * to the session's two parties) and a Google Calendar link whose details lead back to the tutor's sessions.
+ * 'Add to calendar': the .ics is fetched with the sign-in (it answers only to the session's two parties,
+ * so a plain link would get 401), and a Google Calendar link; either is shown only when there is one.
  */
-export function TutorCalendarButtons({ session }: { session: TutoringSession }) {
+export function CalendarButtons({
+  session,
+  googleUrl,
+  heading,
+}: {
+  session: TutoringSession;
+  googleUrl: string | null | undefined;
+  heading?: ReactNode;
+}) {
   const [error, setError] = useState<string | null>(null);
-  if (!session.calendarUrl) return null;
+  if (!session.calendarUrl && !googleUrl) return null;
   const download = async () => {
     setError(null);
     try {
@@ -50,6 +59,30 @@ export function TutorCalendarButtons({ session }: { session: TutoringSession }) 
       setError((e as Error).message || TUTORS_UI.calendarFailed);
     }
   };
+  return (
+    <div className="flex flex-col gap-2">
+      {heading && <h3 className="text-sm font-semibold text-slate-900">{heading}</h3>}
+      <div className="flex flex-wrap gap-2">
+        {session.calendarUrl && (
+          <Button size="sm" variant="secondary" onClick={download}>
+            {TUTOR_TEXT.downloadIcs}
+          </Button>
+        )}
+        {googleUrl && (
+          <a href={googleUrl} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'sm')}>
+            {TUTOR_TEXT.googleCalendar}
+            <span className="sr-only">{TUTORS_UI.opensNewTab}</span>
+          </a>
+        )}
+      </div>
+      <AlertText>{error}</AlertText>
+    </div>
+  );
+}
+
+/** The tutor's card: the Google link's details lead back to the tutor's sessions. */
+export function TutorCalendarButtons({ session }: { session: TutoringSession }) {
+  if (!session.calendarUrl) return null;
   const google = googleCalendarUrl({
     title: TUTORS_UI.calendarTitle(session.learner.name),
     description: session.meetingLink ?? '',
@@ -57,23 +90,5 @@ export function TutorCalendarButtons({ session }: { session: TutoringSession }) 
     endAt: session.endAt,
     url: absoluteUrl(paths.tutorSessions()),
   });
-  return (
-    <div className="flex flex-col gap-2">
-      <h3 className="text-sm font-semibold text-slate-900">{TUTORS_UI.addToCalendar}</h3>
-      <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="secondary" onClick={download}>
-          {TUTOR_TEXT.downloadIcs}
-        </Button>
-        <a href={google} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'sm')}>
-          {TUTOR_TEXT.googleCalendar}
-          <span className="sr-only">{TUTORS_UI.opensNewTab}</span>
-        </a>
-      </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+  return <CalendarButtons session={session} googleUrl={google} heading={TUTORS_UI.addToCalendar} />;
 }

@@ -5,61 +5,19 @@ import { useSearchParams } from 'react-router';
 import { formatPrice } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
 import { Badge, StatusBadge } from '../../../ui/badge';
-import { Button, buttonClass } from '../../../ui/button';
+import { Button } from '../../../ui/button';
 import { TextAreaField } from '../../../ui/field';
 import { Modal } from '../../../ui/modal';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { useToast } from '../../../ui/toast';
-import { downloadSessionCalendar, useCancelRequest, useMySessions, useReschedule } from '../api';
+import { useCancelRequest, useMySessions, useReschedule } from '../api';
 import { SlotPicker } from '../components/slot-picker';
 import { TUTOR_STATUS_SCHEME } from '../components/status-badge';
+import { CalendarButtons } from '../components/tutor-session-details';
 import { otherDetail, TUTORS_UI } from '../text';
 import { formatRange } from '../time';
 
 const isUpcoming = (s: TutoringSession, now: number) => isTutorSessionUpcoming(s, new Date(now));
-
-/** 'Add to calendar' on the learner's card: the .ics is fetched with the sign-in (it answers only to the
- * session's two parties, so a plain link would get 401), and the Google Calendar link the server made. */
-function CalendarLinks({ session }: { session: TutoringSession }) {
-  const [error, setError] = useState<string | null>(null);
-  if (!session.calendarUrl && !session.googleCalendarUrl) return null;
-  const download = async () => {
-    if (!session.calendarUrl) return;
-    setError(null);
-    try {
-      await downloadSessionCalendar(session.id);
-    } catch (e) {
-      setError((e as Error).message || TUTORS_UI.calendarFailed);
-    }
-  };
-  return (
-    <div className="flex flex-col gap-2">
-      <div className="flex flex-wrap gap-2">
-        {session.calendarUrl && (
-          <Button size="sm" variant="secondary" onClick={download}>
-            {TUTOR_TEXT.downloadIcs}
-          </Button>
-        )}
-        {session.googleCalendarUrl && (
-          <a
-            href={session.googleCalendarUrl}
-            target="_blank"
-            rel="noreferrer"
-            className={buttonClass('secondary', 'sm')}
-          >
-            {TUTOR_TEXT.googleCalendar}
-            <span className="sr-only">{TUTORS_UI.opensNewTab}</span>
-          </a>
-        )}
-      </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 function SessionItem({
   session,
@@ -107,7 +65,7 @@ function SessionItem({
         ))}
       {confirmed && upcoming && (
         <div className="flex flex-col gap-3">
-          <CalendarLinks session={session} />
+          <CalendarButtons session={session} googleUrl={session.googleCalendarUrl} />
           <div className="flex flex-wrap gap-2">
             <Button size="sm" variant="secondary" onClick={() => onReschedule(session)}>
               {TUTOR_TEXT.reschedule}
