@@ -1,4 +1,4 @@
-import type { TutorAvailability, TutoringSession, TutorProfile, TutorRequest } from '@medprep/shared';
+import type { TutorAvailability, TutorProfile, TutorRequest } from '@medprep/shared';
 import { TUTOR_MESSAGES, TUTOR_TEXT } from '@medprep/shared/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,28 +13,9 @@ import TutorAvailabilityPage from './pages/tutor-availability-page';
 import TutorProfilePage from './pages/tutor-profile-page';
 import TutorRequestPage from './pages/tutor-request-page';
 import TutorSessionsPage from './pages/tutor-sessions-page';
+import { at, tutoringSession } from './test-fixtures';
 
-const HOUR = 3_600_000;
-const at = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * HOUR).toISOString();
-
-const session = (overrides: Partial<TutoringSession> = {}): TutoringSession => ({
-  id: 's1',
-  tutor: { id: 't1', name: 'Dr Priya Shah', avatar: null },
-  learner: { id: 'u1', name: 'Amira Khan', avatar: null },
-  startAt: at(24),
-  endAt: at(25),
-  amountMinor: 6000,
-  currency: 'GBP',
-  status: 'confirmed',
-  holdExpiresAt: null,
-  meetingProvider: 'zoom',
-  meetingLink: 'https://zoom.us/j/123',
-  cancelRequest: null,
-  calendarUrl: '/api/me/tutoring-sessions/s1/calendar.ics',
-  googleCalendarUrl: 'https://calendar.google.com/calendar/render?action=TEMPLATE',
-  createdAt: at(-48),
-  ...overrides,
-});
+const session = tutoringSession;
 
 const request = (overrides: Partial<TutorRequest> = {}): TutorRequest => ({
   id: 'r1',
