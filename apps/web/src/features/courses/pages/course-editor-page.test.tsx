@@ -8,6 +8,7 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../../../test/fake-xhr';
 import { answer, apiError, recordRequests, signedInAs } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
 import { instructor, instructorCourse, learner, lessonQuiz, lessonQuizPage } from '../test-fixtures';
@@ -180,43 +181,9 @@ describe('course editor: validation', () => {
   });
 });
 
-/** A stand-in XMLHttpRequest whose answer the test gives. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  upload: {
-    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  headers: Record<string, string> = {};
-  target = '';
-  form: FormData | null = null;
-  open(method: string, url: string) {
-    this.target = `${method} ${url}`;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(form: FormData) {
-    this.form = form;
-    FakeXhr.last = this;
-  }
-  progress(percent: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 });
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
 describe('course editor: thumbnail upload', () => {
   beforeEach(() => {
-    FakeXhr.last = null;
+    FakeXhr.all = [];
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
   });
 
