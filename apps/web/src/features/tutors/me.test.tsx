@@ -7,13 +7,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { answer, apiError, signedInAs } from '../../test/msw';
 import { renderRoutes, testUser } from '../../test/render';
+import { at, tutoringSession } from '../../test/tutoring-session';
 import AdminTutorRequestsPage from './pages/admin-tutor-requests-page';
 import MySessionsPage from './pages/my-sessions-page';
 import TutorAvailabilityPage from './pages/tutor-availability-page';
 import TutorProfilePage from './pages/tutor-profile-page';
 import TutorRequestPage from './pages/tutor-request-page';
 import TutorSessionsPage from './pages/tutor-sessions-page';
-import { at, tutoringSession } from './test-fixtures';
 
 const session = tutoringSession;
 

@@ -5,8 +5,8 @@ import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, apiError, signedInAs } from '../../test/msw';
 import { renderRoutes, testUser } from '../../test/render';
+import { at, tutoringSession } from '../../test/tutoring-session';
 import TutorSessionsPage from './pages/tutor-sessions-page';
-import { at, tutoringSession } from './test-fixtures';
 
 const session = tutoringSession;
 

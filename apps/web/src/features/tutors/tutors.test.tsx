@@ -6,12 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { answer, apiError, deferred, signedInAs } from '../../test/msw';
 import { renderRoutes, testUser } from '../../test/render';
+import { tutoringSession } from '../../test/tutoring-session';
 import { calendarDownload } from './calendar';
 import BookingSuccessPage from './pages/booking-success-page';
 import RequestSuccessPage from './pages/request-success-page';
 import TutorPage from './pages/tutor-page';
 import TutorsPage from './pages/tutors-page';
-import { tutoringSession } from './test-fixtures';
 
 const tutorItem = (overrides: Partial<TutorListItem> = {}): TutorListItem => ({
   id: 't1',
