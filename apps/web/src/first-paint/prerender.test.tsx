@@ -3,6 +3,7 @@ import { HOME_TEXT, NAV_LABELS, PRERENDERED_STATE_ID } from '@medprep/shared/con
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { courseSummary } from '../features/courses/test-fixtures';
+import { liveSession } from '../features/live/test-fixtures';
 import { seedFromFirstPaint } from '../lib/query';
 import { answer, apiError } from '../test/msw';
 import { noteViewerNeeded, renderOnServer } from './paint';
@@ -73,22 +74,10 @@ describe('the server-rendered first paint', () => {
 
   it('gives nothing for a live session’s page, and leaves the home page’s live sessions out', async () => {
     const start = Date.now() + 3_600_000;
-    const session = {
-      id: 's1',
-      title: 'Cardiology night',
-      description: 'ECGs',
-      thumbnail: null,
+    const session = liveSession({
       startAt: new Date(start).toISOString(),
       endAt: new Date(start + 3_600_000).toISOString(),
-      timezone: 'Europe/London',
-      pricing: { type: 'paid', amountMinor: 1500, currency: 'GBP' },
-      status: 'scheduled',
-      visibility: 'public',
-      hostUserId: 'host-1',
-      hostName: 'Dr Host',
-      membersAccess: 'none',
-      seriesId: null,
-    };
+    });
     answer('GET', '/api/live-sessions/s1', { session });
     answer('GET', '/api/live-sessions/s1/entitlement', { canJoin: false, reason: 'not_entitled' });
     expect(await prerender({ url: '/live/s1', sessionHint: false })).toBeNull();

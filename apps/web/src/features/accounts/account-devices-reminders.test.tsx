@@ -6,21 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { answer, apiError, signedInAs } from '../../test/msw';
 import { renderRoutes, testUser } from '../../test/render';
 import AccountPage from './pages/account-page';
-
-const account = (overrides: Partial<Account> = {}): Account => ({
-  id: 'u1',
-  email: 'priya@example.com',
-  name: 'Priya',
-  role: 'user',
-  avatar: null,
-  hasPassword: true,
-  google: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  pendingEmail: null,
-  deletionNotices: [],
-  remindersEnabled: true,
-  ...overrides,
-});
+import { account } from './test-fixtures';
 
 const device = (overrides: Partial<Device>): Device => ({
   id: 'd1',

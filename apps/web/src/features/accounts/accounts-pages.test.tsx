@@ -1,4 +1,3 @@
-import type { Account } from '@medprep/shared';
 import { ACCOUNT_MESSAGES } from '@medprep/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +7,7 @@ import { renderRoutes, testUser } from '../../test/render';
 import AccountPage from './pages/account-page';
 import ForgotPasswordPage from './pages/forgot-password-page';
 import ResetPasswordPage from './pages/reset-password-page';
+import { account } from './test-fixtures';
 
 const routes = [
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
@@ -16,21 +16,6 @@ const routes = [
   { path: '/login', element: <p>Log in</p> },
   { path: '/', element: <p>Home</p> },
 ];
-
-const account = (overrides: Partial<Account> = {}): Account => ({
-  id: 'u1',
-  email: 'priya@example.com',
-  name: 'Priya',
-  role: 'user',
-  avatar: null,
-  hasPassword: true,
-  google: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  pendingEmail: null,
-  deletionNotices: [],
-  remindersEnabled: true,
-  ...overrides,
-});
 
 describe('forgot password', () => {
   it('sends the trimmed address and says the same thing whatever the answer', async () => {

@@ -3,6 +3,7 @@ import { LIBRARY_MESSAGES, LIBRARY_TEXT, POST_PAYMENT_TEXT } from '@medprep/shar
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../../test/fake-xhr';
 import { answer, apiError, deferred, signedInAs } from '../../test/msw';
 import { renderRoutes, testUser } from '../../test/render';
 import { libraryNavigation } from './api';
@@ -312,38 +313,6 @@ describe('editor', () => {
     await waitFor(() => expect(basics.requests).toHaveLength(1));
   });
 });
-
-class FakeXhr {
-  static all: FakeXhr[] = [];
-  upload: {
-    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  target = '';
-  form: FormData | null = null;
-  open(method: string, url: string) {
-    this.target = `${method} ${url}`;
-  }
-  setRequestHeader() {}
-  send(form: FormData) {
-    this.form = form;
-    FakeXhr.all.push(this);
-  }
-  progress(percent: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 });
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 describe('items manager', () => {
   beforeEach(() => {

@@ -1,4 +1,3 @@
-import type { LiveSessionDetail } from '@medprep/shared';
 import {
   LIVE_JOIN_REASON_TEXT,
   LIVE_MESSAGES,
@@ -17,32 +16,26 @@ import { LiveHomeSection } from './components/live-home-section';
 import InstructorLivePage from './pages/instructor-live-page';
 import LiveDetailPage from './pages/live-detail-page';
 import LiveEditorPage from './pages/live-editor-page';
+import { liveSession, MIN } from './test-fixtures';
 
-const MIN = 60_000;
-
-function session(overrides: Partial<LiveSessionDetail> = {}): LiveSessionDetail {
-  const start = Date.now() + 5 * MIN;
-  return {
-    id: 's1',
-    title: 'Cardiology night',
-    description: 'ECGs',
-    thumbnail: null,
-    startAt: new Date(start).toISOString(),
-    endAt: new Date(start + 60 * MIN).toISOString(),
-    timezone: 'Europe/London',
-    pricing: { type: 'paid', amountMinor: 1500, currency: 'GBP' },
-    status: 'scheduled',
-    visibility: 'public',
-    hostUserId: 'host-1',
-    hostName: 'Dr Host',
-    membersAccess: 'none',
-    seriesId: null,
-    ...overrides,
-  };
-}
+const session = liveSession;
 
 const renderDetail = (path = '/live/s1') =>
   renderRoutes([{ path: '/live/:id', element: <LiveDetailPage /> }], path);
+
+/** Back on the page from a purchase, on a fake clock: the entitlement answers `reply(times asked so far)`. */
+function backFromPurchase(reply: (times: number[]) => object) {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'setInterval', 'Date'] });
+  signedInAs(testUser());
+  answer('GET', '/api/live-sessions/s1', { session: session() });
+  const times: number[] = [];
+  const ent = answer('GET', '/api/live-sessions/s1/entitlement', () => {
+    times.push(Date.now());
+    return reply(times);
+  });
+  renderDetail('/live/s1?purchased=1');
+  return { times, ent };
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -244,17 +237,11 @@ describe('live session detail', () => {
   });
 
   it('after a purchase return polls the entitlement every 1.5 s until access shows', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'setInterval', 'Date'] });
-    signedInAs(testUser());
-    answer('GET', '/api/live-sessions/s1', { session: session() });
-    const times: number[] = [];
-    const ent = answer('GET', '/api/live-sessions/s1/entitlement', () => {
-      times.push(Date.now());
-      return times.length < 3
+    const { times, ent } = backFromPurchase((times) =>
+      times.length < 3
         ? { hasAccess: false, canJoinNow: false, source: null }
-        : { hasAccess: true, canJoinNow: true, source: 'purchase' };
-    });
-    renderDetail('/live/s1?purchased=1');
+        : { hasAccess: true, canJoinNow: true, source: 'purchase' },
+    );
     expect(await screen.findByText(LIVE_TEXT.checkingPurchase)).toBeInTheDocument();
     for (let i = 0; i < 4 && !screen.queryByRole('button', { name: LIVE_TEXT.join }); i++) {
       await act(() => vi.advanceTimersByTimeAsync(1500));
@@ -270,15 +257,7 @@ describe('live session detail', () => {
   }, 20_000);
 
   it('stops polling after 60 s and offers Buy again', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'setInterval', 'Date'] });
-    signedInAs(testUser());
-    answer('GET', '/api/live-sessions/s1', { session: session() });
-    const times: number[] = [];
-    const ent = answer('GET', '/api/live-sessions/s1/entitlement', () => {
-      times.push(Date.now());
-      return { hasAccess: false, canJoinNow: false, source: null };
-    });
-    renderDetail('/live/s1?purchased=1');
+    const { ent } = backFromPurchase(() => ({ hasAccess: false, canJoinNow: false, source: null }));
     await waitFor(() => expect(ent.requests).toHaveLength(1));
     for (let i = 0; i < 42; i++) await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(await screen.findByText(LIVE_TEXT.purchaseSlow)).toBeInTheDocument();

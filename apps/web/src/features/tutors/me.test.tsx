@@ -1,4 +1,4 @@
-import type { TutorAvailability, TutoringSession, TutorProfile, TutorRequest } from '@medprep/shared';
+import type { TutorAvailability, TutorProfile, TutorRequest } from '@medprep/shared';
 import { TUTOR_MESSAGES, TUTOR_TEXT } from '@medprep/shared/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { answer, apiError, signedInAs } from '../../test/msw';
 import { renderRoutes, testUser } from '../../test/render';
+import { at, tutoringSession } from '../../test/tutoring-session';
 import AdminTutorRequestsPage from './pages/admin-tutor-requests-page';
 import MySessionsPage from './pages/my-sessions-page';
 import TutorAvailabilityPage from './pages/tutor-availability-page';
@@ -14,27 +15,7 @@ import TutorProfilePage from './pages/tutor-profile-page';
 import TutorRequestPage from './pages/tutor-request-page';
 import TutorSessionsPage from './pages/tutor-sessions-page';
 
-const HOUR = 3_600_000;
-const at = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * HOUR).toISOString();
-
-const session = (overrides: Partial<TutoringSession> = {}): TutoringSession => ({
-  id: 's1',
-  tutor: { id: 't1', name: 'Dr Priya Shah', avatar: null },
-  learner: { id: 'u1', name: 'Amira Khan', avatar: null },
-  startAt: at(24),
-  endAt: at(25),
-  amountMinor: 6000,
-  currency: 'GBP',
-  status: 'confirmed',
-  holdExpiresAt: null,
-  meetingProvider: 'zoom',
-  meetingLink: 'https://zoom.us/j/123',
-  cancelRequest: null,
-  calendarUrl: '/api/me/tutoring-sessions/s1/calendar.ics',
-  googleCalendarUrl: 'https://calendar.google.com/calendar/render?action=TEMPLATE',
-  createdAt: at(-48),
-  ...overrides,
-});
+const session = tutoringSession;
 
 const request = (overrides: Partial<TutorRequest> = {}): TutorRequest => ({
   id: 'r1',

@@ -1,4 +1,3 @@
-import type { TutoringSession } from '@medprep/shared';
 import { TUTOR_TEXT } from '@medprep/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,29 +5,10 @@ import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, apiError, signedInAs } from '../../test/msw';
 import { renderRoutes, testUser } from '../../test/render';
+import { at, tutoringSession } from '../../test/tutoring-session';
 import TutorSessionsPage from './pages/tutor-sessions-page';
 
-const HOUR = 3_600_000;
-const at = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * HOUR).toISOString();
-
-const session = (overrides: Partial<TutoringSession> = {}): TutoringSession => ({
-  id: 's1',
-  tutor: { id: 't1', name: 'Dr Priya Shah', avatar: null },
-  learner: { id: 'u1', name: 'Amira Khan', avatar: null },
-  startAt: at(24),
-  endAt: at(25),
-  amountMinor: 6000,
-  currency: 'GBP',
-  status: 'confirmed',
-  holdExpiresAt: null,
-  meetingProvider: 'zoom',
-  meetingLink: 'https://zoom.us/j/123',
-  cancelRequest: null,
-  calendarUrl: '/api/me/tutoring-sessions/s1/calendar.ics',
-  googleCalendarUrl: 'https://calendar.google.com/calendar/render?action=TEMPLATE',
-  createdAt: at(-48),
-  ...overrides,
-});
+const session = tutoringSession;
 
 const render = () =>
   renderRoutes([{ path: '/me/tutor/sessions', element: <TutorSessionsPage /> }], '/me/tutor/sessions');

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { answer, apiError, deferred, signedInAs } from '../../test/msw';
 import { renderRoutes, testUser } from '../../test/render';
+import { tutoringSession } from '../../test/tutoring-session';
 import { calendarDownload } from './calendar';
 import BookingSuccessPage from './pages/booking-success-page';
 import RequestSuccessPage from './pages/request-success-page';
@@ -217,25 +218,18 @@ describe('/tutors/{id}', () => {
 });
 
 /** A confirmed booking, Mon 23 Nov 2026 15:00–16:00 UTC (15:00 in London, 10:00 in New York). */
-const booked = (overrides: Partial<TutoringSession> = {}): TutoringSession => ({
-  id: 'ts1',
-  tutor: { id: 't1', name: 'Dr Priya Shah', avatar: null },
-  learner: { id: 'u1', name: 'Amira Khan', avatar: null },
-  startAt: '2026-11-23T15:00:00.000Z',
-  endAt: '2026-11-23T16:00:00.000Z',
-  amountMinor: 4000,
-  currency: 'GBP',
-  status: 'confirmed',
-  holdExpiresAt: null,
-  meetingProvider: 'zoom',
-  meetingLink: 'https://zoom.us/j/123',
-  cancelRequest: null,
-  calendarUrl: '/api/me/tutoring-sessions/ts1/calendar.ics',
-  googleCalendarUrl:
-    'https://calendar.google.com/calendar/render?action=TEMPLATE&text=Tutoring&dates=20261123T150000Z%2F20261123T160000Z',
-  createdAt: '2026-11-20T09:00:00.000Z',
-  ...overrides,
-});
+const booked = (overrides: Partial<TutoringSession> = {}): TutoringSession =>
+  tutoringSession({
+    id: 'ts1',
+    startAt: '2026-11-23T15:00:00.000Z',
+    endAt: '2026-11-23T16:00:00.000Z',
+    amountMinor: 4000,
+    calendarUrl: '/api/me/tutoring-sessions/ts1/calendar.ics',
+    googleCalendarUrl:
+      'https://calendar.google.com/calendar/render?action=TEMPLATE&text=Tutoring&dates=20261123T150000Z%2F20261123T160000Z',
+    createdAt: '2026-11-20T09:00:00.000Z',
+    ...overrides,
+  });
 
 describe('confirmation pages', () => {
   const renderConfirm = (path: string) =>

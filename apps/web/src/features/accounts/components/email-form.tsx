@@ -3,11 +3,10 @@ import { ACCOUNT_MESSAGES } from '@medprep/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
-import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { accountKeys, changeEmail } from '../api';
 import { ACCOUNT_TEXT } from '../content';
-import { Saved } from './section';
+import { CurrentPasswordField, SaveRow } from './form-parts';
 
 export function EmailForm({ account }: { account: Account }) {
   const client = useQueryClient();
@@ -39,20 +38,9 @@ export function EmailForm({ account }: { account: Account }) {
         error={form.formState.errors.email?.message}
         {...form.register('email')}
       />
-      <Field
-        label={ACCOUNT_TEXT.currentPassword}
-        type="password"
-        autoComplete="current-password"
-        error={form.formState.errors.password?.message}
-        {...form.register('password')}
-      />
+      <CurrentPasswordField error={form.formState.errors.password?.message} {...form.register('password')} />
       <FormError control={form.control} />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" loading={pending === 'submit'}>
-          {ACCOUNT_TEXT.changeEmail}
-        </Button>
-        <Saved message={saved} />
-      </div>
+      <SaveRow label={ACCOUNT_TEXT.changeEmail} busy={pending === 'submit'} saved={saved} />
     </form>
   );
 }

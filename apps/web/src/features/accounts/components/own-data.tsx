@@ -10,6 +10,7 @@ import { Field } from '../../../ui/field';
 import { Modal } from '../../../ui/modal';
 import { deleteAccount, downloadMyData } from '../api';
 import { ACCOUNT_TEXT } from '../content';
+import { CurrentPasswordField } from './form-parts';
 import { Section } from './section';
 
 export function DownloadData() {
@@ -59,13 +60,7 @@ function DeleteForm({ onCancel }: { onCancel: () => void }) {
   );
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <Field
-        label={ACCOUNT_TEXT.currentPassword}
-        type="password"
-        autoComplete="current-password"
-        error={form.formState.errors.password?.message}
-        {...form.register('password')}
-      />
+      <CurrentPasswordField error={form.formState.errors.password?.message} {...form.register('password')} />
       <Field
         label={ACCOUNT_TEXT.deleteConfirmLabel}
         autoComplete="off"

@@ -3,11 +3,10 @@ import { ACCOUNT_MESSAGES } from '@medprep/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
-import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { accountKeys, changePassword } from '../api';
 import { ACCOUNT_TEXT } from '../content';
-import { Saved } from './section';
+import { CurrentPasswordField, SaveRow } from './form-parts';
 
 export function PasswordForm() {
   const client = useQueryClient();
@@ -26,10 +25,7 @@ export function PasswordForm() {
   );
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <Field
-        label={ACCOUNT_TEXT.currentPassword}
-        type="password"
-        autoComplete="current-password"
+      <CurrentPasswordField
         error={form.formState.errors.currentPassword?.message}
         {...form.register('currentPassword')}
       />
@@ -41,12 +37,7 @@ export function PasswordForm() {
         {...form.register('newPassword')}
       />
       <FormError control={form.control} />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" loading={pending === 'submit'}>
-          {ACCOUNT_TEXT.changePassword}
-        </Button>
-        <Saved message={saved} />
-      </div>
+      <SaveRow label={ACCOUNT_TEXT.changePassword} busy={pending === 'submit'} saved={saved} />
     </form>
   );
 }

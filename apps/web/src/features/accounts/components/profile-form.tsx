@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { uploadPhoto, useUpdateAccount } from '../api';
 import { ACCOUNT_TEXT } from '../content';
-import { Saved } from './section';
+import { SaveRow } from './form-parts';
 
 export function ProfileForm({ account }: { account: Account }) {
   const update = useUpdateAccount();
@@ -91,12 +91,7 @@ export function ProfileForm({ account }: { account: Account }) {
         {...form.register('name')}
       />
       <FormError control={form.control} />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" loading={pending === 'submit'}>
-          {ACCOUNT_TEXT.saveProfile}
-        </Button>
-        <Saved message={saved} />
-      </div>
+      <SaveRow label={ACCOUNT_TEXT.saveProfile} busy={pending === 'submit'} saved={saved} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { MAIL_STATES } from '@medprep/shared/constants';
+import { AdminsOnly } from '../../../lib/admins-only';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
@@ -17,7 +18,6 @@ import {
   useListAddress,
 } from '../../../ui/list';
 import { useOutbox, useResendMail } from '../api';
-import { AdminsOnlyNotice } from '../components/admins-only';
 import { ACCOUNT_TEXT, MAIL_STATE_LABELS, MAIL_STATE_SCHEME } from '../content';
 
 const STATE_OPTIONS = [
@@ -101,7 +101,7 @@ function Outbox() {
 export default function AdminOutboxPage() {
   useTitle(ACCOUNT_TEXT.outboxTitle);
   const { user } = useSession();
-  if (user?.role !== 'admin') return <AdminsOnlyNotice />;
+  if (user?.role !== 'admin') return <AdminsOnly message={ACCOUNT_TEXT.adminsOnly} />;
   return (
     <ListPage width="4xl">
       <ListHeader title={ACCOUNT_TEXT.outboxTitle} intro={ACCOUNT_TEXT.outboxIntro} />

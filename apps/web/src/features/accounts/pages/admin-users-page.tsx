@@ -1,6 +1,7 @@
 import type { AdminUser, Role } from '@medprep/shared';
 import { ROLES } from '@medprep/shared/constants';
 import { useState } from 'react';
+import { AdminsOnly } from '../../../lib/admins-only';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
@@ -22,7 +23,6 @@ import {
 } from '../../../ui/list';
 import { Modal } from '../../../ui/modal';
 import { useAdminUsers, useSetUserDisabled } from '../api';
-import { AdminsOnlyNotice } from '../components/admins-only';
 import { ExtraTimeSelect } from '../components/extra-time-select';
 import { ACCOUNT_TEXT, ROLE_LABELS, USER_STATE_SCHEME } from '../content';
 import { userRowExtras } from '../user-row-extras';
@@ -172,7 +172,7 @@ function Users({ me }: { me: string }) {
 export default function AdminUsersPage() {
   useTitle(ACCOUNT_TEXT.usersTitle);
   const { user } = useSession();
-  if (user?.role !== 'admin') return <AdminsOnlyNotice />;
+  if (user?.role !== 'admin') return <AdminsOnly message={ACCOUNT_TEXT.adminsOnly} />;
   return (
     <ListPage width="4xl">
       <ListHeader title={ACCOUNT_TEXT.usersTitle} />

@@ -8,6 +8,7 @@ import {
 import { paths } from '@medprep/shared/paths';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { AdminsOnly } from '../../../lib/admins-only';
 import { ApiError } from '../../../lib/api-client';
 import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -20,7 +21,6 @@ import { Modal } from '../../../ui/modal';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { useToast } from '../../../ui/toast';
 import { useAdminApplication, useReviewApplication } from '../api';
-import { AdminsOnly } from '../components/admins-only';
 import { AnswersList } from '../components/answers-list';
 import { APPLICATION_STATUS_SCHEME, APPLICATION_TEXT, STATUS_LABELS } from '../content';
 
@@ -304,6 +304,6 @@ function Detail() {
 /** /admin/instructors/applications/:id: one application, with Approve, Reject and notes (admin). */
 export default function AdminApplicationPage() {
   const { user } = useSession();
-  if (user?.role !== 'admin') return <AdminsOnly />;
+  if (user?.role !== 'admin') return <AdminsOnly message={APPLICATION_TEXT.adminsOnly} />;
   return <Detail />;
 }

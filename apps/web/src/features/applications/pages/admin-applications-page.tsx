@@ -7,6 +7,7 @@ import {
 } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { Link } from 'react-router';
+import { AdminsOnly } from '../../../lib/admins-only';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
@@ -24,7 +25,6 @@ import {
   useListAddress,
 } from '../../../ui/list';
 import { useAdminApplications } from '../api';
-import { AdminsOnly } from '../components/admins-only';
 import { APPLICATION_STATUS_SCHEME, APPLICATION_TEXT, STATUS_FILTER_LABELS } from '../content';
 import { adminFiltersSearch, readAdminFilters } from '../url-filters';
 
@@ -159,7 +159,7 @@ function ApplicationsList() {
 export default function AdminApplicationsPage() {
   useTitle(APPLICATION_TEXT.applicationsTitle);
   const { user } = useSession();
-  if (user?.role !== 'admin') return <AdminsOnly />;
+  if (user?.role !== 'admin') return <AdminsOnly message={APPLICATION_TEXT.adminsOnly} />;
   return (
     <ListPage width="6xl">
       <ListHeader

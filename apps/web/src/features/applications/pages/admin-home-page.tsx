@@ -1,12 +1,12 @@
 import { ACCOUNT_MENU_LABELS } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { Link } from 'react-router';
+import { AdminsOnly } from '../../../lib/admins-only';
 import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
 import { Skeleton } from '../../../ui/states';
 import { usePendingApplicationsCount } from '../api';
-import { AdminsOnly } from '../components/admins-only';
 import { APPLICATION_TEXT } from '../content';
 
 function ApplicationsCard() {
@@ -51,7 +51,7 @@ function AdminLinkCard({ to, title, children }: { to: string; title: string; chi
 export default function AdminHomePage() {
   useTitle(APPLICATION_TEXT.adminTitle);
   const { user } = useSession();
-  if (user?.role !== 'admin') return <AdminsOnly />;
+  if (user?.role !== 'admin') return <AdminsOnly message={APPLICATION_TEXT.adminsOnly} />;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{APPLICATION_TEXT.adminTitle}</h1>

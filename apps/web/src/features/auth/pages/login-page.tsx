@@ -1,26 +1,17 @@
 import { LoginBody } from '@medprep/shared';
-import {
-  ACCOUNT_MENU_LABELS,
-  AUTH_MESSAGES,
-  LOGIN_DEFAULT_NEXT,
-  safeNextPath,
-} from '@medprep/shared/constants';
+import { ACCOUNT_MENU_LABELS, AUTH_MESSAGES, LOGIN_DEFAULT_NEXT } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
-import { AuthCard } from '../../../ui/auth-card';
-import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
-import { GoogleButton } from '../components/google-button';
+import { AuthForm, useAuthNext } from '../components/auth-form';
 
 export default function LoginPage() {
   useTitle('Log in');
-  const [params] = useSearchParams();
-  const next = safeNextPath(params.get('next') ?? params.get('returnTo'), LOGIN_DEFAULT_NEXT);
-  const { user, loading, login, loginWithGoogle } = useSession();
-  const navigate = useNavigate();
+  const { asked, next, goNext } = useAuthNext(LOGIN_DEFAULT_NEXT);
+  const { user, loading, login } = useSession();
   const form = useZodForm(LoginBody, { defaultValues: { email: '', password: '' } });
   const { submit, run, pending } = useFormRequests(form);
   const { errors } = form.formState;
@@ -30,64 +21,43 @@ export default function LoginPage() {
   const onSubmit = submit(
     async (values) => {
       await login(values);
-      navigate(next, { replace: true });
+      goNext();
     },
     { fallback: AUTH_MESSAGES.loginFailed },
   );
 
   return (
-    <AuthCard
+    <AuthForm
       title="Log in"
-      subtitle={
-        <>
-          New here?{' '}
-          <Link
-            to={paths.register(params.get('next') ?? params.get('returnTo') ?? undefined)}
-            className="font-semibold text-brand-700 underline"
-          >
-            Create an account
-          </Link>
-        </>
-      }
+      prompt="New here?"
+      switchLabel="Create an account"
+      switchTo={paths.register(asked)}
+      onSubmit={onSubmit}
+      submitLabel="Log in"
+      submitting={pending === 'submit'}
+      run={run}
+      goNext={goNext}
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <Field
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <p className="-mt-2 text-right text-sm">
-          <Link to={paths.forgotPassword()} className="font-semibold text-brand-700 underline">
-            {ACCOUNT_MENU_LABELS.forgotPassword}
-          </Link>
-        </p>
-        <FormError control={form.control} />
-        <Button type="submit" size="lg" loading={pending === 'submit'}>
-          Log in
-        </Button>
-      </form>
-      <div className="mt-4">
-        <GoogleButton
-          onCredential={(idToken) =>
-            void run(
-              async () => {
-                await loginWithGoogle(idToken);
-                navigate(next, { replace: true });
-              },
-              { fallback: AUTH_MESSAGES.googleFailed, key: 'google' },
-            )
-          }
-        />
-      </div>
-    </AuthCard>
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <p className="-mt-2 text-right text-sm">
+        <Link to={paths.forgotPassword()} className="font-semibold text-brand-700 underline">
+          {ACCOUNT_MENU_LABELS.forgotPassword}
+        </Link>
+      </p>
+      <FormError control={form.control} />
+    </AuthForm>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../../../test/fake-xhr';
 import { answer, apiError, recordRequests, signedInAs } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
 import { instructor, instructorCourse, learner, lessonQuiz, lessonQuizPage } from '../test-fixtures';
@@ -19,6 +20,19 @@ const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 // default 5 s (a time limit on the test, not an assertion about timing).
 vi.setConfig({ testTimeout: 60_000 });
 
+type CourseSection = InstructorCourse['sections'][number];
+/** The first section of the curricula below, and its first lesson: a two-minute video. */
+const intro = { id: 's1', title: 'Intro' };
+const welcomeVideo: CourseSection['lessons'][number] = {
+  id: 'l1',
+  title: 'Welcome',
+  type: 'video',
+  youtubeUrl: VIDEO,
+  textContent: null,
+  quizId: null,
+  durationSec: 120,
+};
+
 const editor = (path: string) =>
   renderRoutes(
     [
@@ -27,6 +41,18 @@ const editor = (path: string) =>
     ],
     path,
   );
+
+/** Opens course-1's editor and presses Save. */
+async function openAndSave() {
+  const user = userEvent.setup();
+  editor('/instructor/courses/course-1');
+  await user.click(await screen.findByRole('button', { name: 'Save' }));
+  return user;
+}
+
+/** The server refuses the write with these field errors. */
+const refuse = (method: 'PATCH' | 'PUT', path: `/api/${string}`, fields: Record<string, string>) =>
+  answer(method, path, apiError(400, 'validation_failed', 'Please check the highlighted fields.', fields));
 
 /** What the server answers to a curriculum PUT: the same curriculum, every section and lesson with an id. */
 function withIds(course: InstructorCourse, body: CurriculumBody): InstructorCourse {
@@ -155,43 +181,9 @@ describe('course editor: validation', () => {
   });
 });
 
-/** A stand-in XMLHttpRequest whose answer the test gives. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  upload: {
-    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  headers: Record<string, string> = {};
-  target = '';
-  form: FormData | null = null;
-  open(method: string, url: string) {
-    this.target = `${method} ${url}`;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(form: FormData) {
-    this.form = form;
-    FakeXhr.last = this;
-  }
-  progress(percent: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 });
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
 describe('course editor: thumbnail upload', () => {
   beforeEach(() => {
-    FakeXhr.last = null;
+    FakeXhr.all = [];
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
   });
 
@@ -433,18 +425,9 @@ describe('course editor: saving', () => {
     const course = instructorCourse({
       sections: [
         {
-          id: 's1',
-          title: 'Intro',
+          ...intro,
           lessons: [
-            {
-              id: 'l1',
-              title: 'Welcome',
-              type: 'video',
-              youtubeUrl: VIDEO,
-              textContent: null,
-              quizId: null,
-              durationSec: 120,
-            },
+            welcomeVideo,
             {
               id: 'l2',
               title: 'Reading',
@@ -547,16 +530,10 @@ describe('course editor: saving', () => {
 
   it('shows the server message and puts its field errors next to the inputs', async () => {
     courseApi();
-    answer(
-      'PATCH',
-      '/api/instructor/courses/course-1',
-      apiError(400, 'validation_failed', 'Please check the highlighted fields.', {
-        subtitle: 'Subtitle is too long',
-      }),
-    );
-    const user = userEvent.setup();
-    editor('/instructor/courses/course-1');
-    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    refuse('PATCH', '/api/instructor/courses/course-1', {
+      subtitle: 'Subtitle is too long',
+    });
+    await openAndSave();
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
     expect(screen.getByRole('textbox', { name: 'Subtitle' })).toHaveAccessibleDescription(
       'Subtitle is too long',
@@ -568,45 +545,24 @@ describe('course editor: saving', () => {
     const course = instructorCourse({
       sections: [
         {
-          id: 's1',
-          title: 'Intro',
-          lessons: [
-            {
-              id: 'l1',
-              title: 'Welcome',
-              type: 'video',
-              youtubeUrl: VIDEO,
-              textContent: null,
-              quizId: null,
-              durationSec: 120,
-            },
-          ],
+          ...intro,
+          lessons: [welcomeVideo],
         },
       ],
     });
     courseApi(instructor(), course);
-    answer(
-      'PATCH',
-      '/api/instructor/courses/course-1/pricing',
-      apiError(400, 'validation_failed', 'Please check the highlighted fields.', {
-        amountMajor: 'Price must be at most 100,000.',
-      }),
-    );
-    const user = userEvent.setup();
-    editor('/instructor/courses/course-1');
-    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    refuse('PATCH', '/api/instructor/courses/course-1/pricing', {
+      amountMajor: 'Price must be at most 100,000.',
+    });
+    const user = await openAndSave();
     const price = screen.getByRole('spinbutton', { name: 'Price' });
     await waitFor(() => expect(price).toHaveAccessibleDescription('Price must be at most 100,000.'));
     expect(price).toHaveFocus();
 
     answer('PATCH', '/api/instructor/courses/course-1/pricing', () => ({ course }));
-    answer(
-      'PUT',
-      '/api/instructor/courses/course-1/curriculum',
-      apiError(400, 'validation_failed', 'Please check the highlighted fields.', {
-        'sections.0.lessons.0.durationSec': 'Duration (seconds) must be between 0 and 86400.',
-      }),
-    );
+    refuse('PUT', '/api/instructor/courses/course-1/curriculum', {
+      'sections.0.lessons.0.durationSec': 'Duration (seconds) must be between 0 and 86400.',
+    });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const minutes = screen.getByRole('spinbutton', { name: 'Lesson 1.1 Duration (min)' });
     await waitFor(() =>
@@ -618,9 +574,7 @@ describe('course editor: saving', () => {
   it("falls back to 'Failed to save changes'", async () => {
     courseApi();
     answer('PATCH', '/api/instructor/courses/course-1', new Response('oops', { status: 502 }));
-    const user = userEvent.setup();
-    editor('/instructor/courses/course-1');
-    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await openAndSave();
     expect(await screen.findByRole('alert')).toHaveTextContent(COURSE_MESSAGES.saveFailed);
   });
 });

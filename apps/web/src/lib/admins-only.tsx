@@ -1,16 +1,15 @@
 import { paths } from '@medprep/shared/paths';
-import { ButtonLink } from '../../../ui/button';
-import { APPLICATION_TEXT } from '../content';
+import { ButtonLink } from '../ui/button';
 
-/** What a signed-in non-admin sees on an admin page. */
-export function AdminsOnly() {
+/** What a signed-in non-admin sees on an admin page; each feature says it in its own words. */
+export function AdminsOnly({ message }: { message: string }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
       <div
         role="alert"
         className="flex flex-col items-center gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-6 py-10 text-center"
       >
-        <h1 className="text-lg font-semibold text-amber-900">{APPLICATION_TEXT.adminsOnly}</h1>
+        <h1 className="text-lg font-semibold text-amber-900">{message}</h1>
         <ButtonLink to={paths.home()} variant="secondary">
           Go to the home page
         </ButtonLink>
