@@ -11,8 +11,10 @@ import type {
   UploadResponse,
 } from '@medprep/shared';
 import { apiPaths } from '@medprep/shared/api-paths';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, tokenStore } from '../../lib/api-client';
+import { useInvalidatingMutation } from '../../lib/invalidating-mutation';
+import { readQuery } from '../../lib/read-query';
 import { useSession } from '../../lib/session';
 
 export const accountKeys = {
@@ -39,8 +41,7 @@ export const confirmEmail = (token: string) =>
 export const getAccount = (signal?: AbortSignal) =>
   apiRequest<AccountResponse>(apiPaths.account.one(), { signal }).then((r) => r.account);
 
-export const getAccountQueryOptions = () =>
-  queryOptions({ queryKey: accountKeys.account, queryFn: ({ signal }) => getAccount(signal) });
+export const getAccountQueryOptions = () => readQuery(accountKeys.account, getAccount);
 
 export const useAccount = () => useQuery(getAccountQueryOptions());
 
@@ -82,8 +83,7 @@ export async function changePassword(body: { currentPassword: string; newPasswor
 export const getDevices = (signal?: AbortSignal) =>
   apiRequest<DevicesResponse>(apiPaths.account.devices(), { signal }).then((r) => r.devices);
 
-export const getDevicesQueryOptions = () =>
-  queryOptions({ queryKey: accountKeys.devices, queryFn: ({ signal }) => getDevices(signal) });
+export const getDevicesQueryOptions = () => readQuery(accountKeys.devices, getDevices);
 
 export const useDevices = () => useQuery(getDevicesQueryOptions());
 
@@ -91,13 +91,7 @@ export const signOutDevice = (id: string) =>
   apiRequest<void>(apiPaths.account.device(id), { method: 'DELETE' });
 
 /** Signs one device out (its sign-in ends); the list is read again. */
-export function useSignOutDevice() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: signOutDevice,
-    onSettled: () => client.invalidateQueries({ queryKey: accountKeys.devices }),
-  });
-}
+export const useSignOutDevice = () => useInvalidatingMutation(signOutDevice, accountKeys.devices, 'settled');
 
 export const logoutEverywhere = () => apiRequest<void>(apiPaths.auth.logoutAll(), { method: 'POST' });
 
@@ -127,9 +121,7 @@ export const getOutbox = (query: OutboxQuery, signal?: AbortSignal) =>
   apiRequest<AdminOutboxResponse>(apiPaths.admin.outbox(), { query: { ...query }, signal });
 
 export const getOutboxQueryOptions = (query: OutboxQuery) =>
-  queryOptions({
-    queryKey: accountKeys.outbox(query),
-    queryFn: ({ signal }) => getOutbox(query, signal),
+  readQuery(accountKeys.outbox(query), (signal) => getOutbox(query, signal), {
     placeholderData: keepPreviousData,
   });
 
@@ -138,13 +130,7 @@ export const useOutbox = (query: OutboxQuery) => useQuery(getOutboxQueryOptions(
 export const resendMail = (id: string) =>
   apiRequest<OutboxMail>(apiPaths.admin.resendMail(id), { method: 'POST' });
 
-export function useResendMail() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: resendMail,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'outbox'] }),
-  });
-}
+export const useResendMail = () => useInvalidatingMutation(resendMail, ['admin', 'outbox']);
 
 export interface UsersQuery {
   q?: string;
@@ -156,9 +142,7 @@ export const getAdminUsers = (query: UsersQuery, signal?: AbortSignal) =>
   apiRequest<AdminUsersResponse>(apiPaths.admin.users(), { query: { ...query }, signal });
 
 export const getAdminUsersQueryOptions = (query: UsersQuery) =>
-  queryOptions({
-    queryKey: accountKeys.users(query),
-    queryFn: ({ signal }) => getAdminUsers(query, signal),
+  readQuery(accountKeys.users(query), (signal) => getAdminUsers(query, signal), {
     placeholderData: keepPreviousData,
   });
 
@@ -170,13 +154,7 @@ export const setUserDisabled = ({ id, disabled }: { id: string; disabled: boolea
     method: 'POST',
   });
 
-export function useSetUserDisabled() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: setUserDisabled,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'users'] }),
-  });
-}
+export const useSetUserDisabled = () => useInvalidatingMutation(setUserDisabled, ['admin', 'users']);
 
 /** PATCH /admin/users/{id} {extraTimePercent}. */
 export const setExtraTime = ({ id, extraTimePercent }: { id: string; extraTimePercent: number }) =>

@@ -9,12 +9,13 @@ import { APPLICATION_MESSAGES } from '@medprep/shared/constants';
 import {
   keepPreviousData,
   type QueryClient,
-  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../lib/api-calls';
 import { apiRequest } from '../../lib/api-client';
+import { readQuery } from '../../lib/read-query';
 import { useSession } from '../../lib/session';
 import { type AdminListFilters, applicationKeys, myApplicationQueryOptions } from './my-application';
 
@@ -27,11 +28,12 @@ export function useMyApplication() {
 
 /** POST /me/instructor/apply. */
 export const applyToTeach = (body: ApplyInput) =>
-  apiRequest<MyApplicationResponse>(apiPaths.applications.apply(), {
-    method: 'POST',
+  apiSend<MyApplicationResponse>(
+    'POST',
+    apiPaths.applications.apply(),
     body,
-    fallback: APPLICATION_MESSAGES.submitFailed,
-  });
+    APPLICATION_MESSAGES.submitFailed,
+  );
 
 export function useApplyToTeach() {
   const client = useQueryClient();
@@ -54,9 +56,7 @@ export const getAdminApplications = (filters: AdminListFilters, signal?: AbortSi
   });
 
 export const adminApplicationsQueryOptions = (filters: AdminListFilters) =>
-  queryOptions({
-    queryKey: applicationKeys.adminList(filters),
-    queryFn: ({ signal }) => getAdminApplications(filters, signal),
+  readQuery(applicationKeys.adminList(filters), (signal) => getAdminApplications(filters, signal), {
     placeholderData: keepPreviousData,
   });
 
@@ -71,15 +71,14 @@ export const usePendingApplicationsCount = () =>
   });
 
 export const getAdminApplication = (id: string, signal?: AbortSignal) =>
-  apiRequest<AdminApplicationResponse>(apiPaths.applications.adminOne(id), {
+  apiGet<AdminApplicationResponse>(
+    apiPaths.applications.adminOne(id),
+    APPLICATION_MESSAGES.loadFailed,
     signal,
-    fallback: APPLICATION_MESSAGES.loadFailed,
-  });
+  );
 
 export const adminApplicationQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: applicationKeys.adminDetail(id),
-    queryFn: ({ signal }) => getAdminApplication(id, signal),
+  readQuery(applicationKeys.adminDetail(id), (signal) => getAdminApplication(id, signal), {
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 1,
   });
 

@@ -15,8 +15,11 @@ import {
   type QuestionListStatus,
   type QuestionSort,
 } from '@medprep/shared/constants';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../lib/api-calls';
 import { apiRequest } from '../../lib/api-client';
+import { useInvalidatingMutation } from '../../lib/invalidating-mutation';
+import { readQuery } from '../../lib/read-query';
 
 /** The list's filters, as the address holds them. */
 export interface DiscussionFilters {
@@ -50,9 +53,7 @@ export const getQuestions = (filters: DiscussionFilters, signal?: AbortSignal) =
   });
 
 export const questionsQueryOptions = (filters: DiscussionFilters) =>
-  queryOptions({
-    queryKey: discussionKeys.list(filters),
-    queryFn: ({ signal }) => getQuestions(filters, signal),
+  readQuery(discussionKeys.list(filters), (signal) => getQuestions(filters, signal), {
     placeholderData: keepPreviousData,
   });
 
@@ -60,15 +61,14 @@ export const useQuestions = (filters: DiscussionFilters) => useQuery(questionsQu
 
 /** GET /discussions/questions/{id}: one question with its thread. */
 export const getQuestion = (id: string, signal?: AbortSignal) =>
-  apiRequest<QuestionDetailResponse>(apiPaths.discussions.question(id), {
+  apiGet<QuestionDetailResponse>(
+    apiPaths.discussions.question(id),
+    DISCUSSION_MESSAGES.loadQuestionFailed,
     signal,
-    fallback: DISCUSSION_MESSAGES.loadQuestionFailed,
-  });
+  );
 
 export const questionQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: discussionKeys.detail(id),
-    queryFn: ({ signal }) => getQuestion(id, signal),
+  readQuery(discussionKeys.detail(id), (signal) => getQuestion(id, signal), {
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 1,
   });
 
@@ -82,9 +82,7 @@ export const getCourseOptions = (signal?: AbortSignal) =>
   });
 
 export const courseOptionsQueryOptions = () =>
-  queryOptions({
-    queryKey: discussionKeys.courses,
-    queryFn: ({ signal }) => getCourseOptions(signal),
+  readQuery(discussionKeys.courses, getCourseOptions, {
     select: (answer) => answer.items.map((c) => ({ id: c.id, title: c.title })),
     staleTime: 5 * 60_000,
   });
@@ -93,19 +91,9 @@ export const useCourseOptions = () => useQuery(courseOptionsQueryOptions());
 
 /** POST /discussions/questions. */
 export const askQuestion = (body: AskInput) =>
-  apiRequest<QuestionResponse>(apiPaths.discussions.questions(), {
-    method: 'POST',
-    body,
-    fallback: DISCUSSION_MESSAGES.postFailed,
-  });
+  apiSend<QuestionResponse>('POST', apiPaths.discussions.questions(), body, DISCUSSION_MESSAGES.postFailed);
 
-export function useAskQuestion() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: askQuestion,
-    onSuccess: () => client.invalidateQueries({ queryKey: discussionKeys.lists }),
-  });
-}
+export const useAskQuestion = () => useInvalidatingMutation(askQuestion, discussionKeys.lists);
 
 export type ThreadAction =
   | { action: 'answer'; body: string }

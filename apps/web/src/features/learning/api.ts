@@ -1,8 +1,10 @@
 import type { Enrollment, EnrollmentListResponse, PlayerResponse } from '@medprep/shared';
 import { apiPaths } from '@medprep/shared/api-paths';
 import { DEFAULT_PAGE_SIZE } from '@medprep/shared/constants';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
+import { useInvalidatingMutation } from '../../lib/invalidating-mutation';
+import { readQuery } from '../../lib/read-query';
 
 export const learningKeys = {
   all: ['learning'] as const,
@@ -15,9 +17,7 @@ export const getMyEnrollments = (page: number, limit: number, signal?: AbortSign
   apiRequest<EnrollmentListResponse>(apiPaths.learning.enrollments(), { query: { page, limit }, signal });
 
 export const myEnrollmentsQueryOptions = (page: number, limit = DEFAULT_PAGE_SIZE) =>
-  queryOptions({
-    queryKey: learningKeys.enrollments(page, limit),
-    queryFn: ({ signal }) => getMyEnrollments(page, limit, signal),
+  readQuery(learningKeys.enrollments(page, limit), (signal) => getMyEnrollments(page, limit, signal), {
     placeholderData: keepPreviousData,
   });
 
@@ -29,9 +29,7 @@ export const getPlayer = (slug: string, signal?: AbortSignal) =>
   apiRequest<PlayerResponse>(apiPaths.learning.player(slug), { signal });
 
 export const playerQueryOptions = (slug: string) =>
-  queryOptions({
-    queryKey: learningKeys.player(slug),
-    queryFn: ({ signal }) => getPlayer(slug, signal),
+  readQuery(learningKeys.player(slug), (signal) => getPlayer(slug, signal), {
     retry: (count, error) => (error as { status?: number }).status !== 403 && count < 1,
   });
 
@@ -41,13 +39,7 @@ export const usePlayer = (slug: string) => useQuery(playerQueryOptions(slug));
 export const enroll = (courseId: string) =>
   apiRequest<{ enrollment: Enrollment }>(apiPaths.learning.enroll(), { method: 'POST', body: { courseId } });
 
-export function useEnroll() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: enroll,
-    onSuccess: () => client.invalidateQueries({ queryKey: learningKeys.all }),
-  });
-}
+export const useEnroll = () => useInvalidatingMutation(enroll, learningKeys.all);
 
 /** POST /learn/courses/{slug}/lessons/{id}/progress: a lesson opened, or marked (un)completed. */
 export const saveLessonProgress = (slug: string, lessonId: string, completed?: boolean) =>

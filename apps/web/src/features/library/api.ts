@@ -23,8 +23,10 @@ import {
   type LibraryKind,
   type LibraryStatus,
 } from '@medprep/shared/constants';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../lib/api-calls';
 import { ApiError, apiRequest } from '../../lib/api-client';
+import { readQuery } from '../../lib/read-query';
 import { useSession } from '../../lib/session';
 import { kindView } from './kinds';
 
@@ -67,9 +69,7 @@ export const getCatalogue = (kind: LibraryKind, q: string, page: number, signal?
   });
 
 export const catalogueQueryOptions = (kind: LibraryKind, q: string, page: number) =>
-  queryOptions({
-    queryKey: libraryKeys.catalogue(kind, q, page),
-    queryFn: ({ signal }) => getCatalogue(kind, q, page, signal),
+  readQuery(libraryKeys.catalogue(kind, q, page), (signal) => getCatalogue(kind, q, page, signal), {
     placeholderData: keepPreviousData,
     staleTime: LIBRARY_LIST_CACHE_MS,
   });
@@ -88,10 +88,11 @@ export async function getDetail(
   slug: string,
   signal?: AbortSignal,
 ): Promise<LibraryDetail> {
-  const answer = await apiRequest<Record<string, unknown>>(apiPaths.library[kind].detail(slug), {
+  const answer = await apiGet<Record<string, unknown>>(
+    apiPaths.library[kind].detail(slug),
+    LIBRARY_MESSAGES.loadFailed,
     signal,
-    fallback: LIBRARY_MESSAGES.loadFailed,
-  });
+  );
   return {
     entry: answer[kindView(kind).info.detailField] as LibraryEntry,
     items: (answer.items ?? []) as LibraryItem[],
@@ -99,9 +100,7 @@ export async function getDetail(
 }
 
 export const detailQueryOptions = (kind: LibraryKind, slug: string, userId: string | null) =>
-  queryOptions({
-    queryKey: libraryKeys.detail(kind, slug, userId),
-    queryFn: ({ signal }) => getDetail(kind, slug, signal),
+  readQuery(libraryKeys.detail(kind, slug, userId), (signal) => getDetail(kind, slug, signal), {
     retry: notFoundIsFinal,
   });
 
@@ -134,9 +133,7 @@ export const getInstructorList = (kind: LibraryKind, filters: InstructorFilters,
   });
 
 export const instructorListQueryOptions = (kind: LibraryKind, filters: InstructorFilters) =>
-  queryOptions({
-    queryKey: libraryKeys.instructorList(kind, filters),
-    queryFn: ({ signal }) => getInstructorList(kind, filters, signal),
+  readQuery(libraryKeys.instructorList(kind, filters), (signal) => getInstructorList(kind, filters, signal), {
     placeholderData: keepPreviousData,
     staleTime: LIBRARY_LIST_CACHE_MS,
   });
@@ -147,16 +144,15 @@ export const useInstructorList = (kind: LibraryKind, filters: InstructorFilters)
 /** The editor's thing: `GET /instructor/{kind}s/{id}` → `{resource}`. */
 export const getEntry = async (kind: LibraryKind, id: string, signal?: AbortSignal) =>
   (
-    await apiRequest<LibraryEntryResponse>(apiPaths.library[kind].instructorOne(id), {
+    await apiGet<LibraryEntryResponse>(
+      apiPaths.library[kind].instructorOne(id),
+      LIBRARY_MESSAGES.loadFailed,
       signal,
-      fallback: LIBRARY_MESSAGES.loadFailed,
-    })
+    )
   ).resource;
 
 export const entryQueryOptions = (kind: LibraryKind, id: string) =>
-  queryOptions({
-    queryKey: libraryKeys.entry(kind, id),
-    queryFn: ({ signal }) => getEntry(kind, id, signal),
+  readQuery(libraryKeys.entry(kind, id), (signal) => getEntry(kind, id, signal), {
     staleTime: LIBRARY_EDITOR_CACHE_MS,
     retry: notFoundIsFinal,
   });
@@ -166,17 +162,11 @@ export const useEntry = (kind: LibraryKind, id: string | undefined) =>
 
 /** The editor's items: `GET /instructor/{kind}s/{id}/items`. */
 export const getItems = async (kind: LibraryKind, id: string, signal?: AbortSignal) =>
-  (
-    await apiRequest<LibraryItemsResponse>(apiPaths.library[kind].items(id), {
-      signal,
-      fallback: LIBRARY_MESSAGES.loadFailed,
-    })
-  ).items;
+  (await apiGet<LibraryItemsResponse>(apiPaths.library[kind].items(id), LIBRARY_MESSAGES.loadFailed, signal))
+    .items;
 
 export const itemsQueryOptions = (kind: LibraryKind, id: string) =>
-  queryOptions({
-    queryKey: libraryKeys.items(kind, id),
-    queryFn: ({ signal }) => getItems(kind, id, signal),
+  readQuery(libraryKeys.items(kind, id), (signal) => getItems(kind, id, signal), {
     staleTime: LIBRARY_EDITOR_CACHE_MS,
   });
 
@@ -229,20 +219,22 @@ export function useLibraryCalls(kind: LibraryKind) {
       void client.invalidateQueries({ queryKey: ['library', kind, 'instructor'] });
     },
     addItem: async (id: string, body: LibraryItemBody) => {
-      const { item } = await apiRequest<LibraryItemResponse>(api.items(id), {
-        method: 'POST',
+      const { item } = await apiSend<LibraryItemResponse>(
+        'POST',
+        api.items(id),
         body,
-        fallback: LIBRARY_MESSAGES.itemOpFailed,
-      });
+        LIBRARY_MESSAGES.itemOpFailed,
+      );
       setItems(id, (items) => [...items, item]);
       return item;
     },
     renameItem: async (id: string, itemId: string, title: string) => {
-      const { item } = await apiRequest<LibraryItemResponse>(api.item(id, itemId), {
-        method: 'PATCH',
-        body: { title },
-        fallback: LIBRARY_MESSAGES.itemOpFailed,
-      });
+      const { item } = await apiSend<LibraryItemResponse>(
+        'PATCH',
+        api.item(id, itemId),
+        { title },
+        LIBRARY_MESSAGES.itemOpFailed,
+      );
       setItems(id, (items) => items.map((it) => (it.id === itemId ? item : it)));
       return item;
     },
@@ -257,11 +249,12 @@ export function useLibraryCalls(kind: LibraryKind) {
       const previous = client.getQueryData<LibraryItem[]>(libraryKeys.items(kind, id));
       setItems(id, () => ordered);
       try {
-        const answer = await apiRequest<LibraryItemsResponse | undefined>(api.reorder(id), {
-          method: 'POST',
-          body: { [reorderField]: ordered.map((item) => item.id) },
-          fallback: LIBRARY_MESSAGES.itemOpFailed,
-        });
+        const answer = await apiSend<LibraryItemsResponse | undefined>(
+          'POST',
+          api.reorder(id),
+          { [reorderField]: ordered.map((item) => item.id) },
+          LIBRARY_MESSAGES.itemOpFailed,
+        );
         if (answer?.items) setItems(id, () => answer.items);
       } catch (error) {
         if (previous) setItems(id, () => previous);
@@ -280,10 +273,7 @@ export const getPurchases = (kinds: string, page: number, limit: number, signal?
   });
 
 export const purchasesQueryOptions = (kinds: string, page: number, limit: number) =>
-  queryOptions({
-    queryKey: libraryKeys.purchases(kinds, page, limit),
-    queryFn: ({ signal }) => getPurchases(kinds, page, limit, signal),
-  });
+  readQuery(libraryKeys.purchases(kinds, page, limit), (signal) => getPurchases(kinds, page, limit, signal));
 
 export function usePurchases(kinds: string, page: number, limit: number) {
   const { user } = useSession();

@@ -22,9 +22,12 @@ import {
   LIVE_UPCOMING_GRACE_MS,
   type LiveStatus,
 } from '@medprep/shared/constants';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { apiGet, apiSend } from '../../lib/api-calls';
 import { ApiError, apiRequest } from '../../lib/api-client';
+import { useInvalidatingMutation } from '../../lib/invalidating-mutation';
+import { readQuery } from '../../lib/read-query';
 import { useSession } from '../../lib/session';
 
 export const liveKeys = {
@@ -59,57 +62,52 @@ export const getLiveSessions = (
 
 /** /live: every session, filtered by status, 12 a page. */
 export const liveListQueryOptions = (status: LiveStatus | '', page: number) =>
-  queryOptions({
-    queryKey: liveKeys.list(status, page),
-    queryFn: ({ signal }) =>
+  readQuery(
+    liveKeys.list(status, page),
+    (signal) =>
       getLiveSessions({ status, page, limit: LIVE_PAGE_SIZE }, LIVE_MESSAGES.loadListFailed, signal),
-    placeholderData: keepPreviousData,
-  });
+    { placeholderData: keepPreviousData },
+  );
 
 export const useLiveList = (status: LiveStatus | '', page: number) =>
   useQuery(liveListQueryOptions(status, page));
 
 /** The home carousel: the next 6 sessions by start (from one minute ago), fresh for 30 s. */
 export const upcomingLiveQueryOptions = () =>
-  queryOptions({
-    queryKey: liveKeys.upcoming,
-    queryFn: ({ signal }) =>
+  readQuery(
+    liveKeys.upcoming,
+    (signal) =>
       getLiveSessions(
         { from: new Date(Date.now() - LIVE_UPCOMING_GRACE_MS).toISOString(), limit: HOME_LIVE_COUNT },
         LIVE_MESSAGES.homeLoadFailed,
         signal,
       ),
-    staleTime: HOME_LIVE_STALE_MS,
-  });
+    { staleTime: HOME_LIVE_STALE_MS },
+  );
 
 export const useUpcomingLive = () => useQuery(upcomingLiveQueryOptions());
 
 /** /instructor/live: the caller's own sessions, 20 a page, with attendee counts. */
 export const myLiveSessionsQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: liveKeys.mine(page),
-    queryFn: ({ signal }) =>
+  readQuery(
+    liveKeys.mine(page),
+    (signal) =>
       getLiveSessions(
         { host: 'me', page, limit: LIVE_MY_PAGE_SIZE },
         LIVE_MESSAGES.loadSessionsFailed,
         signal,
       ),
-    placeholderData: keepPreviousData,
-  });
+    { placeholderData: keepPreviousData },
+  );
 
 export const useMyLiveSessions = (page: number) => useQuery(myLiveSessionsQueryOptions(page));
 
 /** GET /live-sessions/{id}: one session as the caller sees it. */
 export const getLiveSession = (id: string, signal?: AbortSignal) =>
-  apiRequest<LiveSessionResponse>(apiPaths.live.one(id), {
-    signal,
-    fallback: LIVE_MESSAGES.loadSessionFailed,
-  });
+  apiGet<LiveSessionResponse>(apiPaths.live.one(id), LIVE_MESSAGES.loadSessionFailed, signal);
 
 export const liveSessionQueryOptions = (id: string, userId: string | null) =>
-  queryOptions({
-    queryKey: [...liveKeys.session(id), userId],
-    queryFn: ({ signal }) => getLiveSession(id, signal),
+  readQuery([...liveKeys.session(id), userId], (signal) => getLiveSession(id, signal), {
     retry: notFoundIsFinal,
   });
 
@@ -124,9 +122,7 @@ export const getEntitlement = (id: string, signal?: AbortSignal) =>
   apiRequest<LiveEntitlement>(apiPaths.live.entitlement(id), { signal });
 
 export const entitlementQueryOptions = (id: string, userId: string | null) =>
-  queryOptions({
-    queryKey: liveKeys.entitlement(id, userId),
-    queryFn: ({ signal }) => getEntitlement(id, signal),
+  readQuery(liveKeys.entitlement(id, userId), (signal) => getEntitlement(id, signal), {
     retry: notFoundIsFinal,
   });
 
@@ -178,10 +174,7 @@ export async function checkoutLive(id: string): Promise<string> {
 }
 
 export function useLiveCheckout(id: string) {
-  return useMutation({
-    mutationFn: () => checkoutLive(id),
-    onSuccess: (url) => liveNavigation.assign(url),
-  });
+  return useMutation({ mutationFn: () => checkoutLive(id), onSuccess: (url) => liveNavigation.assign(url) });
 }
 
 export const confirmLivePurchase = (id: string, sessionId: string) =>
@@ -193,16 +186,12 @@ export const confirmLivePurchase = (id: string, sessionId: string) =>
 /** PATCH /live-sessions/{id}, or POST /live-sessions when new; answers the session's id. */
 export const saveLive = (id: string | undefined, body: CreateLiveBody | UpdateLiveBody) =>
   id
-    ? apiRequest<LiveSessionResponse>(apiPaths.live.one(id), {
-        method: 'PATCH',
-        body,
-        fallback: LIVE_MESSAGES.updateFailed,
-      }).then((r) => r.session.id)
-    : apiRequest<LiveCreateResponse>(apiPaths.live.list(), {
-        method: 'POST',
-        body,
-        fallback: LIVE_MESSAGES.createFailed,
-      }).then((r) => r.session.id);
+    ? apiSend<LiveSessionResponse>('PATCH', apiPaths.live.one(id), body, LIVE_MESSAGES.updateFailed).then(
+        (r) => r.session.id,
+      )
+    : apiSend<LiveCreateResponse>('POST', apiPaths.live.list(), body, LIVE_MESSAGES.createFailed).then(
+        (r) => r.session.id,
+      );
 
 export const deleteLive = (id: string) =>
   apiRequest<{ ok: boolean }>(apiPaths.live.one(id), {
@@ -218,20 +207,14 @@ export function useSaveLive(id: string | undefined) {
   });
 }
 
-export function useDeleteLive() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteLive,
-    onSuccess: () => client.invalidateQueries({ queryKey: liveKeys.all }),
-  });
-}
+export const useDeleteLive = () => useInvalidatingMutation(deleteLive, liveKeys.all);
 
 /** GET /live-sessions/{id}/attendance: who joined (the host's view). */
 export const getAttendance = (id: string, signal?: AbortSignal) =>
   apiRequest<LiveAttendanceResponse>(apiPaths.live.attendance(id), { signal });
 
 export const attendanceQueryOptions = (id: string) =>
-  queryOptions({ queryKey: liveKeys.attendance(id), queryFn: ({ signal }) => getAttendance(id, signal) });
+  readQuery(liveKeys.attendance(id), (signal) => getAttendance(id, signal));
 
 export const useAttendance = (id: string | null) =>
   useQuery({ ...attendanceQueryOptions(id ?? ''), enabled: Boolean(id) });

@@ -7,9 +7,11 @@ import type {
 } from '@medprep/shared';
 import { apiPaths } from '@medprep/shared/api-paths';
 import { MEMBERSHIP_STALE_MS, PAYMENT_MESSAGES } from '@medprep/shared/constants';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../lib/api-calls';
 import { apiRequest } from '../../lib/api-client';
 import { browserNavigation } from '../../lib/browser-navigation';
+import { readQuery } from '../../lib/read-query';
 import { MEMBERSHIP_TEXT } from './content';
 import { membershipKeys } from './my-membership';
 
@@ -18,17 +20,10 @@ export { membershipKeys, myMembershipQueryOptions, useMyMembership } from './my-
 /* ---------- Plans (GET /memberships/plans) ---------- */
 
 export const getPlans = (signal?: AbortSignal) =>
-  apiRequest<PlansResponse>(apiPaths.membership.plans(), {
-    signal,
-    fallback: PAYMENT_MESSAGES.loadPlansFailed,
-  });
+  apiGet<PlansResponse>(apiPaths.membership.plans(), PAYMENT_MESSAGES.loadPlansFailed, signal);
 
 export const plansQueryOptions = () =>
-  queryOptions({
-    queryKey: membershipKeys.plans,
-    queryFn: ({ signal }) => getPlans(signal),
-    staleTime: MEMBERSHIP_STALE_MS,
-  });
+  readQuery(membershipKeys.plans, getPlans, { staleTime: MEMBERSHIP_STALE_MS });
 
 export const usePlans = () => useQuery(plansQueryOptions());
 
@@ -36,11 +31,12 @@ export const usePlans = () => useQuery(plansQueryOptions());
 
 /** POST /me/membership/checkout {planId} → the provider's page (a missing URL is an error). */
 export async function checkoutMembership(planId: Plan['id']): Promise<string> {
-  const answer = await apiRequest<Partial<CheckoutResponse> | null>(apiPaths.membership.checkout(), {
-    method: 'POST',
-    body: { planId },
-    fallback: PAYMENT_MESSAGES.checkoutFailed,
-  });
+  const answer = await apiSend<Partial<CheckoutResponse> | null>(
+    'POST',
+    apiPaths.membership.checkout(),
+    { planId },
+    PAYMENT_MESSAGES.checkoutFailed,
+  );
   if (!answer?.checkoutUrl) throw new Error(PAYMENT_MESSAGES.checkoutNoUrl);
   return answer.checkoutUrl;
 }
@@ -55,11 +51,7 @@ export function useMembershipCheckout() {
 
 /** Cancels a yearly membership at the end of its period; the answer replaces the cached membership. */
 export const cancelMembership = () =>
-  apiRequest<MembershipResponse>(apiPaths.membership.cancel(), {
-    method: 'POST',
-    body: {},
-    fallback: MEMBERSHIP_TEXT.cancelFailed,
-  });
+  apiSend<MembershipResponse>('POST', apiPaths.membership.cancel(), {}, MEMBERSHIP_TEXT.cancelFailed);
 
 export function useCancelMembership() {
   const client = useQueryClient();

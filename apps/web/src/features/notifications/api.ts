@@ -1,8 +1,11 @@
 import type { NotificationResponse, NotificationsResponse, ReadAllResponse } from '@medprep/shared';
 import { apiPaths } from '@medprep/shared/api-paths';
 import { NOTIFICATION_MESSAGES, NOTIFICATION_POLL_MS } from '@medprep/shared/constants';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../lib/api-calls';
 import { apiRequest } from '../../lib/api-client';
+import { useInvalidatingMutation } from '../../lib/invalidating-mutation';
+import { readQuery } from '../../lib/read-query';
 import { useSession } from '../../lib/session';
 
 export const notificationKeys = {
@@ -12,17 +15,10 @@ export const notificationKeys = {
 
 /** GET /me/notifications: the newest notices and the unread count. */
 export const getNotifications = (signal?: AbortSignal) =>
-  apiRequest<NotificationsResponse>(apiPaths.notifications.list(), {
-    signal,
-    fallback: NOTIFICATION_MESSAGES.loadFailed,
-  });
+  apiGet<NotificationsResponse>(apiPaths.notifications.list(), NOTIFICATION_MESSAGES.loadFailed, signal);
 
 export const notificationsQueryOptions = () =>
-  queryOptions({
-    queryKey: notificationKeys.latest,
-    queryFn: ({ signal }) => getNotifications(signal),
-    refetchInterval: NOTIFICATION_POLL_MS,
-  });
+  readQuery(notificationKeys.latest, getNotifications, { refetchInterval: NOTIFICATION_POLL_MS });
 
 /** The newest notices and the unread count, asked again while the app stays open. */
 export function useNotifications() {
@@ -36,18 +32,6 @@ export const markRead = (id: string) =>
 export const markAllRead = () =>
   apiRequest<ReadAllResponse>(apiPaths.notifications.readAll(), { method: 'POST' });
 
-export function useMarkRead() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: markRead,
-    onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
-  });
-}
+export const useMarkRead = () => useInvalidatingMutation(markRead, notificationKeys.all, 'settled');
 
-export function useMarkAllRead() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: markAllRead,
-    onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
-  });
-}
+export const useMarkAllRead = () => useInvalidatingMutation(markAllRead, notificationKeys.all, 'settled');

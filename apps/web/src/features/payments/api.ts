@@ -7,9 +7,11 @@ import type {
 } from '@medprep/shared';
 import { apiPaths } from '@medprep/shared/api-paths';
 import { PAYMENT_MESSAGES, PURCHASES_PANEL_LIMIT } from '@medprep/shared/constants';
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../lib/api-calls';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { browserNavigation } from '../../lib/browser-navigation';
+import { readQuery } from '../../lib/read-query';
 import { useSession } from '../../lib/session';
 
 export const paymentKeys = {
@@ -29,10 +31,9 @@ export const getPurchases = (
 ) => apiRequest<PurchasesResponse>(apiPaths.payments.purchases(), { query, signal });
 
 export const purchasesQueryOptions = (kinds: readonly PurchaseKind[], limit = PURCHASES_PANEL_LIMIT) =>
-  queryOptions({
-    queryKey: paymentKeys.purchases(kinds, limit),
-    queryFn: ({ signal }) => getPurchases({ kinds: kinds.join(','), limit }, signal),
-  });
+  readQuery(paymentKeys.purchases(kinds, limit), (signal) =>
+    getPurchases({ kinds: kinds.join(','), limit }, signal),
+  );
 
 /** The caller's purchases of the given kinds (newest first), e.g. 'My Mocks' = usePurchases(['quiz']). */
 export function usePurchases(kinds: readonly PurchaseKind[], limit = PURCHASES_PANEL_LIMIT) {
@@ -42,9 +43,7 @@ export function usePurchases(kinds: readonly PurchaseKind[], limit = PURCHASES_P
 
 /** Every purchase of the caller, a page at a time (My purchases). */
 export const purchaseHistoryQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: paymentKeys.history(page),
-    queryFn: ({ signal }) => getPurchases({ page }, signal),
+  readQuery(paymentKeys.history(page), (signal) => getPurchases({ page }, signal), {
     placeholderData: keepPreviousData,
   });
 
@@ -55,33 +54,29 @@ export const getReceipt = (id: string, signal?: AbortSignal) =>
   apiRequest<Receipt>(apiPaths.payments.receipt(id), { signal });
 
 export const receiptQueryOptions = (id: string) =>
-  queryOptions({ queryKey: paymentKeys.receipt(id), queryFn: ({ signal }) => getReceipt(id, signal) });
+  readQuery(paymentKeys.receipt(id), (signal) => getReceipt(id, signal));
 
 export const useReceipt = (id: string) => useQuery(receiptQueryOptions(id));
 
 /* ---------- The built-in checkout page (GET/POST /payments/local/{sessionId}) ---------- */
 
 export const getLocalSession = (sessionId: string, signal?: AbortSignal) =>
-  apiRequest<LocalSession>(apiPaths.payments.localSession(sessionId), {
-    signal,
-    fallback: PAYMENT_MESSAGES.sessionNotFound,
-  });
+  apiGet<LocalSession>(apiPaths.payments.localSession(sessionId), PAYMENT_MESSAGES.sessionNotFound, signal);
 
 export const localSessionQueryOptions = (sessionId: string) =>
-  queryOptions({
-    queryKey: paymentKeys.localSession(sessionId),
-    queryFn: ({ signal }) => getLocalSession(sessionId, signal),
+  readQuery(paymentKeys.localSession(sessionId), (signal) => getLocalSession(sessionId, signal), {
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
   });
 
 export const useLocalSession = (sessionId: string) => useQuery(localSessionQueryOptions(sessionId));
 
 export const payLocalSession = (sessionId: string, cardNumber: string) =>
-  apiRequest<RedirectResponse>(apiPaths.payments.localPay(sessionId), {
-    method: 'POST',
-    body: { cardNumber },
-    fallback: PAYMENT_MESSAGES.checkoutFailed,
-  });
+  apiSend<RedirectResponse>(
+    'POST',
+    apiPaths.payments.localPay(sessionId),
+    { cardNumber },
+    PAYMENT_MESSAGES.checkoutFailed,
+  );
 
 export const cancelLocalSession = (sessionId: string) =>
   apiRequest<RedirectResponse>(apiPaths.payments.localCancel(sessionId), {

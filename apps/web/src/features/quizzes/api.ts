@@ -11,9 +11,11 @@ import type {
 } from '@medprep/shared';
 import { apiPaths } from '@medprep/shared/api-paths';
 import { ATTEMPTS_PAGE_SIZE, MY_MOCKS_LIMIT, QUIZ_MESSAGES, QUIZ_PAGE_SIZE } from '@medprep/shared/constants';
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../lib/api-calls';
 import { apiRequest } from '../../lib/api-client';
 import { browserNavigation } from '../../lib/browser-navigation';
+import { readQuery } from '../../lib/read-query';
 import { useSession } from '../../lib/session';
 import type {
   AttemptAnswer,
@@ -56,9 +58,7 @@ export const getQuizzes = (q: string, page: number, signal?: AbortSignal) =>
   });
 
 export const quizzesQueryOptions = (q: string, page: number) =>
-  queryOptions({
-    queryKey: quizKeys.list(q, page),
-    queryFn: ({ signal }) => getQuizzes(q, page, signal),
+  readQuery(quizKeys.list(q, page), (signal) => getQuizzes(q, page, signal), {
     placeholderData: keepPreviousData,
   });
 
@@ -71,8 +71,7 @@ export const getMyMocks = (signal?: AbortSignal) =>
     signal,
   });
 
-export const myMocksQueryOptions = () =>
-  queryOptions({ queryKey: quizKeys.myMocks, queryFn: ({ signal }) => getMyMocks(signal) });
+export const myMocksQueryOptions = () => readQuery(quizKeys.myMocks, getMyMocks);
 
 export function useMyMocks() {
   const { user } = useSession();
@@ -81,28 +80,19 @@ export function useMyMocks() {
 
 /** GET /quizzes/{slug}: one quiz's page. */
 export const getQuiz = (slug: string, signal?: AbortSignal) =>
-  apiRequest<QuizDetailResponse>(apiPaths.quizzes.one(slug), {
-    signal,
-    fallback: QUIZ_MESSAGES.loadQuizFailed,
-  });
+  apiGet<QuizDetailResponse>(apiPaths.quizzes.one(slug), QUIZ_MESSAGES.loadQuizFailed, signal);
 
 export const quizDetailOptions = (slug: string) =>
-  queryOptions({ queryKey: quizKeys.detail(slug), queryFn: ({ signal }) => getQuiz(slug, signal) });
+  readQuery(quizKeys.detail(slug), (signal) => getQuiz(slug, signal));
 
 export const useQuiz = (slug: string) => useQuery(quizDetailOptions(slug));
 
 /** GET /learn/quizzes/{id}: a course's quiz lesson. */
 export const getLearnQuiz = (quizId: string, signal?: AbortSignal) =>
-  apiRequest<QuizDetailResponse>(apiPaths.quizzes.learnQuiz(quizId), {
-    signal,
-    fallback: QUIZ_MESSAGES.loadQuizFailed,
-  });
+  apiGet<QuizDetailResponse>(apiPaths.quizzes.learnQuiz(quizId), QUIZ_MESSAGES.loadQuizFailed, signal);
 
 export const learnQuizQueryOptions = (quizId: string) =>
-  queryOptions({
-    queryKey: quizKeys.learnDetail(quizId),
-    queryFn: ({ signal }) => getLearnQuiz(quizId, signal),
-  });
+  readQuery(quizKeys.learnDetail(quizId), (signal) => getLearnQuiz(quizId, signal));
 
 export const useLearnQuiz = (quizId: string) => useQuery(learnQuizQueryOptions(quizId));
 
@@ -119,22 +109,20 @@ export const startLearnAttempt = (quizId: string) =>
   });
 
 export const getAttempt = (id: string, signal?: AbortSignal) =>
-  apiRequest<AttemptResponse>(apiPaths.quizzes.attempt(id), {
-    signal,
-    fallback: QUIZ_MESSAGES.loadAttemptFailed,
-  });
+  apiGet<AttemptResponse>(apiPaths.quizzes.attempt(id), QUIZ_MESSAGES.loadAttemptFailed, signal);
 
 export const attemptQueryOptions = (id: string) =>
-  queryOptions({ queryKey: quizKeys.attempt(id), queryFn: ({ signal }) => getAttempt(id, signal) });
+  readQuery(quizKeys.attempt(id), (signal) => getAttempt(id, signal));
 
 export const useAttempt = (id: string) => useQuery(attemptQueryOptions(id));
 
 export const saveAnswers = (attemptId: string, answers: AttemptAnswer[]) =>
-  apiRequest<unknown>(apiPaths.quizzes.attemptAnswers(attemptId), {
-    method: 'PATCH',
-    body: { answers },
-    fallback: QUIZ_MESSAGES.autosaveFailed,
-  });
+  apiSend<unknown>(
+    'PATCH',
+    apiPaths.quizzes.attemptAnswers(attemptId),
+    { answers },
+    QUIZ_MESSAGES.autosaveFailed,
+  );
 
 export const submitAttempt = (attemptId: string) =>
   apiRequest<AttemptResponse>(apiPaths.quizzes.attemptSubmit(attemptId), {
@@ -150,9 +138,7 @@ export const getMyAttempts = (q: string, page: number, signal?: AbortSignal) =>
   });
 
 export const myAttemptsQueryOptions = (q: string, page: number) =>
-  queryOptions({
-    queryKey: quizKeys.attempts(q, page),
-    queryFn: ({ signal }) => getMyAttempts(q, page, signal),
+  readQuery(quizKeys.attempts(q, page), (signal) => getMyAttempts(q, page, signal), {
     placeholderData: keepPreviousData,
   });
 
@@ -170,25 +156,19 @@ export async function checkoutQuiz(slug: string): Promise<string> {
 
 /** Starts a checkout for a quiz and sends the browser to the payment page. */
 export function useQuizCheckout() {
-  return useMutation({
-    mutationFn: checkoutQuiz,
-    onSuccess: (url) => browserNavigation.assign(url),
-  });
+  return useMutation({ mutationFn: checkoutQuiz, onSuccess: (url) => browserNavigation.assign(url) });
 }
 
 export const startPractice = (slug: string, source: 'all' | 'mistakes') =>
-  apiRequest<PracticeResponse>(apiPaths.quizzes.practice(slug), {
-    method: 'POST',
-    body: { source },
-    fallback: QUIZ_MESSAGES.couldNotStart,
-  });
+  apiSend<PracticeResponse>('POST', apiPaths.quizzes.practice(slug), { source }, QUIZ_MESSAGES.couldNotStart);
 
 export const checkPractice = (practiceId: string, answer: AttemptAnswer) =>
-  apiRequest<PracticeCheckResponse>(apiPaths.quizzes.practiceCheck(practiceId), {
-    method: 'POST',
-    body: { answer },
-    fallback: QUIZ_MESSAGES.requestFailed,
-  });
+  apiSend<PracticeCheckResponse>(
+    'POST',
+    apiPaths.quizzes.practiceCheck(practiceId),
+    { answer },
+    QUIZ_MESSAGES.requestFailed,
+  );
 
 /* ---------- Instructor ---------- */
 
@@ -213,43 +193,39 @@ export const getInstructorQuizzes = (
   });
 
 export const instructorQuizzesQueryOptions = (q: string, published: PublishedFilter, page: number) =>
-  queryOptions({
-    queryKey: quizKeys.instructorList(q, published, page),
-    queryFn: ({ signal }) => getInstructorQuizzes(q, published, page, signal),
-    placeholderData: keepPreviousData,
-  });
+  readQuery(
+    quizKeys.instructorList(q, published, page),
+    (signal) => getInstructorQuizzes(q, published, page, signal),
+    { placeholderData: keepPreviousData },
+  );
 
 export const useInstructorQuizzes = (q: string, published: PublishedFilter, page: number) =>
   useQuery(instructorQuizzesQueryOptions(q, published, page));
 
 export const createQuiz = (body: CreateQuizBody) =>
-  apiRequest<InstructorQuizResponse>(apiPaths.quizzes.instructorList(), {
-    method: 'POST',
+  apiSend<InstructorQuizResponse>(
+    'POST',
+    apiPaths.quizzes.instructorList(),
     body,
-    fallback: QUIZ_MESSAGES.createFailed,
-  });
+    QUIZ_MESSAGES.createFailed,
+  );
 
 /** GET /instructor/mock/quizzes/{id}: one quiz, for the builder. */
 export const getInstructorQuiz = (id: string, signal?: AbortSignal) =>
-  apiRequest<InstructorQuizResponse>(apiPaths.quizzes.instructorOne(id), {
-    signal,
-    fallback: QUIZ_MESSAGES.requestFailed,
-  });
+  apiGet<InstructorQuizResponse>(apiPaths.quizzes.instructorOne(id), QUIZ_MESSAGES.requestFailed, signal);
 
 export const instructorQuizQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: quizKeys.instructorQuiz(id),
-    queryFn: ({ signal }) => getInstructorQuiz(id, signal),
-  });
+  readQuery(quizKeys.instructorQuiz(id), (signal) => getInstructorQuiz(id, signal));
 
 export const useInstructorQuiz = (id: string) => useQuery(instructorQuizQueryOptions(id));
 
 export const updateQuiz = (id: string, body: UpdateQuizBody) =>
-  apiRequest<InstructorQuizResponse>(apiPaths.quizzes.instructorOne(id), {
-    method: 'PATCH',
+  apiSend<InstructorQuizResponse>(
+    'PATCH',
+    apiPaths.quizzes.instructorOne(id),
     body,
-    fallback: QUIZ_MESSAGES.requestFailed,
-  });
+    QUIZ_MESSAGES.requestFailed,
+  );
 
 export const publishQuiz = (id: string, publish: boolean) =>
   apiRequest<InstructorQuizResponse>(
@@ -262,40 +238,42 @@ export const publishQuiz = (id: string, publish: boolean) =>
 
 /** GET /instructor/mock/quizzes/{id}/questions. */
 export const getQuestions = (quizId: string, signal?: AbortSignal) =>
-  apiRequest<InstructorQuestionListResponse>(apiPaths.quizzes.questions(quizId), {
+  apiGet<InstructorQuestionListResponse>(
+    apiPaths.quizzes.questions(quizId),
+    QUIZ_MESSAGES.requestFailed,
     signal,
-    fallback: QUIZ_MESSAGES.requestFailed,
-  });
+  );
 
 export const questionsQueryOptions = (quizId: string) =>
-  queryOptions({
-    queryKey: quizKeys.questions(quizId),
-    queryFn: ({ signal }) => getQuestions(quizId, signal),
+  readQuery(quizKeys.questions(quizId), (signal) => getQuestions(quizId, signal), {
     refetchOnWindowFocus: false,
   });
 
 export const useQuestions = (quizId: string) => useQuery(questionsQueryOptions(quizId));
 
 export const createQuestion = (quizId: string, body: CreateQuestionBody) =>
-  apiRequest<{ question: InstructorQuestion }>(apiPaths.quizzes.questions(quizId), {
-    method: 'POST',
+  apiSend<{ question: InstructorQuestion }>(
+    'POST',
+    apiPaths.quizzes.questions(quizId),
     body,
-    fallback: QUIZ_MESSAGES.requestFailed,
-  });
+    QUIZ_MESSAGES.requestFailed,
+  );
 
 export const updateQuestion = (id: string, body: UpdateQuestionBody) =>
-  apiRequest<{ question: InstructorQuestion }>(apiPaths.quizzes.question(id), {
-    method: 'PATCH',
+  apiSend<{ question: InstructorQuestion }>(
+    'PATCH',
+    apiPaths.quizzes.question(id),
     body,
-    fallback: QUIZ_MESSAGES.requestFailed,
-  });
+    QUIZ_MESSAGES.requestFailed,
+  );
 
 export const reorderQuestion = (id: string, toIndex: number) =>
-  apiRequest<InstructorQuestionListResponse>(apiPaths.quizzes.reorderQuestion(id), {
-    method: 'POST',
-    body: { toIndex },
-    fallback: QUIZ_MESSAGES.requestFailed,
-  });
+  apiSend<InstructorQuestionListResponse>(
+    'POST',
+    apiPaths.quizzes.reorderQuestion(id),
+    { toIndex },
+    QUIZ_MESSAGES.requestFailed,
+  );
 
 export const deleteQuestion = (id: string) =>
   apiRequest<{ deleted: true }>(apiPaths.quizzes.question(id), {

@@ -25,9 +25,12 @@ import {
   TUTOR_PAGE_SIZE,
   TUTOR_SESSIONS_LIMIT,
 } from '@medprep/shared/constants';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../lib/api-calls';
 import { ApiError, apiRequest, downloadApiFile } from '../../lib/api-client';
 import { browserNavigation } from '../../lib/browser-navigation';
+import { useInvalidatingMutation } from '../../lib/invalidating-mutation';
+import { readQuery } from '../../lib/read-query';
 import { TUTORS_UI } from './text';
 
 /** What the listing's address holds (marketplace.md §5): prices as typed, in major units. */
@@ -76,9 +79,7 @@ export const getTutors = (filters: TutorFilters, signal?: AbortSignal) =>
   });
 
 export const tutorsQueryOptions = (filters: TutorFilters) =>
-  queryOptions({
-    queryKey: tutorKeys.list(filters),
-    queryFn: ({ signal }) => getTutors(filters, signal),
+  readQuery(tutorKeys.list(filters), (signal) => getTutors(filters, signal), {
     placeholderData: keepPreviousData,
   });
 
@@ -86,17 +87,10 @@ export const useTutors = (filters: TutorFilters) => useQuery(tutorsQueryOptions(
 
 /** GET /tutors/{id}: one tutor's profile. */
 export const getTutor = (id: string, signal?: AbortSignal) =>
-  apiRequest<TutorDetailResponse>(apiPaths.tutors.one(id), {
-    signal,
-    fallback: TUTOR_MESSAGES.loadTutorFailed,
-  });
+  apiGet<TutorDetailResponse>(apiPaths.tutors.one(id), TUTOR_MESSAGES.loadTutorFailed, signal);
 
 export const tutorQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: tutorKeys.detail(id),
-    queryFn: ({ signal }) => getTutor(id, signal),
-    retry: notFoundIsFinal,
-  });
+  readQuery(tutorKeys.detail(id), (signal) => getTutor(id, signal), { retry: notFoundIsFinal });
 
 export const useTutor = (id: string) => useQuery({ ...tutorQueryOptions(id), enabled: Boolean(id) });
 
@@ -115,38 +109,40 @@ export const getTutorSlots = (
   });
 
 export const tutorSlotsQueryOptions = (id: string, from: string, to: string, durationMin: number) =>
-  queryOptions({
-    queryKey: tutorKeys.slots(id, from, to, durationMin),
-    queryFn: ({ signal }) => getTutorSlots(id, from, to, durationMin, signal),
-  });
+  readQuery(tutorKeys.slots(id, from, to, durationMin), (signal) =>
+    getTutorSlots(id, from, to, durationMin, signal),
+  );
 
 export const useTutorSlots = (id: string, from: string, to: string, durationMin: number) =>
   useQuery({ ...tutorSlotsQueryOptions(id, from, to, durationMin), enabled: Boolean(id) });
 
 /** Book: holds the slot and goes to the checkout (a 409 when someone has just taken it). */
 export async function startTutorCheckout(id: string, slot: Pick<TutorSlot, 'startAt' | 'endAt'>) {
-  const answer = await apiRequest<Partial<TutorCheckoutResponse> | null>(apiPaths.tutors.checkout(id), {
-    method: 'POST',
-    body: { startAt: slot.startAt, endAt: slot.endAt },
-    fallback: TUTOR_MESSAGES.checkoutFailed,
-  });
+  const answer = await apiSend<Partial<TutorCheckoutResponse> | null>(
+    'POST',
+    apiPaths.tutors.checkout(id),
+    { startAt: slot.startAt, endAt: slot.endAt },
+    TUTOR_MESSAGES.checkoutFailed,
+  );
   if (!answer?.checkoutUrl) throw new Error(TUTOR_MESSAGES.checkoutFailed);
   browserNavigation.assign(answer.checkoutUrl);
 }
 
 export const confirmTutorBooking = (id: string, sessionId: string) =>
-  apiRequest<TutorConfirmResponse>(apiPaths.tutors.confirmBooking(id), {
-    method: 'POST',
-    body: { sessionId },
-    fallback: TUTOR_MESSAGES.confirmBookingFailed,
-  });
+  apiSend<TutorConfirmResponse>(
+    'POST',
+    apiPaths.tutors.confirmBooking(id),
+    { sessionId },
+    TUTOR_MESSAGES.confirmBookingFailed,
+  );
 
 export const confirmTutorRequest = (id: string, sessionId: string) =>
-  apiRequest<TutorRequestConfirmResponse>(apiPaths.tutors.confirmRequest(id), {
-    method: 'POST',
-    body: { sessionId },
-    fallback: TUTOR_MESSAGES.confirmRequestFailed,
-  });
+  apiSend<TutorRequestConfirmResponse>(
+    'POST',
+    apiPaths.tutors.confirmRequest(id),
+    { sessionId },
+    TUTOR_MESSAGES.confirmRequestFailed,
+  );
 
 /** The learner's sessions and tutor requests (one call, role=student, limit 100). */
 export const getMySessions = (signal?: AbortSignal) =>
@@ -156,8 +152,7 @@ export const getMySessions = (signal?: AbortSignal) =>
     fallback: TUTOR_MESSAGES.loadSessionsFailed,
   });
 
-export const mySessionsQueryOptions = () =>
-  queryOptions({ queryKey: tutorKeys.mine, queryFn: ({ signal }) => getMySessions(signal) });
+export const mySessionsQueryOptions = () => readQuery(tutorKeys.mine, getMySessions);
 
 export const useMySessions = () => useQuery(mySessionsQueryOptions());
 
@@ -179,27 +174,16 @@ export const cancelRequest = ({ id, reason }: { id: string; reason: string }) =>
   });
 
 export const reschedule = ({ id, startAt, endAt }: { id: string; startAt: string; endAt: string }) =>
-  apiRequest<TutoringSessionResponse>(apiPaths.tutors.reschedule(id), {
-    method: 'PATCH',
-    body: { startAt, endAt },
-    fallback: TUTOR_MESSAGES.rescheduleFailed,
-  });
+  apiSend<TutoringSessionResponse>(
+    'PATCH',
+    apiPaths.tutors.reschedule(id),
+    { startAt, endAt },
+    TUTOR_MESSAGES.rescheduleFailed,
+  );
 
-export function useCancelRequest() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: cancelRequest,
-    onSuccess: () => client.invalidateQueries({ queryKey: tutorKeys.all }),
-  });
-}
+export const useCancelRequest = () => useInvalidatingMutation(cancelRequest, tutorKeys.all);
 
-export function useReschedule() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: reschedule,
-    onSettled: () => client.invalidateQueries({ queryKey: tutorKeys.all }),
-  });
-}
+export const useReschedule = () => useInvalidatingMutation(reschedule, tutorKeys.all, 'settled');
 
 /** The tutor's sessions; `status` a comma list. */
 export const getTutorSessions = (status: string, signal?: AbortSignal) =>
@@ -210,9 +194,7 @@ export const getTutorSessions = (status: string, signal?: AbortSignal) =>
   });
 
 export const tutorSessionsQueryOptions = (status: string) =>
-  queryOptions({
-    queryKey: tutorKeys.tutorSessions(status),
-    queryFn: ({ signal }) => getTutorSessions(status, signal),
+  readQuery(tutorKeys.tutorSessions(status), (signal) => getTutorSessions(status, signal), {
     placeholderData: keepPreviousData,
   });
 
@@ -237,41 +219,25 @@ export const useApproveCancel = () => useTutorSessionAction('approve-cancel', TU
 
 /** GET /me/tutor/profile: the caller's own tutor profile. */
 export const getMyTutorProfile = (signal?: AbortSignal) =>
-  apiRequest<TutorProfileResponse>(apiPaths.tutors.profile(), {
-    signal,
-    fallback: TUTOR_MESSAGES.loadProfileFailed,
-  });
+  apiGet<TutorProfileResponse>(apiPaths.tutors.profile(), TUTOR_MESSAGES.loadProfileFailed, signal);
 
-export const myTutorProfileQueryOptions = () =>
-  queryOptions({ queryKey: tutorKeys.profile, queryFn: ({ signal }) => getMyTutorProfile(signal) });
+export const myTutorProfileQueryOptions = () => readQuery(tutorKeys.profile, getMyTutorProfile);
 
 export const useMyTutorProfile = () => useQuery(myTutorProfileQueryOptions());
 
 export const saveTutorProfile = (body: TutorProfileBody) =>
-  apiRequest<TutorProfileResponse>(apiPaths.tutors.profile(), {
-    method: 'PUT',
-    body,
-    fallback: TUTOR_MESSAGES.saveFailed,
-  });
+  apiSend<TutorProfileResponse>('PUT', apiPaths.tutors.profile(), body, TUTOR_MESSAGES.saveFailed);
 
 /** GET /me/tutor/availability: the tutor's weekly hours and exceptions. */
 export const getMyAvailability = (signal?: AbortSignal) =>
-  apiRequest<TutorAvailability>(apiPaths.tutors.availability(), {
-    signal,
-    fallback: TUTOR_MESSAGES.loadAvailabilityFailed,
-  });
+  apiGet<TutorAvailability>(apiPaths.tutors.availability(), TUTOR_MESSAGES.loadAvailabilityFailed, signal);
 
-export const myAvailabilityQueryOptions = () =>
-  queryOptions({ queryKey: tutorKeys.availability, queryFn: ({ signal }) => getMyAvailability(signal) });
+export const myAvailabilityQueryOptions = () => readQuery(tutorKeys.availability, getMyAvailability);
 
 export const useMyAvailability = () => useQuery(myAvailabilityQueryOptions());
 
 export const saveAvailability = (body: TutorAvailabilityBody) =>
-  apiRequest<TutorAvailability>(apiPaths.tutors.availability(), {
-    method: 'PUT',
-    body,
-    fallback: TUTOR_MESSAGES.saveFailed,
-  });
+  apiSend<TutorAvailability>('PUT', apiPaths.tutors.availability(), body, TUTOR_MESSAGES.saveFailed);
 
 /** The matching request: starts the £30 checkout and goes there. */
 export async function startRequestCheckout(body: TutorRequestBody) {
@@ -296,9 +262,7 @@ export const getAdminTutorRequests = (page: number, signal?: AbortSignal) =>
   });
 
 export const adminTutorRequestsQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: tutorKeys.adminRequests(page),
-    queryFn: ({ signal }) => getAdminTutorRequests(page, signal),
+  readQuery(tutorKeys.adminRequests(page), (signal) => getAdminTutorRequests(page, signal), {
     placeholderData: keepPreviousData,
   });
 
@@ -312,22 +276,16 @@ export const getTutorChoices = (signal?: AbortSignal) =>
     fallback: TUTOR_MESSAGES.loadFailed,
   });
 
-export const tutorChoicesQueryOptions = () =>
-  queryOptions({ queryKey: ['tutors', 'choices'], queryFn: ({ signal }) => getTutorChoices(signal) });
+export const tutorChoicesQueryOptions = () => readQuery(['tutors', 'choices'], getTutorChoices);
 
 export const useTutorChoices = () => useQuery(tutorChoicesQueryOptions());
 
 export const matchRequest = ({ id, tutorId }: { id: string; tutorId: string }) =>
-  apiRequest<TutorRequestResponse>(apiPaths.tutors.matchRequest(id), {
-    method: 'POST',
-    body: { tutorId },
-    fallback: TUTOR_MESSAGES.saveFailed,
-  });
+  apiSend<TutorRequestResponse>(
+    'POST',
+    apiPaths.tutors.matchRequest(id),
+    { tutorId },
+    TUTOR_MESSAGES.saveFailed,
+  );
 
-export function useMatchRequest() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: matchRequest,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['tutors', 'admin'] }),
-  });
-}
+export const useMatchRequest = () => useInvalidatingMutation(matchRequest, ['tutors', 'admin']);

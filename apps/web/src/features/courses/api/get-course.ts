@@ -1,7 +1,8 @@
 import type { PublicCourseResponse } from '@medprep/shared';
 import { apiPaths } from '@medprep/shared/api-paths';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { readQuery } from '../../../lib/read-query';
 import { useSession } from '../../../lib/session';
 import { courseKeys, retryUnlessClientError } from './keys';
 
@@ -10,9 +11,7 @@ export const getCourse = (slug: string, signal?: AbortSignal) =>
   apiRequest<PublicCourseResponse>(apiPaths.courses.one(slug), { signal });
 
 export const getCourseQueryOptions = (slug: string, viewerId: string | null) =>
-  queryOptions({
-    queryKey: courseKeys.detail(slug, viewerId),
-    queryFn: ({ signal }) => getCourse(slug, signal),
+  readQuery(courseKeys.detail(slug, viewerId), (signal) => getCourse(slug, signal), {
     retry: retryUnlessClientError,
   });
 

@@ -1,7 +1,8 @@
 import type { CourseListResponse } from '@medprep/shared';
 import { apiPaths } from '@medprep/shared/api-paths';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { readQuery } from '../../../lib/read-query';
 import { type CatalogueFilters, courseKeys, retryUnlessClientError } from './keys';
 
 /** GET /courses: published courses with search, filters, sort and page. */
@@ -20,9 +21,7 @@ export const getCourses = (filters: CatalogueFilters, signal?: AbortSignal) =>
   });
 
 export const getCoursesQueryOptions = (filters: CatalogueFilters) =>
-  queryOptions({
-    queryKey: courseKeys.catalogue(filters),
-    queryFn: ({ signal }) => getCourses(filters, signal),
+  readQuery(courseKeys.catalogue(filters), (signal) => getCourses(filters, signal), {
     placeholderData: keepPreviousData,
     retry: retryUnlessClientError,
   });

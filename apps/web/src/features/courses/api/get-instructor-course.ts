@@ -1,21 +1,17 @@
 import type { InstructorCourseResponse } from '@medprep/shared';
 import { apiPaths } from '@medprep/shared/api-paths';
 import { COURSE_MESSAGES } from '@medprep/shared/constants';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-calls';
+import { readQuery } from '../../../lib/read-query';
 import { courseKeys, retryUnlessClientError } from './keys';
 
 /** GET /instructor/courses/:id: a course with its whole curriculum, for editing. */
 export const getInstructorCourse = (id: string, signal?: AbortSignal) =>
-  apiRequest<InstructorCourseResponse>(apiPaths.courses.instructorOne(id), {
-    signal,
-    fallback: COURSE_MESSAGES.loadFailed,
-  });
+  apiGet<InstructorCourseResponse>(apiPaths.courses.instructorOne(id), COURSE_MESSAGES.loadFailed, signal);
 
 export const getInstructorCourseQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: courseKeys.instructorCourse(id),
-    queryFn: ({ signal }) => getInstructorCourse(id, signal),
+  readQuery(courseKeys.instructorCourse(id), (signal) => getInstructorCourse(id, signal), {
     select: (answer) => answer.course,
     retry: retryUnlessClientError,
   });

@@ -1,7 +1,8 @@
 import type { CourseListResponse } from '@medprep/shared';
 import { apiPaths } from '@medprep/shared/api-paths';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { readQuery } from '../../../lib/read-query';
 import { courseKeys, type InstructorListFilters, retryUnlessClientError } from './keys';
 
 /** GET /instructor/courses: the caller's own courses. */
@@ -12,9 +13,7 @@ export const getInstructorCourses = (filters: InstructorListFilters, signal?: Ab
   });
 
 export const getInstructorCoursesQueryOptions = (filters: InstructorListFilters) =>
-  queryOptions({
-    queryKey: courseKeys.instructorList(filters),
-    queryFn: ({ signal }) => getInstructorCourses(filters, signal),
+  readQuery(courseKeys.instructorList(filters), (signal) => getInstructorCourses(filters, signal), {
     placeholderData: keepPreviousData,
     retry: retryUnlessClientError,
   });

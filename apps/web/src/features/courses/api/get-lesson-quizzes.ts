@@ -1,7 +1,8 @@
 import type { InstructorQuizResponse, QuizListResponse } from '@medprep/shared';
 import { apiPaths } from '@medprep/shared/api-paths';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { readQuery } from '../../../lib/read-query';
 import { retryUnlessClientError } from './keys';
 
 /** How many of the instructor's quizzes the lesson picker lists for one search. */
@@ -25,9 +26,7 @@ export const lessonQuizKeys = {
 
 export const useLessonQuizzes = (q: string, enabled: boolean) =>
   useQuery({
-    ...queryOptions({
-      queryKey: lessonQuizKeys.search(q),
-      queryFn: ({ signal }) => getLessonQuizzes(q, signal),
+    ...readQuery(lessonQuizKeys.search(q), (signal) => getLessonQuizzes(q, signal), {
       retry: retryUnlessClientError,
     }),
     enabled,
@@ -39,9 +38,7 @@ export const getLessonQuiz = (id: string, signal?: AbortSignal) =>
   apiRequest<InstructorQuizResponse>(apiPaths.quizzes.instructorOne(id), { signal }).then((r) => r.quiz);
 
 export const getLessonQuizQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: lessonQuizKeys.one(id),
-    queryFn: ({ signal }) => getLessonQuiz(id, signal),
+  readQuery(lessonQuizKeys.one(id), (signal) => getLessonQuiz(id, signal), {
     retry: false,
     staleTime: 60_000,
   });

@@ -1,0 +1,17 @@
+import { type QueryKey, queryOptions, type UseQueryOptions } from '@tanstack/react-query';
+
+/** What a read may add to its key and fetcher: how it retries, what it shows while the next page loads. */
+export type ReadExtras<T, K extends QueryKey, D = T> = Omit<
+  UseQueryOptions<T, Error, D, K>,
+  'queryKey' | 'queryFn'
+>;
+
+/**
+ * A read endpoint's query options: its key and its typed fetcher, called with the query's abort signal.
+ * Each endpoint still exports its own `getX(…, signal)` and `xQueryOptions(…)`; this writes the middle once.
+ */
+export const readQuery = <T, K extends QueryKey, D = T>(
+  queryKey: K,
+  get: (signal: AbortSignal) => Promise<T>,
+  extras?: ReadExtras<T, K, D>,
+) => queryOptions<T, Error, D, K>({ ...extras, queryKey, queryFn: ({ signal }) => get(signal) });
