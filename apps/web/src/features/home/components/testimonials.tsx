@@ -1,16 +1,16 @@
-import {
-  CAROUSEL_INTERVAL_MS,
-  CAROUSEL_TEXT,
-  carouselPickerLabel,
-  carouselSlideLabel,
-  HOME_TEXT,
-  LONG_QUOTE_THRESHOLD,
-} from '@medprep/shared/constants';
+import { CAROUSEL_INTERVAL_MS, LONG_QUOTE_THRESHOLD } from '@medprep/shared/constants';
 import { clsx } from 'clsx';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { TESTIMONIALS, type Testimonial } from '../testimonials-content';
+import { HOME_TEXT } from '../content';
+import {
+  CAROUSEL_TEXT,
+  carouselPickerLabel,
+  carouselSlideLabel,
+  TESTIMONIALS,
+  type Testimonial,
+} from '../testimonials-content';
 import { CONTROL_CLASS, SLIDES_MIN_HEIGHT } from './testimonials-layout';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
