@@ -1,4 +1,5 @@
 import { HOME_TEXT as SPEC_HOME_TEXT, SUPPORT_RESPONSE_HOURS } from '@medprep/shared/constants';
+import { TESTIMONIALS_HEADING } from './components/testimonials-layout';
 
 /** The home page's words: the specification's (shared) and the page's own. */
 export const HOME_TEXT = {
@@ -8,7 +9,7 @@ export const HOME_TEXT = {
     'Courses, mock exams, live sessions and one-to-one tutoring from UK clinicians who have sat the same exams.',
   memberLead:
     'Your membership is active: every course included in membership is open to you. Pick up where you left off or start something new.',
-  testimonials: 'What learners say',
+  testimonials: TESTIMONIALS_HEADING,
   faq: 'Frequently asked questions',
   community: 'Join our learning community',
   communityLead: 'Doctors and students share tips, find study partners and swap exam news every day.',

@@ -1,20 +1,5 @@
 /** The home page's reviews (platform.md §4), shown by the testimonials carousel. */
 
-import { CAROUSEL_TEXT as SPEC_CAROUSEL_TEXT } from '@medprep/shared/constants';
-
-/** The carousel's controls ('Read more' is the specification's). */
-export const CAROUSEL_TEXT = {
-  ...SPEC_CAROUSEL_TEXT,
-  readLess: 'Read less',
-  previous: 'Previous review',
-  next: 'Next review',
-  pickers: 'Choose a review',
-  pause: 'Pause reviews',
-  play: 'Play reviews',
-} as const;
-export const carouselSlideLabel = (index: number, total: number) => `${index + 1} of ${total}`;
-export const carouselPickerLabel = (index: number) => `Show review ${index + 1}`;
-
 export interface Testimonial {
   name: string;
   role: string;
