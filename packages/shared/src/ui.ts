@@ -68,11 +68,6 @@ export function documentTitle(page?: string): string {
   return page ? `${page} · ${BRAND_NAME}` : BRAND_NAME;
 }
 
-/** Avatar background: the hue from the name's length on a fixed saturation and lightness (white text). */
-export function avatarBackground(name: string | null | undefined): string {
-  return `hsl(${avatarHue(name)} 55% 40%)`;
-}
-
 /** Top bar links. */
 export const NAV_LABELS = {
   main: 'Main',
@@ -82,8 +77,6 @@ export const NAV_LABELS = {
   signUp: 'Sign up',
   /** The signed-in top bar's entry: the specification fixes this word (docs/decisions/382). */
   quiz: 'Quiz',
-  /** Everywhere else the product names its quizzes 'Mock exams' (issue 29 item 20). */
-  mockExams: 'Mock exams',
   discussions: 'Discussions',
   liveSessions: 'Live Sessions',
   resources: 'Resources',
@@ -94,7 +87,6 @@ export const NAV_LABELS = {
 /** The avatar button's menu. "Instructor – Courses" and "My courses": docs/decisions/007. */
 export const PROFILE_MENU_LABELS = {
   menu: 'Profile',
-  button: 'Open profile menu',
   membership: 'Membership',
   myCourses: 'My courses',
   mySessions: 'My Sessions',
@@ -112,8 +104,6 @@ export const PROFILE_MENU_LABELS = {
 
 /** The phone side menu. */
 export const SIDE_MENU_TEXT = {
-  open: 'Open menu',
-  close: 'Close menu',
   label: 'Menu',
   explore: 'Explore',
   account: 'Account',
@@ -129,62 +119,33 @@ export const SEARCH_TEXT = {
   cancel: 'Cancel',
 } as const;
 
-export type MembershipLinkState = 'loading' | 'active' | 'inactive';
-
-/** 'Membership' while loading; 'Membership' + 'Active' when active; otherwise 'Get Lifetime'. */
-export function membershipLinkState(loading: boolean, active: boolean): MembershipLinkState {
-  if (loading) return 'loading';
-  return active ? 'active' : 'inactive';
-}
-
-/** Home page texts. */
+/** Home page texts the specification names; the page's own words are in the web's features/home/content.ts. */
 export const HOME_TEXT = {
   /** The live sessions row; LIVE_TEXT names the same words. */
   upcomingLive: 'Upcoming live sessions',
   viewAllLive: 'View all',
-  guestHeadline: 'Pass your medical exams with confidence',
-  guestLead:
-    'Courses, mock exams, live sessions and one-to-one tutoring from UK clinicians who have sat the same exams.',
   welcomeBack: 'Welcome back',
-  memberLead:
-    'Your membership is active: every course included in membership is open to you. Pick up where you left off or start something new.',
   subscribe: 'Subscribe to plans',
   exploreCourses: 'Explore Courses',
   getLifetime: 'Get Lifetime',
   browseCourses: 'Browse Courses',
   whyChooseUs: 'Why choose us',
-  testimonials: 'What learners say',
-  faq: 'Frequently asked questions',
-  community: 'Join our learning community',
-  communityLead: 'Doctors and students share tips, find study partners and swap exam news every day.',
-  whatsapp: 'Join the WhatsApp group',
   registerNow: 'Register Now',
 } as const;
 
-/** The testimonials carousel's controls. */
-export const CAROUSEL_TEXT = {
-  readMore: 'Read more',
-  readLess: 'Read less',
-  previous: 'Previous review',
-  next: 'Next review',
-  pickers: 'Choose a review',
-  pause: 'Pause reviews',
-  play: 'Play reviews',
-} as const;
-export const carouselSlideLabel = (index: number, total: number) => `${index + 1} of ${total}`;
-export const carouselPickerLabel = (index: number) => `Show review ${index + 1}`;
+/** The long quote's control the specification names; the carousel's other words are the web's. */
+export const CAROUSEL_TEXT = { readMore: 'Read more' } as const;
 
 /** The home page FAQ holds four questions. */
 export const FAQ_COUNT = 4;
 
-/** Footer popups and app store links. */
+/** Footer popups. */
 export const FOOTER_POPUP_TITLES = {
   about: 'About',
   terms: 'Terms and Conditions',
   privacy: 'Privacy and Cookie policy',
   contact: 'Contact',
 } as const;
-export const APP_STORE_LABELS = { appStore: 'App Store', googlePlay: 'Google Play' } as const;
 
 /** The generic modal's button. */
 export const MODAL_CLOSE_LABEL = 'Close';
@@ -198,16 +159,5 @@ export const RETRY_LABEL = 'Retry';
 /** My courses (/me/enrollments). */
 export const MY_COURSES_TEXT = {
   title: 'My courses',
-  empty: 'You are not enrolled in any courses yet.',
-  emptyHint: 'Find a course in the catalogue and start learning today.',
   browse: 'Browse courses',
 } as const;
-
-/** Shown when the browser cannot reach the API at all. */
-export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
-
-/** Google Identity Services, whose credential is posted to /auth/google as idToken. */
-export const GOOGLE_GSI_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
-
-/** How long a toast stays on screen. */
-export const TOAST_DURATION_MS = 4000;

@@ -1,4 +1,4 @@
-import { APP_STORE_LABELS, BRAND_NAME, FOOTER_POPUP_TITLES, FOUNDED_YEAR } from '@medprep/shared/constants';
+import { BRAND_NAME, FOOTER_POPUP_TITLES, FOUNDED_YEAR } from '@medprep/shared/constants';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { lazyOnDemand, OnDemand, usePreloadWhenIdle } from '../lib/lazy-on-demand';
@@ -9,6 +9,7 @@ import { paths } from './paths';
 /** The dialog's code and texts load when the browser is idle, or when a footer button is pointed at or focused. */
 const popupDialog = lazyOnDemand(() => import('./footer-popup'));
 
+const APP_STORE_LABELS = { appStore: 'App Store', googlePlay: 'Google Play' } as const;
 const APP_STORE_URL = 'https://apps.apple.com/gb/search?term=MedPrep%20Academy';
 const GOOGLE_PLAY_URL = 'https://play.google.com/store/search?q=MedPrep%20Academy&c=apps';
 

@@ -1,6 +1,14 @@
-import { MEMBERSHIP_LINK_LABELS, membershipLinkState } from '@medprep/shared/constants';
+import { MEMBERSHIP_LINK_LABELS } from '@medprep/shared/constants';
 import { useShellData } from '../lib/shell-data';
 import { Badge } from '../ui/badge';
+
+export type MembershipLinkState = 'loading' | 'active' | 'inactive';
+
+/** 'Membership' while loading; 'Membership' + 'Active' when active; otherwise 'Get Lifetime'. */
+export function membershipLinkState(loading: boolean, active: boolean): MembershipLinkState {
+  if (loading) return 'loading';
+  return active ? 'active' : 'inactive';
+}
 
 /** The membership link's state for the signed-in user: loading, active or inactive (platform.md §2). */
 export function useMembershipLinkState() {

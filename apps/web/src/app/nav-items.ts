@@ -41,7 +41,7 @@ export const tutorsItem: NavItem = { label: NAV_LABELS.tutors, to: paths.tutors(
 export const exploreNav: NavItem[] = [
   coursesItem,
   tutorsItem,
-  { label: NAV_LABELS.mockExams, to: paths.quizzes() },
+  { label: SHELL_TEXT.mockExams, to: paths.quizzes() },
   { label: NAV_LABELS.liveSessions, to: paths.live() },
   { label: NAV_LABELS.resources, to: paths.resources() },
   { label: NAV_LABELS.ebooks, to: paths.ebooks() },

@@ -1,8 +1,9 @@
 import type { User } from '@medprep/shared';
-import { FOOTER_POPUP_TITLES, MY_COURSES_TEXT, ROUTER_OK_TEXT, TERMS } from '@medprep/shared/constants';
+import { FOOTER_POPUP_TITLES, ROUTER_OK_TEXT, TERMS } from '@medprep/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MY_COURSES_TEXT } from '../features/learning/content';
 import { startResponse } from '../features/quizzes/test-fixtures';
 import { answer, signedInAs } from '../test/msw';
 import { renderRoutes, testUser } from '../test/render';

@@ -6,6 +6,11 @@ export const SHELL_TEXT = {
   notFound: 'That page does not exist, so here is the home page.',
   /** The live region's name for page changes. */
   announcer: 'Page changes',
+  /** The phone side menu's buttons. */
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  /** The top bar names quizzes 'Quiz'; everywhere else the product calls them 'Mock exams' (issue 29 item 20). */
+  mockExams: 'Mock exams',
 } as const;
 
 /** The avatar button's name starts with the initials it shows (WCAG 2.5.3 label in name). */

@@ -1,5 +1,5 @@
 import type { User } from '@medprep/shared';
-import { avatarBackground, membershipLinkState, SEARCH_PLACEHOLDER } from '@medprep/shared/constants';
+import { SEARCH_PLACEHOLDER } from '@medprep/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -7,8 +7,10 @@ import { Link, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { answer, deferred, signedInAs } from '../test/msw';
 import { renderRoutes, testUser } from '../test/render';
+import { avatarBackground } from '../ui/avatar';
 import { Modal } from '../ui/modal';
 import { RequireAuth } from './guard';
+import { membershipLinkState } from './membership-link';
 import { TopBar } from './top-bar';
 
 const shell = (path = '/') =>

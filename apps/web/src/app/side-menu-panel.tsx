@@ -26,6 +26,7 @@ import {
 } from './nav-items';
 import { paths } from './paths';
 import { MenuIcon } from './shell-icons';
+import { SHELL_TEXT } from './shell-text';
 
 const itemBase =
   'flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-base hover:bg-slate-100';
@@ -94,7 +95,7 @@ export default function SideMenuPanel({
           )}
           <button
             type="button"
-            aria-label={SIDE_MENU_TEXT.close}
+            aria-label={SHELL_TEXT.closeMenu}
             onClick={onClose}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100"
           >

@@ -1,9 +1,9 @@
-import { SIDE_MENU_TEXT } from '@medprep/shared/constants';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { lazyOnDemand, OnDemand, usePreloadWhenIdle } from '../lib/lazy-on-demand';
 import { useShellData } from '../lib/shell-data';
 import { MenuIcon } from './shell-icons';
+import { SHELL_TEXT } from './shell-text';
 
 /** The panel's code loads when the browser is idle, or when its button is pointed at, focused or pressed. */
 const panel = lazyOnDemand(() => import('./side-menu-panel'));
@@ -28,7 +28,7 @@ export function SideMenu() {
     <>
       <button
         type="button"
-        aria-label={SIDE_MENU_TEXT.open}
+        aria-label={SHELL_TEXT.openMenu}
         aria-expanded={open}
         onClick={() => setOpen(true)}
         onPointerEnter={preload}

@@ -1,8 +1,9 @@
 import type { CourseListResponse } from '@medprep/shared';
-import { HOME_TEXT, NAV_LABELS, PRERENDERED_STATE_ID } from '@medprep/shared/constants';
+import { NAV_LABELS, PRERENDERED_STATE_ID } from '@medprep/shared/constants';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { courseSummary } from '../features/courses/test-fixtures';
+import { HOME_TEXT } from '../features/home/content';
 import { liveSession } from '../features/live/test-fixtures';
 import { seedFromFirstPaint } from '../lib/query';
 import { answer, apiError } from '../test/msw';

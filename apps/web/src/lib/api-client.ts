@@ -1,10 +1,9 @@
 import type { ErrorBody } from '@medprep/shared';
-import {
-  ACCESS_TOKEN_STORAGE_KEY,
-  GENERIC_ERROR_MESSAGES,
-  NETWORK_ERROR_MESSAGE,
-} from '@medprep/shared/constants';
+import { ACCESS_TOKEN_STORAGE_KEY, GENERIC_ERROR_MESSAGES } from '@medprep/shared/constants';
 import { authApiPaths } from '@medprep/shared/shell-api-paths';
+
+/** Shown when the browser cannot reach the API at all. */
+const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
 /** An answer from the API that was not a success: status, code, a sentence, and per-field sentences. */
 export class ApiError extends Error {

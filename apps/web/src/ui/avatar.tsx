@@ -1,5 +1,10 @@
-import { avatarBackground, avatarInitials } from '@medprep/shared/constants';
+import { avatarHue, avatarInitials } from '@medprep/shared/constants';
 import { clsx } from 'clsx';
+
+/** Avatar background: the hue from the name's length on a fixed saturation and lightness (white text). */
+export function avatarBackground(name: string | null | undefined): string {
+  return `hsl(${avatarHue(name)} 55% 40%)`;
+}
 
 /** Initials (up to two letters, fallback U) on a colour from the name's length. */
 export function Avatar({ name, size = 'md' }: { name: string | null | undefined; size?: 'md' | 'lg' }) {

@@ -1,6 +1,8 @@
-import { TOAST_DURATION_MS } from '@medprep/shared/constants';
 import { clsx } from 'clsx';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+
+/** How long a toast stays on screen. */
+const TOAST_DURATION_MS = 4000;
 
 export type ToastTone = 'success' | 'error' | 'info';
 interface ToastItem {

@@ -1,10 +1,10 @@
-import { avatarBackground, avatarInitials } from '@medprep/shared/constants';
+import { avatarInitials } from '@medprep/shared/constants';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { Avatar } from './avatar';
+import { Avatar, avatarBackground } from './avatar';
 import { Button } from './button';
 import { Field } from './field';
 import { Menu, menuItemClass } from './menu';

@@ -108,14 +108,6 @@ export const LIVE_TEXT = {
   seeAttendance: 'See attendance',
 } as const;
 
-/** What a reason reads as after 'Cannot join: '. */
-export const LIVE_JOIN_REASON_TEXT: Record<LiveJoinReason, string> = {
-  not_entitled: 'you don’t have access to this session',
-  not_open_yet: 'the session opens 10 minutes before the start',
-  ended: 'the session has ended',
-  no_link: 'the host has not shared the link yet',
-};
-
 /** A data: URL of an image (the base64 thumbnail of a save). */
 export const IMAGE_DATA_URL = /^data:image\/(png|jpeg|jpg|webp|gif);base64,([A-Za-z0-9+/]+={0,2})$/;
 

@@ -1,4 +1,20 @@
-import { SUPPORT_RESPONSE_HOURS } from '@medprep/shared/constants';
+import { HOME_TEXT as SPEC_HOME_TEXT, SUPPORT_RESPONSE_HOURS } from '@medprep/shared/constants';
+import { TESTIMONIALS_HEADING } from './components/testimonials-layout';
+
+/** The home page's words: the specification's (shared) and the page's own. */
+export const HOME_TEXT = {
+  ...SPEC_HOME_TEXT,
+  guestHeadline: 'Pass your medical exams with confidence',
+  guestLead:
+    'Courses, mock exams, live sessions and one-to-one tutoring from UK clinicians who have sat the same exams.',
+  memberLead:
+    'Your membership is active: every course included in membership is open to you. Pick up where you left off or start something new.',
+  testimonials: TESTIMONIALS_HEADING,
+  faq: 'Frequently asked questions',
+  community: 'Join our learning community',
+  communityLead: 'Doctors and students share tips, find study partners and swap exam news every day.',
+  whatsapp: 'Join the WhatsApp group',
+} as const;
 
 // The reviews live beside the carousel that shows them (loaded after the first paint); re-exported here.
 export { TESTIMONIALS, type Testimonial } from './testimonials-content';

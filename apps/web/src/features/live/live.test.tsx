@@ -1,9 +1,4 @@
-import {
-  LIVE_JOIN_REASON_TEXT,
-  LIVE_MESSAGES,
-  LIVE_TEXT,
-  POST_PAYMENT_TEXT,
-} from '@medprep/shared/constants';
+import { LIVE_MESSAGES, LIVE_TEXT, POST_PAYMENT_TEXT } from '@medprep/shared/constants';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +8,7 @@ import { liveNavigation } from './api';
 import { Countdown } from './components/countdown';
 import LiveCarousel from './components/live-carousel';
 import { LiveHomeSection } from './components/live-home-section';
+import { LIVE_JOIN_REASON_TEXT } from './content';
 import InstructorLivePage from './pages/instructor-live-page';
 import LiveDetailPage from './pages/live-detail-page';
 import LiveEditorPage from './pages/live-editor-page';

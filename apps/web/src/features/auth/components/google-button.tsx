@@ -1,6 +1,9 @@
-import { AUTH_MESSAGES, GOOGLE_GSI_SCRIPT_URL } from '@medprep/shared/constants';
+import { AUTH_MESSAGES } from '@medprep/shared/constants';
 import { useEffect, useRef, useState } from 'react';
 import { usePublicConfig } from '../../../lib/public-config';
+
+/** Google Identity Services, whose credential is posted to /auth/google as idToken. */
+const GOOGLE_GSI_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 
 interface GoogleIdentity {
   accounts: {

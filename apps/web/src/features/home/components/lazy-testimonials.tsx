@@ -1,8 +1,8 @@
-import { HOME_TEXT } from '@medprep/shared/constants';
 import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
 import { whenIdle } from '../../../lib/idle';
 import { lazyOnDemand, OnDemand } from '../../../lib/lazy-on-demand';
+import { HOME_TEXT } from '../content';
 import { CONTROL_CLASS, SLIDES_MIN_HEIGHT } from './testimonials-layout';
 
 /** The carousel (embla, its autoplay and the ten reviews) is not part of the home page's first-load code. */

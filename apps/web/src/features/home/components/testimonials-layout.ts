@@ -11,3 +11,6 @@ export const SLIDES_MIN_HEIGHT =
 /** The carousel's round controls (Pause, Previous, Next), which the placeholder's control row matches. */
 export const CONTROL_CLASS =
   'inline-flex size-10 items-center justify-center rounded-full border border-slate-500 bg-white text-lg text-slate-700 hover:bg-slate-100';
+
+/** The reviews' heading, shown by the carousel and by its placeholder. */
+export const TESTIMONIALS_HEADING = 'What learners say';

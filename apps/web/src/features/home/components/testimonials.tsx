@@ -1,17 +1,27 @@
 import {
   CAROUSEL_INTERVAL_MS,
-  CAROUSEL_TEXT,
-  carouselPickerLabel,
-  carouselSlideLabel,
-  HOME_TEXT,
   LONG_QUOTE_THRESHOLD,
+  CAROUSEL_TEXT as SPEC_CAROUSEL_TEXT,
 } from '@medprep/shared/constants';
 import { clsx } from 'clsx';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { TESTIMONIALS, type Testimonial } from '../testimonials-content';
-import { CONTROL_CLASS, SLIDES_MIN_HEIGHT } from './testimonials-layout';
+import { CONTROL_CLASS, SLIDES_MIN_HEIGHT, TESTIMONIALS_HEADING } from './testimonials-layout';
+
+/** The carousel's controls ('Read more' is the specification's). */
+const CAROUSEL_TEXT = {
+  ...SPEC_CAROUSEL_TEXT,
+  readLess: 'Read less',
+  previous: 'Previous review',
+  next: 'Next review',
+  pickers: 'Choose a review',
+  pause: 'Pause reviews',
+  play: 'Play reviews',
+} as const;
+const carouselSlideLabel = (index: number, total: number) => `${index + 1} of ${total}`;
+const carouselPickerLabel = (index: number) => `Show review ${index + 1}`;
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -125,7 +135,7 @@ export function Testimonials() {
     >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="testimonials-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          {HOME_TEXT.testimonials}
+          {TESTIMONIALS_HEADING}
         </h2>
         <div className="flex gap-2">
           {autoplay && !reduced && (

@@ -1,4 +1,3 @@
-import { HOME_TEXT } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { lazy, Suspense } from 'react';
 import { ClientOnly } from '../../../first-paint/paint';
@@ -11,7 +10,7 @@ import { LiveHomeSection, loadLiveCarousel } from '../../live';
 import { ExamScreenPicture } from '../components/exam-screen-picture';
 import { Testimonials } from '../components/lazy-testimonials';
 import { ProductParts } from '../components/product-parts';
-import { FAQS, FEATURES, WHATSAPP_GROUP_URL } from '../content';
+import { FAQS, FEATURES, HOME_TEXT, WHATSAPP_GROUP_URL } from '../content';
 import { type HomeState, homeState } from '../home-state';
 
 const LiveCarousel = lazy(withQueries(loadLiveCarousel));

@@ -1,4 +1,4 @@
-import { COURSE_MESSAGES, MY_COURSES_TEXT } from '@medprep/shared/constants';
+import { COURSE_MESSAGES } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { useSearchParams } from 'react-router';
 import { useTitle } from '../../../lib/use-title';
@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../ui/button';
 import { ListHeader, ListPage, ListView, listSearch, readPage } from '../../../ui/list';
 import { useMyEnrollments } from '../api';
 import { EnrollmentCard } from '../components/enrollment-card';
+import { MY_COURSES_TEXT } from '../content';
 
 /** /me/enrollments 'My courses': the learner's enrolments with their progress, a page at a time. */
 export default function MyEnrollmentsPage() {

@@ -1,7 +1,6 @@
 import type { LiveSessionDetail } from '@medprep/shared';
 import {
   joinWindowAt,
-  LIVE_JOIN_REASON_TEXT,
   LIVE_MESSAGES,
   LIVE_PURCHASE_POLL_MAX_MS,
   LIVE_TEXT,
@@ -12,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { useSession } from '../../../lib/session';
 import { Button, ButtonLink } from '../../../ui/button';
 import { joinSession, liveNavigation, useEntitlement, useLiveCheckout } from '../api';
+import { LIVE_JOIN_REASON_TEXT } from '../content';
 import { AttendanceModal } from './attendance-modal';
 import { priceLabel } from './session-card';
 
