@@ -5,6 +5,7 @@
  * (docs/decisions/415; zod-free.test.ts checks both).
  */
 export * from './accounts/copy.ts';
+export * from './accounts/menu.ts';
 export * from './applications/copy.ts';
 export * from './applications/rules.ts';
 export * from './auth/copy.ts';
@@ -17,6 +18,7 @@ export * from './errors/copy.ts';
 export * from './fields/copy.ts';
 export * from './fields/rules.ts';
 export * from './library/copy.ts';
+export * from './library/menu.ts';
 export * from './library/rules.ts';
 export * from './live/copy.ts';
 export * from './live/rules.ts';

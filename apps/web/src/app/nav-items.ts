@@ -1,7 +1,7 @@
 import type { User } from '@medprep/shared';
 import {
   ACCOUNT_MENU_LABELS,
-  LIBRARY_TEXT,
+  MY_LIBRARY_LABEL,
   NAV_LABELS,
   PROFILE_MENU_LABELS,
 } from '@medprep/shared/constants';
@@ -53,7 +53,7 @@ export const accountMenu: NavItem[] = [
   { label: PROFILE_MENU_LABELS.myCourses, to: paths.myEnrollments() },
   { label: PROFILE_MENU_LABELS.mySessions, to: paths.mySessions() },
   { label: ACCOUNT_MENU_LABELS.myPurchases, to: paths.myPurchases() },
-  { label: LIBRARY_TEXT.myLibrary, to: paths.myLibrary() },
+  { label: MY_LIBRARY_LABEL, to: paths.myLibrary() },
   { label: ACCOUNT_MENU_LABELS.account, to: paths.myAccount() },
 ];
 

@@ -22,15 +22,6 @@ export const DELETE_CONFIRM_WORD = 'DELETE';
 export const DELETED_USER_NAME = 'Deleted user';
 export const ADMIN_USERS_PAGE_SIZE = 20;
 
-/** The profile menu's entries and the sign-in form's link (issue 17). */
-export const ACCOUNT_MENU_LABELS = {
-  account: 'Account settings',
-  myPurchases: 'My purchases',
-  forgotPassword: 'Forgot password?',
-  outbox: 'Outbox',
-  users: 'Users',
-} as const;
-
 export const ACCOUNT_MESSAGES = {
   forgotSent:
     'If an account uses that address, we have sent it a link to choose a new password. It works for one hour.',

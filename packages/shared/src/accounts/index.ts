@@ -1,2 +1,3 @@
 export * from './copy.ts';
+export * from './menu.ts';
 export * from './schemas.ts';

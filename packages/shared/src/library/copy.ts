@@ -1,4 +1,5 @@
 import { countLabel } from '../plural.ts';
+import { MY_LIBRARY_LABEL } from './menu.ts';
 
 /**
  * The library: resource packs and ebooks. One engine, two kinds; the
@@ -113,7 +114,7 @@ export const LIBRARY_TEXT = {
   restore: 'Restore',
   delete: 'Delete',
   back: 'Back',
-  myLibrary: 'My library',
+  myLibrary: MY_LIBRARY_LABEL,
   downloads: (n: number) => countLabel(n, 'download'),
   statusTabs: { all: 'All', draft: 'Draft', published: 'Published', archived: 'Archived' },
 } as const;
