@@ -85,7 +85,7 @@ test('a learner resets a forgotten password, edits the account, finds a receipt,
   await expect(page.getByTestId('account-photo')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Name')).toHaveValue('Priya Remembered');
-  // This browser is named and marked; reminders are on and can be turned off (issue 29 §16, §18).
+  // This browser is named and marked; reminders are on and can be turned off.
   const devices = page.getByRole('region', { name: 'Signed-in devices' });
   await expect(devices.getByText('This device')).toBeVisible();
   await expect(devices.getByText(/ on /).first()).toBeVisible();
@@ -152,7 +152,7 @@ test('a learner resets a forgotten password, edits the account, finds a receipt,
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Users' }).getByRole('listitem').first()).toBeVisible();
-  // An extra-time allowance (DECISIONS §7), saved at once and announced; then set back to none.
+  // An extra-time allowance for timed exams, saved at once and announced; then set back to none.
   await page.getByLabel('Search by name or email').fill(ADMIN.email);
   const adminRow = page
     .getByRole('list', { name: 'Users' })

@@ -3,7 +3,7 @@ import { expectAccessible, profileButton, snapWidths, uniqueEmail } from './help
 
 /**
  * Beyond the first journey (e2e/quizzes.spec.ts): 'Revise my mistakes' from a results page, and a course's
- * quiz lesson played at /learn/quizzes/{quizId}, which completes the lesson (issue 12 items 2 and 6).
+ * quiz lesson played at /learn/quizzes/{quizId}, which completes the lesson.
  * A new learner each run, on the demo content: the free acute medicine mini mock (three attempts), which is
  * the quiz lesson of the free PLAB 1 foundations course.
  */

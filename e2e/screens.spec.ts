@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, logIn, profileButton, snapWidths } from './helpers';
 
-/** Screens a person stumbles on (issue 29 items 17, 19, 21). */
+/** Screens a person stumbles on. */
 
 const INSTRUCTOR = { email: 'instructor@example.com', password: 'teach-medicine-2026' };
 const PARTS = ['Mock exams', 'Courses', 'Live sessions', 'Tutors', 'Resources', 'Ebooks'];

@@ -21,7 +21,7 @@ test('a new learner registers, signs out and back in, and is guarded', async ({ 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Pass your medical exams with confidence' })).toBeVisible();
   await expect(page).toHaveTitle('MedPrep Academy');
-  // Entries to pages not built yet (Quiz …) are not shown.
+  // A guest's top bar has only these; Quiz and the rest appear once signed in.
   await expect(mainNav(page).getByRole('link')).toHaveText([
     'Courses',
     'Tutors',

@@ -2,7 +2,7 @@ import { TEST_CARD_PAYS, TUTOR_BOOKING_CONFIRMATION, TUTOR_TEXT } from '@medprep
 import { expect, test } from '@playwright/test';
 import { expectAccessible, logIn, logOut, snapWidths, uniqueEmail } from './helpers';
 
-// The learner is in New York; the demo instructor tutors from their own zone (DECISIONS §6, §10).
+// The learner is in New York; the demo instructor tutors from their own zone: each sees times in their own.
 test.use({ viewport: { width: 1280, height: 900 }, timezoneId: 'America/New_York' });
 
 const TUTOR = { name: 'Dr Eleanor Hughes', email: 'instructor@example.com', password: 'teach-medicine-2026' };
@@ -85,7 +85,7 @@ test('a learner in New York books a demo tutor, asks to cancel, and the tutor ap
   await page.goto('/me/tutor/sessions');
   const row = page.getByRole('listitem').filter({ hasText: learnerName });
   await expect(row).toBeVisible();
-  // The card says how to join and adds the session to a calendar (issue 29 §15).
+  // The card says how to join and adds the session to a calendar.
   await expect(row.getByRole('heading', { name: /^How to join/ })).toBeVisible();
   await expect(row.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute(
     'href',

@@ -3,8 +3,8 @@
  * The JavaScript the home route loads, from the web build's manifest (apps/web/dist/.vite/manifest.json) and
  * route map (.vite/first-paint-routes.json, written from the route table): index.html's entry script, every
  * chunk it imports statically (the modulepreloads), and the home page's chunks as the server preloads them.
- * Prints each file with its gzip size and the total; `--budget <KB>` exits 1 when the total is over (issue 11:
- * 120 KB) or when any of those files holds zod's code (docs/decisions/415: the first load is zod-free).
+ * Prints each file with its gzip size and the total; `--budget <KB>` exits 1 when the total is over it (120 KB
+ * in `check:web-budget`) or when any of those files holds zod's code (docs/decisions/415: the first load is zod-free).
  * `--json` prints the figures as JSON (bench/lighthouse/run.mjs reads them). CI runs it after the build
  * (`npm run check:web-budget` in .ci/run).
  */

@@ -93,7 +93,7 @@ const clientConfig = (command: string): UserConfig => ({
     assetsDir: 'assets',
     manifest: true,
     // Everything the entry loads statically travels as one chunk: the bundler's automatic splitting cut the
-    // shell's modules that lazy pages share into many small files, each compressed on its own (issue 11's
+    // shell's modules that lazy pages share into many small files, each compressed on its own (the
     // first-load budget counts them all).
     // The query library and its provider (lib/query.tsx) travel together, outside the first load: a page that
     // fetches has the library among its static imports, so the provider it is wrapped in costs no extra request.

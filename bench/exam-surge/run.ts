@@ -1,5 +1,5 @@
 /**
- * An exam sitting (issue 12 item 10): BENCH_LEARNERS (5,000) learners on one timed quiz. All start within the
+ * An exam sitting: BENCH_LEARNERS (5,000) learners on one timed quiz. All start within the
  * first 60 s, each then saves an answer every 20–60 s, and all submit in the last 2 minutes of the sitting
  * (BENCH_EXAM_SEC long, 300 by default: the rates are those of a real sitting; only its middle is shorter).
  * The app runs in this process on a fresh database and is driven over HTTP on 127.0.0.1 from a worker

@@ -38,7 +38,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   WEB_DIST: z.string().optional(),
-  /** smtp://user:pass@host:port or smtps://…; unset: mail is kept in the outbox for admins (issue 17). */
+  /** smtp://user:pass@host:port or smtps://…; unset: mail is kept in the outbox for admins. */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:pass@host:port or smtps://…')

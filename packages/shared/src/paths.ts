@@ -1,6 +1,6 @@
 /**
- * Every address of the app, in one typed table (CONVENTIONS §8): the web router's links, and the links the
- * server builds (checkout return addresses, deep links, mail to come). Nothing else writes a path by hand.
+ * Every address of the app, in one typed table: the web router's links, and the links the server builds
+ * (checkout return addresses, deep links, links in mail). Nothing else writes a path by hand.
  * This file imports nothing, so the web app can load it without zod or any schema
  * (`import { paths } from '@medprep/shared/paths'`).
  */
@@ -87,7 +87,7 @@ export const paths = {
   myPurchases: () => '/me/purchases',
   receipt: (purchaseId: string) => `/me/purchases/${purchaseId}/receipt`,
   adminOutbox: () => '/admin/outbox',
-  // Quizzes (mock exams, issue 12)
+  // Quizzes (mock exams)
   quizzesCatalogue: (query: Record<string, QueryValue> = {}) => withQuery('/quizzes', query),
   quiz: (slug: string) => `/quizzes/${encodeURIComponent(slug)}`,
   quizPlay: (slug: string) => `/quizzes/${encodeURIComponent(slug)}/play`,
@@ -106,7 +106,7 @@ export const paths = {
   instructorQuizQuestions: (id: string) => `/instructor/quizzes/${id}/questions`,
   mocks: () => '/mocks',
   adminUsers: (query: Record<string, QueryValue> = {}) => withQuery('/admin/users', query),
-  // Tutors (issue 15)
+  // Tutors
   tutor: (tutorId: string) => `/tutors/${encodeURIComponent(tutorId)}`,
   /** The booking return page: `sid` the checkout session, `tid` the tutoring session. */
   tutorBookingSuccess: (query: { sid?: string; tid?: string } = {}) =>
@@ -122,7 +122,7 @@ export const paths = {
   adminTutorRequests: (query: Record<string, QueryValue> = {}) => withQuery('/admin/tutor-requests', query),
   /** A confirmed session's calendar entry (a signed-in GET: the learner's or the tutor's). */
   tutoringSessionCalendar: (id: string) => `/api/me/tutoring-sessions/${encodeURIComponent(id)}/calendar.ics`,
-  // The library: resource packs and ebooks (issue 14). `kind` is 'resource' or 'ebook'.
+  // The library: resource packs and ebooks. `kind` is 'resource' or 'ebook'.
   libraryCatalogue: (kind: 'resource' | 'ebook', query: Record<string, QueryValue> = {}) =>
     withQuery(`/${kind}s`, query),
   libraryDetail: (kind: 'resource' | 'ebook', slug: string) => `/${kind}s/${encodeURIComponent(slug)}`,

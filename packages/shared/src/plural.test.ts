@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countLabel, pluralWord } from './plural.ts';
 
-describe('countLabel (issue 29 item 20: no more "1 questions")', () => {
+describe('countLabel (no more "1 questions")', () => {
   it('says one thing in the singular and every other count in the plural', () => {
     expect(countLabel(1, 'question')).toBe('1 question');
     expect(countLabel(0, 'question')).toBe('0 questions');

@@ -1,6 +1,6 @@
 /**
  * Counts printed for people: '1 question', '2 questions', chosen by the language's plural rules
- * (Intl.PluralRules), never by `n === 1` at each call site (issue 29 item 20; docs/decisions/382).
+ * (Intl.PluralRules), never by `n === 1` at each call site (docs/decisions/382).
  */
 const PLURAL_RULES = new Intl.PluralRules('en-GB');
 const NUMBER_FORMAT = new Intl.NumberFormat('en-GB');

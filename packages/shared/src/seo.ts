@@ -1,5 +1,5 @@
 /**
- * What search engines and link previews read (issue 11 item 9): the words of the public pages' heads, the
+ * What search engines and link previews read: the words of the public pages' heads, the
  * robots rules and the sitemap's limits. Zod-free; the server puts these into the HTML it sends.
  */
 import { paths } from './paths.ts';

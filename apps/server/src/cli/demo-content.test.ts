@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the demo catalogue looks real (issue 29 item 22)', () => {
+describe('the demo catalogue looks real', () => {
   it('gives every text lesson the time it takes to read, and each quiz lesson its questions at exam pace', async () => {
     const rows = await t.db.select().from(lessons);
     const texts = rows.filter((l) => l.type === 'text');

@@ -2,7 +2,7 @@ import type { CreateCourseInput } from '../db/factories.ts';
 
 type DemoCourse = Omit<CreateCourseInput, 'ownerId'> & { title: string };
 
-/** Reading pace for a text lesson's duration: a lesson says as long as it takes to read (issue 29 item 22). */
+/** Reading pace for a text lesson's duration: a lesson says as long as it takes to read. */
 export const DEMO_READING_WORDS_PER_MINUTE = 200;
 
 /** Whole minutes to read a text at the demo's pace, at least one. */

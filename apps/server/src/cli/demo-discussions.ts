@@ -4,7 +4,7 @@ import { discussionAnswers, discussionComments, discussionQuestions } from '../d
 import { notify } from '../modules/notifications/service.ts';
 
 /**
- * A dozen realistic questions for the demo (issue 16 item 4): asked by the demo learner and member, answered
+ * A dozen realistic questions for the demo: asked by the demo learner and member, answered
  * by the demo instructor, some accepted, some with the asker's follow-up, some still unanswered.
  */
 interface DemoQuestion {

@@ -14,7 +14,7 @@ export async function createLiveSession(db: DbOrTx, input: Omit<LiveInsert, 'id'
 }
 
 /**
- * Demo live sessions relative to the seeding time (issue 13 item 5): one live now (its join window open),
+ * Demo live sessions relative to the seeding time: one live now (its join window open),
  * a free one, a members-free one and a paid one coming up, so the home carousel and Join can be tried at once.
  */
 export async function seedDemoLive(db: DbOrTx, hostEmail: string, now = new Date()): Promise<void> {

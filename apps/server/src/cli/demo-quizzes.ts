@@ -524,7 +524,7 @@ export const DEMO_QUIZZES = [
 ];
 
 /**
- * The demo mock exams (issue 12 item 8): one free, one included in membership, one paid and timed. The free
+ * The demo mock exams: one free, one included in membership, one paid and timed. The free
  * one becomes a quiz lesson at the end of `lessonCourseId` (the free PLAB 1 foundations course).
  */
 /** The pace a quiz lesson's duration is counted at: PLAB 1 gives 180 questions three hours. */

@@ -18,7 +18,7 @@ function dayAt(now: Date, zone: string, days: number, hour: number) {
 }
 
 /**
- * Demo tutors (issue 15 item 7): the demo instructor in London and two more in New York and Kolkata, all
+ * Demo tutors: the demo instructor in London and two more in New York and Kolkata, all
  * listed with weekly hours and one dated exception; and a confirmed past and a confirmed upcoming session
  * for the demo learner, relative to the seeding time.
  */

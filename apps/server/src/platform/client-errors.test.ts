@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helpers.ts';
 
 /**
- * What Node's HTTP parser refuses before Fastify routes anything leaves in the one error shape (issue 29
- * item 4). `inject` bypasses the parser, so these go to a listening server over a raw socket.
+ * What Node's HTTP parser refuses before Fastify routes anything leaves in the one error shape.
+ * `inject` bypasses the parser, so these go to a listening server over a raw socket.
  */
 let t: TestApp;
 let port: number;

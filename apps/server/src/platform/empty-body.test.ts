@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../test/helpers.ts';
 
 /**
  * A body-less POST that says `Content-Type: application/json` (clients and proxies send it) is read as no
- * body where the route takes none and as `{}` where it takes one (issue 29 item 6).
+ * body where the route takes none and as `{}` where it takes one.
  */
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { buildTestApp, createTestDatabase, type TestApp } from '../test/helpers.
 
 /**
  * Mail links never come from a request's Host, and the app answers only the hosts it is published at
- * (issue 29 item 1, docs/decisions/350).
+ * (docs/decisions/350).
  */
 let database: Database;
 /** PUBLIC_URL set to another address than the one the requests name. */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
 /**
- * A safety net under the shared field schemas (packages/shared/src/fields.ts): before any route's schema
+ * A safety net under the shared field schemas (packages/shared/src/fields/schemas.ts): before any route's schema
  * runs, every string of the path parameters, the query and a JSON body (keys too) is checked for control
  * characters other than tab and line breaks, and for unpaired surrogates. PostgreSQL cannot store NUL, so such
  * a value would otherwise reach the database and fail there (a 500). The schemas give the same answer with

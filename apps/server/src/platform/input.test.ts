@@ -70,7 +70,7 @@ describe('errors Fastify raises leave in the one shape', () => {
       t.request({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': type }, payload });
     expect(expectErrorShape(await post('{"email":'), 400).message).toBe(GENERIC_ERROR_MESSAGES.invalidJson);
     expect(expectErrorShape(await post('{"__proto__":{"x":1}}'), 400).error).toBe('bad_request');
-    // An empty body is read as {} (issue 29 item 6): the fields the route needs are named.
+    // An empty body is read as {}: the fields the route needs are named.
     expect(Object.keys(expectErrorShape(await post(''), 400).fields ?? {}).sort()).toEqual([
       'email',
       'password',

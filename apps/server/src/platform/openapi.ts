@@ -6,7 +6,7 @@ import { accessStatuses, type RouteAccess } from './route-access.ts';
 
 /**
  * The OpenAPI document's conventions, applied in one place for every operation so that client generators
- * get the same contract from every module (docs/decisions/180-openapi-contract.md):
+ * get the same contract from every module (docs/decisions/180-openapi-for-client-generators.md):
  * - `operationId`: derived from the method and the path (`GET /api/instructor/courses/:id` →
  *   `getInstructorCoursesById`), unless the route sets `schema.operationId` itself; stable and unique.
  * - `security`: written by the access declaration (route-access.ts); public operations carry `[]`.

@@ -4,8 +4,7 @@ import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
 
 /**
- * Where links point, and which Host names this server answers to (issue 29 item 1,
- * docs/decisions/350).
+ * Where links point, and which Host names this server answers to (docs/decisions/350).
  *
  * - Mail: `mailOrigin(config)`, always PUBLIC_URL (else `http://localhost:PORT`), never anything a request
  *   says: a reset link built from a request's Host would hand its token to whoever named that Host.

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../test/helpers.ts';
 
 /**
  * Dates in query strings are ISO 8601 date-times with a year 1970–9999, or a 400 on the field; one shared
- * field (`queryDateTime`) reads every one of them (issue 29 item 5).
+ * field (`queryDateTime`) reads every one of them.
  */
 let t: TestApp;
 beforeAll(async () => {

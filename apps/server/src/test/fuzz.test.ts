@@ -7,7 +7,7 @@ import type { RouteAccess } from '../platform/route-access.ts';
 import { buildTestApp, type SignedIn } from './helpers.ts';
 
 /**
- * A property test that fuzzes the API (issue 10 item 8). Every operation of /api/openapi.json is called
+ * A property test that fuzzes the API. Every operation of /api/openapi.json is called
  * with generated bad input — NUL and control characters, huge, negative and fractional numbers, wrong types,
  * long and Unicode strings, missing and extra fields, malformed bodies and path parameters — as a guest, a
  * learner, and an instructor or admin on their routes. Whatever is sent: never a 5xx, and every error in

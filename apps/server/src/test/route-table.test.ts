@@ -6,7 +6,7 @@ import type { DeclaredRoute } from '../platform/route-access.ts';
 import { buildTestApp, type SignedIn, type TestApp } from './helpers.ts';
 
 /**
- * Authorisation from the route table (issue 10 item 5): every route the app registers under /api, with the
+ * Authorisation from the route table: every route the app registers under /api, with the
  * access it declares, is called as a guest, a learner and an instructor; nothing is listed by hand, so a new
  * route is covered the moment it is registered.
  */

@@ -5,7 +5,7 @@ import { LoadingBlock } from '../ui/loading';
 import { paths } from './paths';
 
 /**
- * Sends a guest to /login carrying where they were going (platform.md §2). A user who signs out while on
+ * Sends a guest to /login carrying where they were going. A user who signs out while on
  * the page goes home instead: they asked to leave, not to sign in again.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {

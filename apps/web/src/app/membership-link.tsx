@@ -10,7 +10,7 @@ export function membershipLinkState(loading: boolean, active: boolean): Membersh
   return active ? 'active' : 'inactive';
 }
 
-/** The membership link's state for the signed-in user: loading, active or inactive (platform.md §2). */
+/** The membership link's state for the signed-in user: loading, active or inactive. */
 export function useMembershipLinkState() {
   const { membershipPending, membershipActive } = useShellData();
   return membershipLinkState(membershipPending, membershipActive);

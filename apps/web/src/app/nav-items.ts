@@ -25,7 +25,7 @@ export const isBuilt = (to: string) => {
 /** Only the entries whose page exists, in order. */
 export const built = (items: NavItem[]) => items.filter((item) => isBuilt(item.to));
 
-/** Signed-in top bar links after Tutors and the membership link (platform.md §2), then Courses. */
+/** Signed-in top bar links after Tutors and the membership link, then Courses. */
 export const signedInNav: NavItem[] = [
   { label: NAV_LABELS.quiz, to: paths.quizzes() },
   { label: NAV_LABELS.discussions, to: paths.discussions() },
@@ -80,6 +80,6 @@ export const myApplicationItem: NavItem = { label: SHELL_TEXT.myApplication, to:
 export const applyMenu = (user: User | null, hasApplication: boolean): NavItem[] =>
   built([...(isTeacher(user) ? [] : [teachItem]), ...(user && hasApplication ? [myApplicationItem] : [])]);
 
-/** Instructors and admins see the tutor and instructor entries (platform.md §6). */
+/** Instructors and admins see the tutor and instructor entries. */
 export const canTeach = isTeacher;
 export const isAdmin = (user: User | null) => user?.role === 'admin';

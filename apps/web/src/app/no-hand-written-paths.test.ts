@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * Issue 11, item 4: every address the app links to or navigates to comes from the shared table
+ * Every address the app links to or navigates to comes from the shared table
  * (`paths` from app/paths.ts, packages/shared/src/paths.ts). This scans the web sources (not tests) for a string
  * that starts with '/' used as a link or navigation target, and for a route address written in a template.
  */

@@ -1,2 +1,2 @@
-/** Every URL the app links to lives in the shared table of addresses (CONVENTIONS §8). */
+/** Every URL the app links to lives in the shared table of addresses: no string-built links. */
 export { paths } from '@medprep/shared/paths';

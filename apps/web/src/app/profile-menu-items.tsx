@@ -40,7 +40,7 @@ export interface ProfileMenuItemsProps {
 }
 
 /**
- * The profile menu's entries by role (platform.md §2), loaded on demand (see profile-menu.tsx). They mount
+ * The profile menu's entries by role, loaded on demand (see profile-menu.tsx). They mount
  * when the menu opens; the first entry takes focus then, also when their code arrived after the click.
  */
 export default function ProfileMenuItems({ user, active, hasApplication, close }: ProfileMenuItemsProps) {

@@ -11,7 +11,7 @@ import { profileButtonLabel } from './shell-text';
 const items = lazyOnDemand(() => import('./profile-menu-items'));
 
 /**
- * The avatar button and the profile menu, with entries by role (platform.md §2). The button is part of the
+ * The avatar button and the profile menu, with entries by role. The button is part of the
  * first paint; the entries (profile-menu-items.tsx) are not in the first-load JavaScript.
  */
 export function ProfileMenu({ user }: { user: User }) {

@@ -33,7 +33,7 @@ const page = (load: Loader, guarded = false): Pick<RouteObject, 'lazy'> => ({
 export interface RouteHandle {
   /**
    * Drawn without the site's shell (top bar, menus, bell, footer): the focused exam screen, whose page
-   * brings its own slim bar (issue 29 item 12; layout.tsx reads it).
+   * brings its own slim bar (layout.tsx reads it).
    */
   layout?: 'focused';
   /**
@@ -210,7 +210,7 @@ export const pageRoutes: RouteObject[] = [
     path: 'admin/tutor-requests',
     ...page(() => import('../features/tutors/pages/admin-tutor-requests-page'), true),
   },
-  // The library: resource packs and ebooks (issue 14); one set of pages, the kind read from the address.
+  // The library: resource packs and ebooks; one set of pages, the kind read from the address.
   { path: 'resources', ...page(() => import('../features/library/pages/catalogue-page')) },
   { path: 'resources/:slug', ...page(() => import('../features/library/pages/detail-page')) },
   { path: 'ebooks', ...page(() => import('../features/library/pages/catalogue-page')) },

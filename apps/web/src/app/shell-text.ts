@@ -2,14 +2,14 @@
 export const SHELL_TEXT = {
   teach: 'Teach on MedPrep',
   myApplication: 'My application',
-  /** Shown, and announced, when an unknown address sends the visitor home (platform.md: unknown → home). */
+  /** Shown, and announced, when an unknown address sends the visitor home. */
   notFound: 'That page does not exist, so here is the home page.',
   /** The live region's name for page changes. */
   announcer: 'Page changes',
   /** The phone side menu's buttons. */
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
-  /** The top bar names quizzes 'Quiz'; everywhere else the product calls them 'Mock exams' (issue 29 item 20). */
+  /** The top bar names quizzes 'Quiz'; everywhere else the product calls them 'Mock exams'. */
   mockExams: 'Mock exams',
 } as const;
 

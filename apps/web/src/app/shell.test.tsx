@@ -247,7 +247,7 @@ describe('phone menu and search overlay', () => {
       '/instructor/resources',
       '/instructor/ebooks',
     ]);
-    // The learner's library is an account entry (issue 14).
+    // The learner's library is an account entry.
     expect(within(account).getByRole('link', { name: 'My library' })).toHaveAttribute('href', '/me/library');
   });
 

@@ -37,7 +37,7 @@ export const tokenStore = {
   },
 };
 
-/** The Web Lock under which one tab at a time refreshes (DECISIONS §2; docs/decisions/161). */
+/** The Web Lock under which one tab at a time refreshes (docs/decisions/161). */
 export const REFRESH_LOCK_NAME = 'medprep-refresh';
 /** Without Web Locks: the channel on which tabs announce a refresh and share its result. */
 export const REFRESH_CHANNEL_NAME = 'medprep-auth';
@@ -129,7 +129,7 @@ async function refreshOnceForAllTabs(stale: string | null): Promise<string | nul
 let refreshing: Promise<string | null> | null = null;
 
 /**
- * One shared refresh: concurrent 401s in this tab wait for the same call (platform.md §4), and tabs take
+ * One shared refresh: concurrent 401s in this tab wait for the same call, and tabs take
  * turns (Web Locks, else BroadcastChannel), so that a tab uses another's fresh token instead of refreshing
  * with a cookie that was just rotated. `stale` is the access token that was refused, if any.
  */
@@ -221,7 +221,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return parsed as T;
 }
 
-/** Makes a relative URL from the API absolute (marketplace.md §3). */
+/** Makes a relative URL from the API (an upload's answer may be one) absolute. */
 export function absoluteUrl(url: string): string {
   if (/^https?:\/\//.test(url) || url.startsWith('data:') || url.startsWith('blob:')) return url;
   return new URL(url, window.location.origin).toString();

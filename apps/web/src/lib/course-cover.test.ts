@@ -14,7 +14,7 @@ const parse = (css: string) => {
 };
 
 describe('generated course covers', () => {
-  it('gives the same course the same colours, and picks among the brand’s hues only (issue 29 item 22)', () => {
+  it('gives the same course the same colours, and picks among the brand’s hues only', () => {
     expect(coverColours('course-1')).toEqual(coverColours('course-1'));
     const ids = Array.from({ length: 60 }, (_, i) => `course-${i}`);
     const hues = new Set(ids.map((id) => coverColours(id).hue));

@@ -48,7 +48,7 @@ function send(file: File, token: string | null, onProgress: (percent: number) =>
  * Uploads a file (a document for an item) with progress: POST /api/uploads, multipart field `file`; a 401
  * refreshes the session once and retries. Resolves with the stored file's description (url, type, size,
  * name); a refusal carries the server's sentence ('Files can be at most 200 MB.'), an answer without a URL
- * 'Upload response missing url' (marketplace.md §5).
+ * 'Upload response missing url'.
  */
 export async function uploadFile(file: File, onProgress: (percent: number) => void): Promise<UploadResponse> {
   let answer = await send(file, tokenStore.get(), onProgress);

@@ -1,7 +1,7 @@
 import { isValidTimeZone, LIVE_DEFAULT_TIMEZONE } from '@medprep/shared/constants';
 import { noteViewerNeeded } from '../first-paint/paint';
 
-/** The viewer's time zone, as the browser knows it (DECISIONS §6), else Europe/London. */
+/** The viewer's time zone, as the browser knows it, else Europe/London. */
 export function viewerZone(): string {
   noteViewerNeeded();
   try {

@@ -18,7 +18,7 @@ export const LEAVE_GUARD_TEXT: LeaveGuardText = {
 };
 
 /**
- * Asks before leaving an editor with unsaved edits (issue 11): another page of the app through the router's
+ * Asks before leaving an editor with unsaved edits: another page of the app through the router's
  * blocker, a reload or closing the tab through the browser's own prompt. `pass` lets the editor's own
  * navigations through (set it to true just before navigating). Focus starts on the safe choice.
  */

@@ -1,6 +1,6 @@
-/* Accounts people run themselves (issue 17; docs/decisions/262–268). */
+/* Accounts people run themselves (docs/decisions/262–268). */
 
-/** A reset link works once, for one hour (issue 17). */
+/** A reset link works once, for one hour. */
 export const RESET_TOKEN_TTL_SEC = 60 * 60;
 /** An email-change link works once, for a day. */
 export const EMAIL_CHANGE_TTL_SEC = 24 * 60 * 60;
@@ -18,7 +18,7 @@ export const FORGOT_PASSWORD_LIMITS = {
 
 /** What the person types to delete their account. */
 export const DELETE_CONFIRM_WORD = 'DELETE';
-/** How a deleted account's public writing and orders read (issue 17 §5). */
+/** The name a deleted account's public writing and orders show in place of theirs. */
 export const DELETED_USER_NAME = 'Deleted user';
 export const ADMIN_USERS_PAGE_SIZE = 20;
 

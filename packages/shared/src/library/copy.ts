@@ -18,7 +18,7 @@ export type LibrarySort = (typeof LIBRARY_SORTS)[number];
 /** How the caller has the thing (the payments module's one unlocking rule), or null when locked. */
 export const LIBRARY_UNLOCK_SOURCES = ['free', 'purchase', 'membership', 'owner', 'admin'] as const;
 export type LibraryUnlockSource = (typeof LIBRARY_UNLOCK_SOURCES)[number];
-/** The state actions of the editor (§4), each `POST /instructor/{kind}/{id}/{action}` with an empty body. */
+/** The state actions of the editor, each `POST /instructor/{kind}/{id}/{action}` with an empty body. */
 export const LIBRARY_ACTIONS = ['publish', 'unpublish', 'archive', 'restore'] as const;
 export type LibraryAction = (typeof LIBRARY_ACTIONS)[number];
 
@@ -32,7 +32,7 @@ export const LIBRARY_SEARCH_DEBOUNCE_MS = 300;
 export const LIBRARY_SAVED_MESSAGE_MS = 1_500;
 /** Signed download links of file items last 10 minutes and are issued per request. */
 export const LIBRARY_SIGNED_URL_TTL_SEC = 10 * 60;
-/** Recommended thumbnail size (§2). */
+/** Recommended thumbnail size, 16:9. */
 export const LIBRARY_THUMBNAIL_WIDTH = 320;
 export const LIBRARY_THUMBNAIL_HEIGHT = 180;
 
@@ -46,7 +46,7 @@ export const LIBRARY_FILE_NAME_MAX = 255;
 /** The most items one pack or ebook holds. */
 export const LIBRARY_ITEMS_MAX = 200;
 
-/** Messages the server and the web share (§5, §8). */
+/** Validation and error messages the server and the web share. */
 export const LIBRARY_MESSAGES = {
   titleBeforeItems: 'Please enter a title before adding items.',
   titleRequired: 'Please enter a title.',
@@ -88,7 +88,7 @@ export const LIBRARY_TEXT = {
   contents: 'Contents',
   oneTime: 'one-time',
   redirecting: 'Redirecting…',
-  /** Under the Buy button: what the checkout is, by the server's payment provider (issue 29 item 20). */
+  /** Under the Buy button: what the checkout is, by the server's payment provider. */
   checkoutNote: {
     local: 'Test checkout — no real money is taken',
     stripe: 'Secure checkout by Stripe',

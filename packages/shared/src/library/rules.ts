@@ -28,7 +28,7 @@ export function libraryApi(kind: LibraryKind) {
   };
 }
 
-/** Which editor buttons a status shows (§4): Delete always for a saved item. */
+/** Which editor buttons a status shows: Delete always for a saved item. */
 export function libraryActionsFor(status: LibraryStatus): LibraryAction[] {
   const actions: LibraryAction[] = [];
   if (status !== 'published') actions.push('publish');
@@ -38,7 +38,7 @@ export function libraryActionsFor(status: LibraryStatus): LibraryAction[] {
   return actions;
 }
 
-/** The ebook page's viewer state (§4): free when the price is 0, owned when unlocked, otherwise locked. */
+/** The ebook page's viewer state: free when the price is 0, owned when unlocked, otherwise locked. */
 export function libraryViewerState(thing: {
   pricing: { amountMinor: number };
   unlocked: boolean;

@@ -97,7 +97,7 @@ export const LIVE_TEXT = {
   cancelTitle: 'Payment canceled',
   cancelLead: 'You were not charged.',
   backToLive: 'Back to live sessions',
-  /** What an attendee with access has, leading the session's page (issue 29 item 14). */
+  /** What an attendee with access has, leading the session's page. */
   booked: 'You’re booked',
   /** Access without a purchase of one's own: free, membership or admin. */
   included: 'You’re in',

@@ -1,4 +1,4 @@
-/* The mail module's contract (issue 17; docs/decisions/260, 261). */
+/* The mail module's contract (docs/decisions/260, 261). */
 
 /**
  * A mail's state in the outbox: `queued` (waiting for its next attempt), `sent` (the SMTP server took it),
@@ -24,7 +24,7 @@ export const MAIL_MESSAGES = {
   empty: 'No mail yet.',
 } as const;
 
-/* Session reminders (issue 29 §16; docs/decisions/366). */
+/* Reminders before a live or tutoring session starts (docs/decisions/366). */
 
 /** The reminder windows: a mail this long before a live or tutoring session starts. */
 export const REMINDER_WINDOWS = [

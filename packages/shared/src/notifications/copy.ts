@@ -1,5 +1,5 @@
 /**
- * In-app notices (issue 16 item 3). Each module that tells people something adds its kind here and calls
+ * In-app notices. Each module that tells people something adds its kind here and calls
  * the server's `notify(tx, …)` inside its own transaction (docs/decisions/252).
  */
 export const NOTIFICATION_KINDS = [

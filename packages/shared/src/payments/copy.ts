@@ -49,7 +49,7 @@ export const PAYMENT_MESSAGES = {
 
 export const CHECKOUT_SESSION_ID_MAX = 255;
 
-/** The kinds whose page greets the buyer back from checkout with the post-payment banner (issue 29 item 13). */
+/** The kinds whose page greets the buyer back from checkout with the post-payment banner. */
 export type PostPaymentKind = 'course' | 'quiz' | 'resource' | 'ebook' | 'live_session';
 
 /**

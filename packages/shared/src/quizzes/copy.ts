@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY, MAX_PAGE_SIZE } from '../ui.ts';
 
 /*
- * Mock exams (issue 12). The contract of every quiz endpoint:
+ * Mock exams. The contract of every quiz endpoint:
  *
  * Instructor (owner or admin; others 404), under /api:
  *   GET    /instructor/mock/quizzes?q&published&page&limit      → InstructorQuizListResponse

@@ -100,7 +100,7 @@ export interface QuestionDraft {
   topics: string[];
 }
 
-/** The §5 defaults of a new question of this type. */
+/** The defaults of a new question of this type. */
 export function newQuestionDefaults(type: QuestionDraft['type']): QuestionDraft {
   const base = {
     type,

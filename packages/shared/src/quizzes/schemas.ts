@@ -214,7 +214,7 @@ export const QuizCreateForm = z
     price: z.string().trim(),
     currency: z.enum(CURRENCIES),
     attemptsAllowed: quizFormWholeNumber('Attempts allowed', 1, QUIZ_ATTEMPTS_MAX),
-    /** Clamped to 0–100 (§5), not refused. */
+    /** Clamped to 0–100, not refused. */
     passPercent: z
       .string()
       .trim()
@@ -245,7 +245,7 @@ export const quizFormDefaults = (): QuizCreateFormInput => ({
   visibility: QUIZ_DEFAULTS.visibility,
 });
 
-/** Major units → minor units by rounding × 100 (§5). */
+/** Major units → minor units by rounding × 100. */
 export const toCreateBody = (v: QuizCreateFormOutput): CreateQuizBody => ({
   title: v.title,
   description: v.description,
@@ -301,7 +301,7 @@ const questionFields = {
 };
 
 /**
- * POST /instructor/mock/quizzes/{id}/questions. Only `type` is needed: what is missing takes the §5 defaults
+ * POST /instructor/mock/quizzes/{id}/questions. Only `type` is needed: what is missing takes the defaults
  * (mcq: two options, A correct; multi: A and B correct; boolean: true; short: one example answer; points 1).
  * The question as a whole is then checked by `questionProblems` (400 with `fields`).
  */

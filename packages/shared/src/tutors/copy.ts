@@ -77,7 +77,7 @@ export const TUTOR_HOLD_SWEEP_INTERVAL_MS = 60_000;
 export const TUTOR_MESSAGES = {
   timezoneRequired: 'Timezone is required.',
   invalidRows: 'Fix invalid rows (date must be YYYY-MM-DD, end > start).',
-  /* one row's own error, beside the row (issue 29 item 19) */
+  /* one row's own error, beside the row */
   rowDate: 'Choose a date.',
   rowTimes: 'Enter a start and an end time.',
   rowEndBeforeStart: 'End must be after start.',
@@ -152,7 +152,7 @@ export const TUTOR_TEXT = {
   meetingLink: 'Join meeting',
 } as const;
 
-/** The learner's booking confirmation page (issue 29 item 15), like Cal.com's booking page. */
+/** The learner's booking confirmation page, like Cal.com's booking page. */
 export const TUTOR_BOOKING_CONFIRMATION = {
   title: 'Booking confirmed',
   booked: (tutor: string) => `You’re booked with ${tutor}`,

@@ -26,7 +26,7 @@ export const UPLOAD_MESSAGES = {
   selectImage: 'Please select an image',
 } as const;
 
-/** Per-user storage quota, counted from the user's uploads (issue 10; docs/decisions/162). */
+/** Per-user storage quota, counted from the user's uploads (docs/decisions/162). */
 export const LEARNER_STORAGE_QUOTA_BYTES = 50 * 1024 * 1024;
 export const TEACHER_STORAGE_QUOTA_BYTES = 5 * 1024 * 1024 * 1024;
 export const STORAGE_QUOTA_BYTES = {
@@ -38,7 +38,7 @@ export const STORAGE_QUOTA_REACHED_MESSAGE = 'Storage quota reached.';
 
 /**
  * How often the job removes from storage the files released by a deleted library item or pack whose removal
- * failed at once (issue 29 §8: 'within a minute'; docs/decisions/361).
+ * failed at once: within a minute (docs/decisions/361).
  */
 export const STORAGE_CLEANUP_INTERVAL_MS = 60_000;
 /** Queued file removals the job takes on in one run. */

@@ -17,7 +17,7 @@ import { users } from './auth.ts';
 const stamp = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * Resource packs and ebooks (issue 14): one table, a `kind` column (docs/decisions/270).
+ * Resource packs and ebooks: one table, a `kind` column (docs/decisions/270).
  * The slug is unique per kind and fixed once first published.
  */
 export const libraryEntries = pgTable(

@@ -50,7 +50,7 @@ export interface StoredGrade {
   earned: number;
 }
 
-/** Mock exams (issue 12). */
+/** Mock exams. */
 export const quizzes = pgTable(
   'quizzes',
   {

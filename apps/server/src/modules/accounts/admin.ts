@@ -56,7 +56,7 @@ export async function listUsers(
 }
 
 /**
- * Disables or re-enables an account (issue 17 §6). Disabling ends every sign-in and bumps the token
+ * Disables or re-enables an account. Disabling ends every sign-in and bumps the token
  * version, so the account's access tokens stop working at once; sign-in, refresh and reset refuse it.
  */
 export async function setUserDisabled(

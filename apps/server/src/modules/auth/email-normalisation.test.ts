@@ -5,7 +5,7 @@ import { mailOutbox, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 
 /**
- * One normalisation of emails, before validation (issue 29 item 8): a full-width '＠' (U+FF20), as a
+ * One normalisation of emails, before validation: a full-width '＠' (U+FF20), as a
  * Japanese or Chinese keyboard types it, is '@' at register, sign-in, password reset and email change alike.
  */
 let t: TestApp;

@@ -41,7 +41,7 @@ const userColumns = {
 type UserRow = User & { tokenVersion: number; disabledAt: Date | null };
 const publicUser = ({ tokenVersion: _tv, disabledAt: _d, ...user }: UserRow): User => user;
 
-/** A disabled (or deleted) account cannot sign in, whatever the way (issue 17 §6). */
+/** A disabled (or deleted) account cannot sign in, whatever the way. */
 const accountDisabled = () => new AppError('forbidden', ACCOUNT_MESSAGES.accountDisabled);
 
 /** Who is signing in, as the browser says (the devices list names it; docs/decisions/368). */

@@ -75,7 +75,7 @@ export interface DemoLibraryEntry {
   files: { title: string; fileName: string; lines: string[] }[];
 }
 
-/** Two resource packs and two ebooks: free, included in membership, and paid (issue 14). */
+/** Two resource packs and two ebooks: free, included in membership, and paid. */
 export const DEMO_LIBRARY: DemoLibraryEntry[] = [
   {
     kind: 'resource',

@@ -4,7 +4,7 @@ import { libraryEntries, libraryItems, purchases } from '../../db/schema/index.t
 import type { PersonalData } from '../../platform/module.ts';
 
 /**
- * What the library keeps about a person (docs/decisions/275): the packs and ebooks they made (with their
+ * What the library keeps about a person: the packs and ebooks they made (with their
  * items). What a learner bought is already under purchases. Made packs stay for their buyers when the
  * account goes (the owner's row is anonymised by accounts), so nothing is erased here.
  */

@@ -11,7 +11,7 @@ export function escapeIcsText(value: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-/** Folds a content line into lines of at most 75 octets, never splitting a UTF-8 character (§3.1). */
+/** Folds a content line into lines of at most 75 octets, never splitting a UTF-8 character (RFC 5545 §3.1). */
 export function foldIcsLine(line: string): string {
   const out: string[] = [];
   let current = '';

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { liveSessions, purchases, users } from '../../db/schema/index.ts';
 
-/** One person to remind of one live session (issue 29 §16): who bought it, and when they did. */
+/** One person to remind of one live session: who bought it, and when they did. */
 export interface LiveReminderTarget {
   sessionId: string;
   title: string;

@@ -43,7 +43,7 @@ async function buyerOf(tx: Tx, order: Order) {
   return buyer && !buyer.deletedAt ? buyer : null;
 }
 
-/** A receipt after each fulfilment and a mail when a payment is given back (issue 17 §4). */
+/** A receipt after each fulfilment and a mail when a payment is given back. */
 export const paymentMail: PaymentListener = {
   async fulfilled(deps: Deps, tx: Tx, order: Order, now: Date) {
     const buyer = await buyerOf(tx, order);

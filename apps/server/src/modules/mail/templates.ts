@@ -22,7 +22,7 @@ export interface ReceiptData {
   receiptLink: string;
 }
 
-/** A tutoring session as the tutor's notices tell it (issue 29 §15). */
+/** A tutoring session as the tutor's notices tell it. */
 export interface TutorNoticeData {
   tutorName: string;
   learnerName: string;
@@ -33,7 +33,7 @@ export interface TutorNoticeData {
   meeting: string | null;
 }
 
-/** A session about to start (issue 29 §16): a live session or a tutoring session. */
+/** A session about to start: a live session or a tutoring session. */
 export interface ReminderData {
   name: string;
   title: string;

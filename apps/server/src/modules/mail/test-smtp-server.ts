@@ -17,7 +17,7 @@ const decodeQuotedPrintable = (s: string) =>
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 /**
- * A real SMTP server for API tests (issue 17: not a mock): nodemailer talks SMTP to it over TCP. `refuse`
+ * A real SMTP server for API tests, not a mock: nodemailer talks SMTP to it over TCP. `refuse`
  * makes it answer every message with a permanent error, as a mail server that is down or refusing would.
  */
 export async function startTestSmtpServer() {

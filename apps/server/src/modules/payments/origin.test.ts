@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { buildTestApp, createTestDatabase, TEST_PUBLIC_URL, type TestApp } from '../../test/helpers.ts';
 
 /**
- * Checkout links follow the origin the request came from unless PUBLIC_URL is set (issue #10, item 11), for
- * a Host on the allow-list only (issue 29 item 1; mail links are in platform/hosts.test.ts).
+ * Checkout links follow the origin the request came from unless PUBLIC_URL is set, for
+ * a Host on the allow-list only (mail links are in platform/hosts.test.ts).
  */
 let database: Database;
 let direct: TestApp;

@@ -7,7 +7,7 @@ import { buildTestApp, type SignedIn, type TestApp } from '../../test/helpers.ts
 import { createQuiz } from './factories.ts';
 
 /*
- * Extra time on timed exams: PATCH /admin/users/{id} {extraTimePercent} and the admin user list carrying it; issue 17:
+ * Extra time on timed exams: PATCH /admin/users/{id} {extraTimePercent} and the admin user list carrying it;
  * quiz attempts in 'Download my data' and erased with the account.
  */
 
@@ -86,7 +86,7 @@ describe('PATCH /admin/users/{id}', () => {
   });
 });
 
-describe('own quiz data (issue 17)', () => {
+describe('own quiz data', () => {
   it("'Download my data' holds the attempts and answers; deleting the account erases them", async () => {
     const learner = await t.signIn('user');
     const { quiz } = await createQuiz(

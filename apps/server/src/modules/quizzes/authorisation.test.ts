@@ -5,7 +5,7 @@ import { buildTestApp, type SignedIn, type TestApp } from '../../test/helpers.ts
 import { createQuiz, type QuestionInput } from './factories.ts';
 
 /*
- * Every quiz endpoint for every kind of caller (issue 12 item 9): guest, learner, member, buyer, another
+ * Every quiz endpoint for every kind of caller: guest, learner, member, buyer, another
  * instructor, the owner, an admin. What a caller may not see answers the same 404 as what does not exist.
  */
 

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('demo mock exams (issue 12 item 8)', () => {
+describe('demo mock exams', () => {
   it('three published mocks of at least 15 valid questions, every type, explanations and topics', async () => {
     const rows = await t.db.select().from(quizzes);
     expect(rows).toHaveLength(3);

@@ -5,7 +5,7 @@ import { quizAttempts, quizExtraTime, quizPracticeSessions, quizzes } from '../.
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /**
- * 'Download my data' (issue 17; docs/decisions/208): the person's exam attempts with the quiz title, result,
+ * 'Download my data' (docs/decisions/208): the person's exam attempts with the quiz title, result,
  * dates and their own answers (the question's prompt beside each), their practice answers and the extra-time
  * allowance. Correct answers and explanations are the instructor's, not the learner's: never exported.
  */

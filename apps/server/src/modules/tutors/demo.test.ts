@@ -16,7 +16,7 @@ const login = async (account: { email: string; password: string }) => {
   return res.json().accessToken as string;
 };
 
-describe('demo tutors (issue 15 item 7)', () => {
+describe('demo tutors', () => {
   it('three listed tutors in three zones, each with slots to book', async () => {
     const list = (await t.request({ method: 'GET', url: '/api/tutors' })).json();
     expect(list.total).toBe(3);

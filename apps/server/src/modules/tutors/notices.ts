@@ -12,7 +12,7 @@ import type { Order } from '../payments/registry.ts';
 
 const learner = alias(users, 'notice_learner');
 
-/** What happened to a tutoring session that its tutor is told of, by mail and in the bell (issue 29 §15). */
+/** What happened to a tutoring session that its tutor is told of, by mail and in the bell. */
 export type TutorEvent =
   | { kind: 'booked' }
   | { kind: 'cancel_requested'; reason: string }

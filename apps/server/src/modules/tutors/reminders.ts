@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { tutoringSessions, tutorProfiles, users } from '../../db/schema/index.ts';
 
-/** One side of one tutoring session to remind (issue 29 §16). */
+/** One side of one tutoring session to remind: the learner or the tutor. */
 export interface TutoringReminderTarget {
   sessionId: string;
   title: string;

@@ -170,7 +170,7 @@ export async function requestCancel(deps: Deps, user: AuthUser, id: string, reas
       .where(and(eq(tutoringSessions.id, s.id), sql`${tutoringSessions.cancelRequestedAt} is null`))
       .returning({ id: tutoringSessions.id });
     if (!asked) throw conflict(TUTOR_MESSAGES.cancelAlreadyRequested);
-    // The tutor is told in the same transaction (issue 29 §15).
+    // The tutor is told in the same transaction: no change without its notice.
     await tellTutor(deps, tx, s.id, { kind: 'cancel_requested', reason }, now);
   });
   kickMail(deps);
@@ -229,7 +229,7 @@ export async function rescheduleSession(
         .where(and(eq(tutoringSessions.id, s.id), eq(tutoringSessions.status, 'confirmed')))
         .returning({ id: tutoringSessions.id });
       if (!moved) throw conflict(TUTOR_MESSAGES.cannotReschedule);
-      // The tutor is told in the same transaction (issue 29 §15).
+      // The tutor is told in the same transaction: no change without its notice.
       await tellTutor(
         deps,
         tx,

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 
-/** The Stripe SDK is loaded only when PAYMENT_PROVIDER=stripe (issue #10 item 12). */
+/** The Stripe SDK is loaded only when PAYMENT_PROVIDER=stripe. */
 const sdk = vi.hoisted(() => ({ loaded: false }));
 vi.mock('stripe', async (importOriginal) => {
   sdk.loaded = true;

@@ -74,7 +74,7 @@ describe('admin users: extra time', () => {
   });
 });
 
-describe('admin users: disabling asks first (issue 29 item 20)', () => {
+describe('admin users: disabling asks first', () => {
   it('shows a quiet Disable that opens a confirmation; Close keeps the account, the confirm disables it', async () => {
     setUp([row()]);
     const disable = await screen.findByRole('button', { name: 'Disable Priya Shah' });

@@ -1,6 +1,6 @@
 import type { StatusScheme } from '../../ui/badge';
 
-/** The accounts screens' own words (issue 17); the server's sentences come from ACCOUNT_MESSAGES. */
+/** The accounts screens' own words; the server's sentences come from ACCOUNT_MESSAGES. */
 export const ACCOUNT_TEXT = {
   forgotTitle: 'Forgot your password?',
   forgotIntro:
@@ -89,7 +89,7 @@ export const ACCOUNT_TEXT = {
   extraTimeFailed: 'Extra time could not be saved.',
 } as const;
 
-/** The extra-time allowances an admin can give (DECISIONS §7; EXTRA_TIME_PERCENTS). */
+/** The extra-time allowances an admin can give (EXTRA_TIME_PERCENTS). */
 export const EXTRA_TIME_LABELS: Record<number, string> = {
   0: 'None',
   25: '+25 %',

@@ -119,7 +119,7 @@ describe('login', () => {
     ]);
   });
 
-  it('also returns to returnTo (the sign-in before booking a tutor, marketplace.md §2)', async () => {
+  it('also returns to returnTo (the sign-in before booking a tutor)', async () => {
     const account = accountOf();
     answer('POST', '/api/auth/login', () => {
       account.signIn();

@@ -24,7 +24,7 @@ export const COURSE_STATUS_SCHEME: StatusScheme<CourseStatus> = {
   labels: STATUS_LABELS,
 };
 
-/** The course page's main button for each viewer action (marketplace.md §4). */
+/** The course page's main button for each viewer action. */
 export const ACTION_LABELS: Record<Exclude<CourseViewer['action'], 'buy'>, string> = {
   go_to_course: 'Go to course',
   login: 'Log in to enrol',
@@ -47,7 +47,7 @@ export const COURSE_UI_TEXT = {
   createFirstCourse: 'Create your first course to get started.',
 } as const;
 
-/** The quiz lesson's quiz picker (issue 29 item 17). */
+/** The quiz lesson's quiz picker. */
 export const QUIZ_PICKER_TEXT = {
   placeholder: 'Search your quizzes…',
   hint: 'Type to search your quizzes, or press the down arrow to see them all.',

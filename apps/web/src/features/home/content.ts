@@ -63,7 +63,7 @@ export const FEATURES: { title: string; text: string }[] = [
 export type ProductPartKey = 'quizzes' | 'courses' | 'live' | 'tutors' | 'resources' | 'ebooks';
 
 /**
- * Every part of the product, each with a short line and a link, right under the hero (issue 29 item 21): the
+ * Every part of the product, each with a short line and a link, right under the hero: the
  * top bar keeps the specification's few entries, so this is where a guest finds the rest.
  */
 export const PRODUCT_PARTS: { key: ProductPartKey; title: string; text: string; icon: string }[] = [

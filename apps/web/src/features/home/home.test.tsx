@@ -26,7 +26,7 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: 'Register Now' })).toBeInTheDocument();
   });
 
-  it('shows every part of the product with a short line and a link, and a picture of the exam screen (issue 29 item 21)', async () => {
+  it('shows every part of the product with a short line and a link, and a picture of the exam screen', async () => {
     renderPage(<HomePage />);
     const parts = await screen.findByRole('region', { name: 'Everything for your exam, in one place' });
     const links = within(parts).getAllByRole('link');
@@ -68,7 +68,7 @@ describe('home page', () => {
     answer('GET', '/api/me/enrollments', { items: [], meta: { page: 1, limit: 12, hasNextPage: false } });
     renderPage(<HomePage />);
     expect(await screen.findByRole('heading', { name: /Welcome back, Amira/ })).toBeInTheDocument();
-    // Not every course is included in membership (issue 29 item 20).
+    // Not every course is included in membership.
     expect(screen.getByText(/every course included in membership/)).toBeInTheDocument();
     expect(screen.queryByText(/all courses are included/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Courses' })).toBeInTheDocument();

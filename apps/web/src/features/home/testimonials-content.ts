@@ -1,4 +1,4 @@
-/** The home page's reviews (platform.md §4), shown by the testimonials carousel. */
+/** The home page's reviews, shown by the testimonials carousel. */
 
 export interface Testimonial {
   name: string;
@@ -6,7 +6,7 @@ export interface Testimonial {
   quote: string;
 }
 
-/** Ten learner reviews for the home carousel (platform.md §1: 10 static reviews). */
+/** Ten static learner reviews for the home carousel. */
 export const TESTIMONIALS: Testimonial[] = [
   {
     name: 'Dr Aisha Rahman',

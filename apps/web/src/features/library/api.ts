@@ -209,7 +209,7 @@ export function useLibraryCalls(kind: LibraryKind) {
       ),
     transition: async (id: string, action: LibraryAction) => {
       await apiRequest<LibraryEntryResponse>(api.action(id, action), { method: 'POST', body: {}, fallback });
-      // §4: after a state action the item is reloaded.
+      // After a state action the item is reloaded.
       const fresh = await apiRequest<LibraryEntryResponse>(api.instructorOne(id), { fallback });
       return setEntry(fresh.resource);
     },

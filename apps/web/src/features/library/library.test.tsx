@@ -82,7 +82,7 @@ const list = (path: string) =>
   );
 
 describe('instructor list', () => {
-  it('shows a skeleton, then the ebook table with the §2 columns', async () => {
+  it('shows a skeleton, then the ebook table with its columns', async () => {
     signedInAs(instructor());
     const hold = deferred();
     answer('GET', '/api/instructor/ebooks', async () => {
@@ -260,7 +260,7 @@ describe('editor', () => {
     expect(api.create.requests).toHaveLength(0);
   });
 
-  it('shows the §4 buttons of a draft, publishes and reloads; Delete asks on the safe choice', async () => {
+  it('shows the state buttons of a draft, publishes and reloads; Delete asks on the safe choice', async () => {
     signedInAs(instructor());
     const api = ebookApi();
     const user = userEvent.setup();

@@ -128,7 +128,7 @@ export const entitlementQueryOptions = (id: string, userId: string | null) =>
 
 /**
  * What the caller may do. After a purchase return (`poll`), asked again every 1.5 s until access is
- * granted or 60 s have passed (platform.md §4).
+ * granted or 60 s have passed.
  */
 export function useEntitlement(id: string, poll: boolean) {
   const { user, loading } = useSession();

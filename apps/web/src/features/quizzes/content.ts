@@ -41,7 +41,7 @@ export function questionNumbers(numbers: number[], word: 'question' | 'Question'
 export const unansweredSentence = (numbers: number[]) =>
   `${questionNumbers(numbers, 'Question')} ${plural.select(numbers.length) === 'one' ? 'is' : 'are'} unanswered.`;
 
-/** The submit dialog's flags, the count first (issue 29 item 10): 'Flagged for review (1): question 2'. */
+/** The submit dialog's flags, the count first: 'Flagged for review (1): question 2'. */
 export const flaggedSentence = (numbers: number[]) =>
   `Flagged for review (${numbers.length}): ${questionNumbers(numbers)}`;
 
@@ -53,7 +53,7 @@ export const REVIEW_TEXT = {
   noAnswer: 'Not answered',
 } as const;
 
-/** The focused exam screen's bar and its guard (issue 29 item 12). */
+/** The focused exam screen's bar and its guard. */
 export const EXAM_TEXT = {
   leave: 'Leave',
   leaveLabel: 'Leave the exam',

@@ -1,4 +1,4 @@
-/** The quiz shapes the web app reads: the shared contract's (packages/shared/src/quizzes.ts). */
+/** The quiz shapes the web app reads: the shared contract's (packages/shared/src/quizzes/). */
 export type {
   AnswerInput as AttemptAnswer,
   AttemptHistoryItem,

@@ -33,7 +33,7 @@ import { useInvalidatingMutation } from '../../lib/invalidating-mutation';
 import { readQuery } from '../../lib/read-query';
 import { TUTORS_UI } from './text';
 
-/** What the listing's address holds (marketplace.md §5): prices as typed, in major units. */
+/** What the listing's address holds: prices as typed, in major units. */
 export interface TutorFilters {
   q: string;
   subject: string;

@@ -15,7 +15,7 @@ const escapeText = (value: string) =>
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n');
 
-/** Folds a content line at 75 octets, never inside a character (§3.1). */
+/** Folds a content line at 75 octets, never inside a character (RFC 5545 §3.1). */
 function fold(line: string): string {
   const encoder = new TextEncoder();
   const out: string[] = [];

@@ -323,7 +323,7 @@ describe('/me/tutor/availability', () => {
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
   }, 20_000);
 
-  it('puts an end-before-start error on the row itself, not only in the summary (issue 29 item 19)', async () => {
+  it('puts an end-before-start error on the row itself, not only in the summary', async () => {
     signedInAs(testUser({ role: 'instructor' }));
     answer(
       'GET',

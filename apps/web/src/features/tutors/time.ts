@@ -27,7 +27,7 @@ export function dayLabel(date: string): string {
 }
 
 /**
- * The picker's window (marketplace.md §9): from now to the end of the 14th day after today, in the viewer's
+ * The picker's window: from now to the end of the 14th day after today, in the viewer's
  * zone, and the viewer's calendar dates inside it, in order.
  */
 export function pickerWindow(

@@ -6,7 +6,7 @@ import { useSetExtraTime } from '../api';
 import { ACCOUNT_TEXT, EXTRA_TIME_LABELS } from '../content';
 
 /**
- * The 'Extra time' allowance of one user on timed exams (DECISIONS §7, WCAG 2.2.1; docs/decisions/206): saved
+ * The 'Extra time' allowance of one user on timed exams (WCAG 2.2.1; docs/decisions/206): saved
  * as soon as it changes; the outcome is announced in the row's status line.
  */
 export function ExtraTimeSelect({ user }: { user: AdminUser }) {

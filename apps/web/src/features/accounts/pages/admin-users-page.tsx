@@ -28,7 +28,7 @@ import { ACCOUNT_TEXT, ROLE_LABELS, USER_STATE_SCHEME } from '../content';
 import { userRowExtras } from '../user-row-extras';
 
 /**
- * Enable at once; Disable is a quiet button that asks first in a dialog (issue 29 item 20), which opens on
+ * Enable at once; Disable is a quiet button that asks first in a dialog, which opens on
  * its safe choice (Close) and names what disabling does.
  */
 function DisableButton({ user, me }: { user: AdminUser; me: string }) {

@@ -9,7 +9,7 @@ import { retryUnlessClientError } from './keys';
 export const LESSON_QUIZ_CHOICES = 20;
 
 /**
- * GET /instructor/mock/quizzes?q: the caller's own quizzes, for the quiz lesson picker (issue 29 item 17).
+ * GET /instructor/mock/quizzes?q: the caller's own quizzes, for the quiz lesson picker.
  * The courses feature calls the quizzes API through this one function rather than importing the quizzes
  * feature.
  */

@@ -17,7 +17,7 @@ interface CourseStatusPanelProps {
   onDelete: () => void;
 }
 
-/** Status, price and published date, and the actions the course's status allows (platform.md §4). */
+/** Status, price and published date, and the actions the course's status allows. */
 export function CourseStatusPanel({
   course,
   busy,

@@ -38,7 +38,7 @@ const setUp = (initial?: string) => {
   return list;
 };
 
-describe('the quiz lesson picker (issue 29 item 17)', { timeout: 20_000 }, () => {
+describe('the quiz lesson picker', { timeout: 20_000 }, () => {
   it('lists the instructor’s quizzes with question count and published state, and chooses one by keyboard', async () => {
     const list = setUp();
     const user = userEvent.setup();

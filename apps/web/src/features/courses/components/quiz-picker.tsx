@@ -22,7 +22,7 @@ interface QuizPickerProps {
 /**
  * The quiz lesson's quiz: a combobox that searches the instructor's own quizzes (title, question count,
  * published or draft) and lists them in a listbox (WAI-ARIA combobox pattern: arrows move, Enter chooses,
- * Escape closes). Issue 29 item 17; docs/decisions/380.
+ * Escape closes). See docs/decisions/380.
  */
 export function QuizPicker({ label, value, onChange, error }: QuizPickerProps) {
   const listId = useId();

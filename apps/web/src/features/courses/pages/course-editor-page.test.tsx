@@ -457,7 +457,7 @@ describe('course editor: saving', () => {
       ],
     });
     const { curriculum, pricing, bodies } = courseApi(instructor(), course);
-    // The quiz lesson picker reads the instructor's quizzes (issue 29 item 17).
+    // The quiz lesson picker reads the instructor's quizzes.
     const quizzes = [
       lessonQuiz({ id: 'quiz-1', title: 'Cardiology drill' }),
       lessonQuiz({ id: 'quiz-2', title: 'Renal mini-mock', questionCount: 12 }),

@@ -22,7 +22,7 @@ import { DISCUSSION_TEXT, QUESTION_STATUS_SCHEME } from '../content';
 
 type Entry = { kind: 'answer'; post: Answer } | { kind: 'comment'; post: AuthorComment };
 
-/** Answers and author comments in one thread, oldest first (marketplace.md §2). */
+/** Answers and author comments in one thread, oldest first. */
 const thread = (answers: Answer[], comments: AuthorComment[]): Entry[] =>
   [
     ...answers.map((post) => ({ kind: 'answer' as const, post })),

@@ -1,6 +1,6 @@
 /**
- * The home hero's picture of the product: the mock exam screen drawn as an inline SVG (issue 29 item 21;
- * docs/decisions/383). It is part of the HTML, so the server's first paint has it, it loads nothing, and its
+ * The home hero's picture of the product: the mock exam screen drawn as an inline SVG
+ * (docs/decisions/383). It is part of the HTML, so the server's first paint has it, it loads nothing, and its
  * box is reserved by its viewBox (no layout shift). Brand teal on slate, like the real screen.
  */
 const OPTIONS = [

@@ -13,7 +13,7 @@ const HREFS: Record<ProductPartKey, string> = {
 
 /**
  * Each part of the product with a short line and a link, under the hero: on a 1280 × 800 laptop all six
- * sit above the fold in one row (issue 29 item 21). Each card's title is its link; the whole card answers
+ * sit above the fold in one row. Each card's title is its link; the whole card answers
  * a click.
  */
 export function ProductParts() {

@@ -31,7 +31,7 @@ interface ItemsManagerProps {
 }
 
 /**
- * The items of a resource pack or ebook (marketplace.md §2): + Link / + File, a multi-file drop zone that
+ * The items of a resource pack or ebook: + Link / + File, a multi-file drop zone that
  * uploads each file with its own progress bar and adds it, rename, delete after 'Delete item?', and
  * reorder by drag and drop or with Move up / Move down. Every failure is shown (role=alert).
  */
@@ -51,7 +51,7 @@ export function ItemsManager({ kind, entryId, items, ensureEntry, onSettled }: I
     setRenaming(null);
     if (!item || !entryId) return;
     const title = renameText.trim();
-    // Empty or unchanged: nothing to do (marketplace.md §5).
+    // Empty or unchanged: nothing to do.
     if (!title || title === item.title) return;
     setError(null);
     setBusyItem(item.id);

@@ -25,7 +25,10 @@ import { kindFromPath, kindView, LIBRARY_UI, messageOf } from '../kinds';
 
 type Confirming = 'idle' | 'confirming' | 'unconfirmed';
 
-/** /resources/{slug} and /ebooks/{slug}: every element of marketplace.md §2. */
+/**
+ * /resources/{slug} and /ebooks/{slug}: the overview and badge, the contents once unlocked (else a purchase
+ * teaser), and the price panel with Buy.
+ */
 export default function LibraryDetailPage() {
   const { slug = '' } = useParams();
   const location = useLocation();
@@ -229,7 +232,7 @@ export default function LibraryDetailPage() {
   );
 }
 
-/** What the checkout is: the built-in test checkout takes no real money (issue 29 item 20). */
+/** What the checkout is: the built-in test checkout takes no real money. */
 function CheckoutNote() {
   const config = usePublicConfig();
   if (!config.data) return null;

@@ -28,7 +28,7 @@ export function LiveSessionCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-600">
-      {/* A session without a picture gets the generated cover of its subject (issue 29 item 22). */}
+      {/* A session without a picture gets the generated cover of its subject. */}
       <CourseThumbnail src={session.thumbnail} title={session.title} courseId={session.id} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">

@@ -177,7 +177,7 @@ function LiveForm({ initial, id }: { initial: LiveFormValues; id?: string }) {
   );
 }
 
-/** /instructor/live/new and /live/{id}/edit: every field of platform.md §3 and §5. */
+/** /instructor/live/new and /live/{id}/edit: every field of a live session, each with its checks. */
 export default function LiveEditorPage() {
   const { id } = useParams();
   const { user } = useSession();

@@ -15,7 +15,7 @@ export type PlanOffer =
   /** `text` is both what the button shows and its accessible name (WCAG 2.5.3, label in name). */
   | { kind: 'buy'; text: string };
 
-/** The card's action for a plan, given who is looking and what they hold (marketplace.md §2). */
+/** The card's action for a plan, given who is looking and what they hold. */
 export function planOffer(
   plan: Plan,
   viewer: {

@@ -11,7 +11,7 @@ export type PostPaymentNext =
   | { label: string };
 
 /**
- * 'Payment received — you own this' (issue 29 item 13): shown by a course, mock, resource, ebook or
+ * 'Payment received — you own this': shown by a course, mock, resource, ebook or
  * live-session page when its buyer comes back from a paid checkout and the page shows the thing as theirs.
  * It says what happened, links the receipt (from the checkout's sync; the order history until it is known),
  * and says what comes next. A status region whose heading takes the focus on arrival, so a screen reader

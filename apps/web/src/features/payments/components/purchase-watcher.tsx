@@ -7,7 +7,7 @@ import { PURCHASE_PARAM, SESSION_PARAM, syncPurchaseReturn } from '../purchase-r
 
 /**
  * Reads session_id on any page, syncs the purchase (POST /purchase/sync, failures only logged), refreshes
- * every cached query, then removes session_id and purchase from the address (marketplace.md §2). The
+ * every cached query, then removes session_id and purchase from the address. The
  * success pages that confirm their own checkout (membership, live sessions) are left alone: tidying their
  * address while they navigate on would send the person back to them.
  */

@@ -70,7 +70,7 @@ function Closed({ message, paid }: { message: string; paid?: boolean }) {
   );
 }
 
-/** /pay/:sessionId: the built-in test checkout (DECISIONS §3). */
+/** /pay/:sessionId: the built-in test checkout (test cards only, no real money). */
 export default function PayPage() {
   useTitle(PAYMENT_TEXT.checkoutTitle);
   const { sessionId = '' } = useParams();

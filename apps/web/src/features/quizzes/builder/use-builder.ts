@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { createQuestion, deleteQuestion, reorderQuestion, updateQuestion } from '../api';
 import type { InstructorQuestion } from '../types';
 
-/** 'status • message' of a failed request (marketplace.md §8). */
+/** 'status • message' of a failed request, as the builder shows its errors. */
 export const errorText = (error: unknown) =>
   error instanceof ApiError
     ? builderErrorText(error.status || undefined, error.message)
@@ -32,7 +32,7 @@ export const mediaProblems = (q: InstructorQuestion) =>
   [...q.media, ...q.options.flatMap((o) => o.media)].some((m) => !m.alt.trim());
 
 /**
- * The builder's questions (marketplace.md §4; docs/decisions/224): edits change a local draft at once and
+ * The builder's questions (docs/decisions/224): edits change a local draft at once and
  * are saved 600 ms after the last change (400 ms for a boolean's answer); a draft with problems waits
  * (shown at its fields) and stays flagged unsaved. 'Save all' saves every unsaved draft now.
  */

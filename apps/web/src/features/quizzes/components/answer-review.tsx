@@ -81,7 +81,7 @@ function Row({ mark, children }: { mark: Mark; children: React.ReactNode }) {
 }
 
 /**
- * A checked answer in the options list itself (issue 29 item 11): the option chosen wrongly in red with a
+ * A checked answer in the options list itself: the option chosen wrongly in red with a
  * cross and 'Your answer', the right one in green with a tick and 'Correct answer' ('Your answer · Correct'
  * when it was chosen); words as well as colour. Options are lettered by their place on the screen.
  */

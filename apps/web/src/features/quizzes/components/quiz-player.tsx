@@ -58,7 +58,7 @@ function SaveStatus({ status, unsent }: { status: AutosaveStatus; unsent: number
 }
 
 /**
- * The exam hall (marketplace.md §2, §4; issue 29 item 12): a focused screen, shown without the site's top
+ * The exam hall: a focused screen, shown without the site's top
  * bar and footer (the route's `focused` layout). A slim bar holds the quiz title, progress, the timer and
  * Submit (and, on a wide screen, the flag); the question with the navigator beside it below. On a phone the
  * question's actions (previous, the navigator, flag, next; Submit on the last question) sit in a bar at the

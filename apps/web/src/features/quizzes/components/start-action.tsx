@@ -15,7 +15,7 @@ const alreadyPurchased = (error: unknown) =>
   error instanceof ApiError && error.status === 400 && /already purchased/i.test(error.message);
 
 /**
- * The start flow of marketplace.md §4, from the server's `entitlement.action`: start (or resume); a guest
+ * The quiz's start flow, from the server's `entitlement.action`: start (or resume); a guest
  * signs in and comes back; a members quiz without membership goes to the plans; a paid quiz not bought
  * goes to checkout (a 400 'already purchased' starts instead); a 402 on start goes to the plans.
  */

@@ -279,7 +279,7 @@ function BuilderScreen({ quiz, builder }: { quiz: Quiz; builder: BuilderState })
   );
 }
 
-/** /instructor/quizzes/{id}/questions: the builder (marketplace.md §2, §4, §5). */
+/** /instructor/quizzes/{id}/questions: the builder (question list, question editor, settings, publish). */
 export default function BuilderPage() {
   const { id = '' } = useParams();
   const quiz = useInstructorQuiz(id);

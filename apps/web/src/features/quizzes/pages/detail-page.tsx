@@ -8,7 +8,7 @@ import { useQuiz } from '../api';
 import { PriceBadge, QuizFacts } from '../components/quiz-facts';
 import { StartAction } from '../components/start-action';
 
-/** /quizzes/{slug}: the quiz, what the caller may do with it, and the start flow (marketplace.md §2, §4). */
+/** /quizzes/{slug}: the quiz, what the caller may do with it, and the start flow. */
 export default function QuizDetailPage() {
   const { slug = '' } = useParams();
   const detail = useQuiz(slug);

@@ -7,7 +7,7 @@ import { PlayScreen } from './play-page';
 
 /**
  * /learn/quizzes/{quizId}/play: a course's quiz lesson in play, on the same focused exam screen as any
- * quiz (issue 29 item 12). Submitting it marks the lesson complete (the server does, DECISIONS §7).
+ * quiz. Submitting it marks the lesson complete (the server does).
  */
 export default function LearnPlayPage() {
   const { quizId = '' } = useParams();

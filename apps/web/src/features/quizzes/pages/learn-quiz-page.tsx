@@ -8,7 +8,7 @@ import { useLearnQuiz } from '../api';
 import { QuizFacts } from '../components/quiz-facts';
 
 /**
- * /learn/quizzes/{quizId}: a course's quiz lesson in the course's context (platform.md); it is played on
+ * /learn/quizzes/{quizId}: a course's quiz lesson in the course's context; it is played on
  * the focused exam screen at /learn/quizzes/{quizId}/play (learn-play-page.tsx), which resumes an attempt
  * under way.
  */

@@ -17,7 +17,7 @@ const ACCESS_LABELS = {
   paid: 'Paid',
 } as const;
 
-/** /instructor/quizzes/new: every field and rule of marketplace.md §5, then on to the builder. */
+/** /instructor/quizzes/new: the quiz's fields with their checks, then on to the builder. */
 export default function NewQuizPage() {
   useTitle('New quiz');
   const navigate = useNavigate();

@@ -23,7 +23,7 @@ const offsetOf = (source: PlaySource) => {
 };
 
 /**
- * Opens the attempt for a quiz (marketplace.md §4): the attempt id this device remembers for the quiz when
+ * Opens the attempt for a quiz: the attempt id this device remembers for the quiz when
  * it is still open (a submitted one goes to its results), else the server's start, which resumes the
  * learner's open attempt from any device or begins a new one.
  */

@@ -27,7 +27,7 @@ export const RESULTS_TEXT = {
   incorrect: 'Incorrect',
 } as const;
 
-/** Results of a submitted attempt (marketplace.md §2, §3): score, pass, time, every question, by topic. */
+/** Results of a submitted attempt: score, pass, time, every question, by topic. */
 export default function ResultsPage() {
   const { attemptId = '' } = useParams();
   const attempt = useAttempt(attemptId);

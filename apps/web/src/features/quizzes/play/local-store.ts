@@ -1,7 +1,7 @@
 import type { AttemptAnswer } from '../types';
 
 /**
- * What the browser keeps of an attempt until the server has it (marketplace.md §4; docs/decisions/220):
+ * What the browser keeps of an attempt until the server has it (docs/decisions/220):
  * every answer not yet acknowledged, the flags and the question on screen; and, per quiz, the attempt id
  * to resume. Storage may be unavailable (private mode): then the page works without it.
  */

@@ -28,7 +28,7 @@ export interface AttemptEngine {
 const isOver = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 /**
- * The exam engine of one attempt (marketplace.md §4, DECISIONS §7; docs/decisions/220): every change is
+ * The exam engine of one attempt (docs/decisions/220): every change is
  * kept on this device at once and sent 800 ms after the last change; an answer leaves the device's store
  * only when the server has acknowledged that very version. A failed save shows 'Autosave failed' and is
  * retried on the next change, when the connection returns, and before submitting. A 409 (the attempt is

@@ -12,8 +12,8 @@ const ROW_MESSAGES: Record<TutorRowProblem, string> = {
 };
 
 /**
- * One row of hours: its optional date, start and end, its Remove button, and its own error beside it
- * (issue 29 item 19): the inputs at fault say aria-invalid and are described by the row's message.
+ * One row of hours: its optional date, start and end, its Remove button, and its own error beside it:
+ * the inputs at fault say aria-invalid and are described by the row's message.
  */
 export function HoursRow({
   label,

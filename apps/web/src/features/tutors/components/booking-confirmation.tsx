@@ -14,7 +14,7 @@ import { formatRange, viewerZone } from '../time';
 const isUrl = (value: string) => /^https?:\/\//.test(value);
 
 /**
- * The learner's confirmation of a paid booking (issue 29 item 15, after Cal.com's booking page): who, when in
+ * The learner's confirmation of a paid booking (after Cal.com's booking page): who, when in
  * the learner's zone and the tutor's, how long, what was paid, how to join, Add to calendar (.ics and Google),
  * and where to reschedule or ask to cancel. The heading takes the focus when it appears.
  */

@@ -11,7 +11,7 @@ import { Button, ButtonLink, buttonClass } from '../../../ui/button';
 type State = 'confirming' | 'confirmed' | 'error';
 
 /**
- * A self-confirming checkout return (marketplace.md §4): reads the checkout session and the record's id
+ * A self-confirming checkout return: reads the checkout session and the record's id
  * once, confirms, and shows confirming, confirmed, or the error with Retry, My Sessions or Tutors and
  * Contact Support. Both ids are needed ('Missing confirmation details.').
  */

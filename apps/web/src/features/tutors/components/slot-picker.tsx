@@ -10,7 +10,7 @@ import { TUTORS_UI } from '../text';
 import { dateIn, dayLabel, formatClock, groupByDate, pickerWindow, viewerZone } from '../time';
 
 /**
- * The slot picker (marketplace.md §2, §9): today to 14 days ahead in the viewer's zone, a duration of 30,
+ * The slot picker: today to 14 days ahead in the viewer's zone, a duration of 30,
  * 45, 60 or 90 minutes (60 unless changed), the days as a list of tabs, each day's slots with an action
  * button ('Book' on the profile, 'Move here' when rescheduling). Times are the viewer's; the tutor's zone
  * is named too.

@@ -4,7 +4,7 @@ import { BookingConfirmation } from '../components/booking-confirmation';
 import { ConfirmView } from '../components/confirm-view';
 import { TUTORS_UI } from '../text';
 
-/** /tutors/booking-success?sid&tid: confirms the paid booking (marketplace.md §4), then shows it. */
+/** /tutors/booking-success?sid&tid: confirms the paid booking, then shows it. */
 export default function BookingSuccessPage() {
   return (
     <ConfirmView

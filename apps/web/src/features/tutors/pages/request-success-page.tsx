@@ -3,7 +3,7 @@ import { confirmTutorRequest } from '../api';
 import { ConfirmView } from '../components/confirm-view';
 import { TUTORS_UI } from '../text';
 
-/** /tutors/request-success?sid&rid: confirms the paid tutor-matching request (marketplace.md §4). */
+/** /tutors/request-success?sid&rid: confirms the paid tutor-matching request. */
 export default function RequestSuccessPage() {
   return (
     <ConfirmView

@@ -280,7 +280,7 @@ function AvailabilityForm({ initial }: { initial: TutorAvailability }) {
   );
 }
 
-/** /me/tutor/availability: weekly hours and dated exceptions, in the tutor's zone (DECISIONS §10). */
+/** /me/tutor/availability: weekly hours and dated exceptions, in the tutor's zone. */
 export default function TutorAvailabilityPage() {
   useTitle(TUTORS_UI.availabilityTitle);
   const availability = useMyAvailability();

@@ -23,7 +23,7 @@ import { otherDetail, TUTORS_UI } from '../text';
 const FILTER_KEYS = ['q', 'subject', 'language', 'sort', 'minPrice', 'maxPrice'] as const;
 const PRICE_KEYS = ['minPrice', 'maxPrice'] as const;
 
-/** The filters the address holds (marketplace.md §5): prices in major units, page 1 unless a whole number ≥ 1. */
+/** The filters the address holds: prices in major units, page 1 unless a whole number ≥ 1. */
 export function filtersFrom(params: URLSearchParams): TutorFilters {
   const page = Number(params.get('page'));
   const sort = params.get('sort') ?? '';
