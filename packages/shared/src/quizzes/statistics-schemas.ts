@@ -42,6 +42,8 @@ export const QuizStatisticsResponse = z
         estimated: z.number().int(),
         cutPercent: z.number(),
         suggestedPassPercent: z.number(),
+        /** The whole pass percentage that applying the suggestion sets (rounded up). */
+        applyPassPercent: z.number().int(),
       })
       .nullable(),
     passPercent: z.number().int(),

@@ -79,6 +79,10 @@ export function mostChosenWrongOption(
   return best?.id ?? null;
 }
 
+/** The pass percentage applied from a suggestion: whole, rounded up so no score under the suggestion passes. */
+export const appliedPassPercent = (suggested: number) =>
+  Math.min(100, Math.max(0, Math.ceil(suggested - 1e-9)));
+
 /**
  * Modified Angoff: the cut is the mean of the questions' estimates; the suggested pass mark adds one standard
  * error of measurement (a percentage) once the quiz has one, else it is the cut. Null without estimates.
@@ -88,9 +92,10 @@ export function angoffSuggestion(estimates: readonly (number | null)[], semPerce
   if (given.length === 0) return null;
   const cutPercent = given.reduce((a, b) => a + b, 0) / given.length;
   const suggestedPassPercent = Math.min(100, cutPercent + (semPercent ?? 0));
-  return { estimated: given.length, cutPercent, suggestedPassPercent };
+  return {
+    estimated: given.length,
+    cutPercent,
+    suggestedPassPercent,
+    applyPassPercent: appliedPassPercent(suggestedPassPercent),
+  };
 }
-
-/** The pass percentage applied from a suggestion: whole, rounded up so no score under the suggestion passes. */
-export const appliedPassPercent = (suggested: number) =>
-  Math.min(100, Math.max(0, Math.ceil(suggested - 1e-9)));

@@ -3,7 +3,6 @@ import {
   ALPHA_LOWERING_MAX,
   alphaVerdict,
   angoffSuggestion,
-  appliedPassPercent,
   mostChosenWrongOption,
   optionId,
   type QuizStatisticsResponse,
@@ -174,7 +173,7 @@ export async function applySuggestedPass(db: Db, user: AuthUser, quizId: string,
   const [updated] = await db
     .update(quizzes)
     .set({
-      passPercent: appliedPassPercent(stats.angoff.suggestedPassPercent),
+      passPercent: stats.angoff.applyPassPercent,
       passAppliedAt: now,
       updatedAt: now,
     })
