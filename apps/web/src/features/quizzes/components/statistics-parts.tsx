@@ -1,6 +1,6 @@
 import type { QuizStatisticsResponse } from '@medprep/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { formatDate } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -91,7 +91,7 @@ export function AngoffInput({
       setStatus('error');
     }
   };
-  const messageId = `angoff-${questionId}-status`;
+  const messageId = useId();
   return (
     <div className="flex flex-col gap-1">
       <input
