@@ -1,5 +1,5 @@
 /** Synthetic submitted attempts, graded by the real grader: for the statistics tests and the demo seed. */
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { quizAttempts, type StoredAnswer } from '../../db/schema/index.ts';
 import { gradeAttempt } from './grading.ts';
 import { paperOf } from './paper.ts';
@@ -10,7 +10,7 @@ export type SyntheticChoices = Record<string, string[] | boolean | string>;
 
 /** Inserts one submitted attempt of `userId` with these choices (marked stale for the statistics job). */
 export async function insertSubmittedAttempt(
-  db: Db,
+  db: DbOrTx,
   input: {
     quiz: { id: string; paperVersion: number; passPercent: number };
     userId: string;
