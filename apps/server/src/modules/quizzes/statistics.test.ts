@@ -258,6 +258,7 @@ describe('modified Angoff', () => {
       estimated: 3,
       cutPercent: 61.666666666666664,
       suggestedPassPercent: 61.666666666666664,
+      applyPassPercent: 62,
     });
 
     for (const [n, learner] of MATRIX.entries()) {
