@@ -147,6 +147,8 @@ export const quizzesApiPaths = {
   questions: (quizId: string) => `/instructor/mock/quizzes/${enc(quizId)}/questions`,
   question: (id: string) => `/instructor/mock/questions/${enc(id)}`,
   reorderQuestion: (id: string) => `/instructor/mock/questions/${enc(id)}/reorder`,
+  statistics: (id: string) => `/instructor/mock/quizzes/${enc(id)}/statistics`,
+  applySuggestedPass: (id: string) => `/instructor/mock/quizzes/${enc(id)}/apply-suggested-pass`,
 } as const;
 
 export const tutorsApiPaths = {

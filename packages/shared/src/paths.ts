@@ -104,6 +104,7 @@ export const paths = {
   instructorQuizNew: () => '/instructor/quizzes/new',
   instructorQuiz: (id: string) => `/instructor/quizzes/${id}`,
   instructorQuizQuestions: (id: string) => `/instructor/quizzes/${id}/questions`,
+  instructorQuizStatistics: (id: string) => `/instructor/quizzes/${id}/statistics`,
   mocks: () => '/mocks',
   adminUsers: (query: Record<string, QueryValue> = {}) => withQuery('/admin/users', query),
   // Tutors

@@ -9,6 +9,7 @@ import { DEMO_COURSES } from './demo-courses.ts';
 import { seedDemoDiscussions } from './demo-discussions.ts';
 import { seedDemoLive } from './demo-live.ts';
 import { seedDemoQuizzes } from './demo-quizzes.ts';
+import { seedDemoStatistics } from './demo-statistics.ts';
 import { seedDemoTutors } from './demo-tutors.ts';
 
 /** The demo accounts the README lists. */
@@ -96,7 +97,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       seeded,
     );
     await seedDemoLive(tx, DEMO_ACCOUNTS.instructor.email);
-    await seedDemoQuizzes(tx, created.instructor!.id, seeded[0]?.id);
+    const mocks = await seedDemoQuizzes(tx, created.instructor!.id, seeded[0]?.id);
+    // The members' mock has first attempts from synthetic learners, one question with a doubtful key.
+    await seedDemoStatistics(tx, mocks[1]!);
     await seedDemoTutors(tx, { instructor: created.instructor!.id, learner: created.learner!.id });
     if (options.storage) await seedDemoLibrary(tx, options.storage, created.instructor!.id);
   });

@@ -5,7 +5,7 @@ import type { Deps } from './deps.ts';
 import type { ModuleJob } from './module.ts';
 
 /** Advisory lock keys of the periodic jobs (one number per job, across every instance). */
-export const JOB_LOCKS = { paymentSweep: 727_301 } as const;
+export const JOB_LOCKS = { paymentSweep: 727_301, quizStatistics: 727_302 } as const;
 
 const runningInProcess = new WeakMap<object, Set<number>>();
 

@@ -178,6 +178,10 @@ export const pageRoutes: RouteObject[] = [
     path: 'instructor/quizzes/:id/questions',
     ...page(() => import('../features/quizzes/pages/builder-page'), true),
   },
+  {
+    path: 'instructor/quizzes/:id/statistics',
+    ...page(() => import('../features/quizzes/pages/statistics-page'), true),
+  },
   { path: 'tutors', ...page(() => import('../features/tutors/pages/tutors-page')) },
   {
     path: 'tutors/booking-success',

@@ -41,6 +41,7 @@ import {
   TOPICS_MAX,
 } from './copy.ts';
 import { cleanAcceptedAnswers, pricingFor } from './rules.ts';
+import { ANGOFF_MAX, ANGOFF_MIN } from './statistics.ts';
 
 /* ---------- Shared pieces ---------- */
 
@@ -320,7 +321,10 @@ export const CreateQuestionBody = z.object({
 export type CreateQuestionBody = z.input<typeof CreateQuestionBody>;
 
 /** PATCH /instructor/mock/questions/{id}: any fields; merged with the stored question, then checked whole. */
-export const UpdateQuestionBody = CreateQuestionBody.partial();
+export const UpdateQuestionBody = CreateQuestionBody.partial().extend({
+  /** Modified Angoff: the share of borderline candidates expected to answer it right; null clears it. */
+  angoffPercent: int({ min: ANGOFF_MIN, max: ANGOFF_MAX, label: 'Angoff estimate' }).nullable().optional(),
+});
 export type UpdateQuestionBody = z.input<typeof UpdateQuestionBody>;
 
 export const ReorderQuestionBody = z.object({
@@ -344,6 +348,7 @@ export const InstructorQuestion = z
     correctBoolean: z.boolean().nullable(),
     correctText: z.array(z.string()),
     topics: z.array(z.string()),
+    angoffPercent: z.number().int().nullable(),
     updatedAt: z.string(),
   })
   .meta({ id: 'InstructorQuestion' });

@@ -10,6 +10,7 @@ export * from './membership.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './purchases.ts';
+export * from './quiz-statistics.ts';
 export * from './quizzes.ts';
 export * from './tutors.ts';
 export * from './uploads.ts';

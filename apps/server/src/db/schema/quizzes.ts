@@ -81,6 +81,8 @@ export const quizzes = pgTable(
     totalPoints: integer('total_points').notNull().default(0),
     /** Bumped by every question write, in the same transaction: the engine caches the paper per version. */
     paperVersion: integer('paper_version').notNull().default(0),
+    /** When the pass percentage was last set from the Angoff suggestion, or null. */
+    passAppliedAt: timestamp('pass_applied_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Set on first publication; from then on the slug never changes. */
     firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
@@ -120,10 +122,13 @@ export const quizQuestions = pgTable(
     correctBoolean: boolean('correct_boolean'),
     correctText: text('correct_text').array().notNull().default(sql`'{}'::text[]`),
     topics: text('topics').array().notNull().default(sql`'{}'::text[]`),
+    /** Modified Angoff: the author's estimate of the borderline candidates answering it right (0–100). */
+    angoffPercent: integer('angoff_percent'),
     createdAt: now('created_at'),
     updatedAt: now('updated_at'),
   },
   (t) => [
+    check('quiz_questions_angoff_check', sql`${t.angoffPercent} between 0 and 100`),
     index('quiz_questions_quiz_idx').on(t.quizId, t.position),
     check('quiz_questions_points_check', sql`${t.points} >= 0`),
     check('quiz_questions_type_check', sql`${t.type} in ('mcq', 'multi', 'boolean', 'short')`),

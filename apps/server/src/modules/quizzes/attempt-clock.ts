@@ -8,6 +8,7 @@ import { completeQuizLessons } from '../learning/service.ts';
 import type { AttemptRow } from './attempt-views.ts';
 import type { QuizRow } from './authoring.ts';
 import { gradeAttempt } from './grading.ts';
+import { markStatisticsStale } from './statistics.ts';
 
 export const graceEnd = (row: Pick<AttemptRow, 'expiresAt'>) =>
   row.expiresAt ? new Date(row.expiresAt.getTime() + SAVE_GRACE_SEC * 1000) : null;
@@ -74,6 +75,7 @@ export async function submitWithQuiz(
       .where(and(eq(quizAttempts.id, row.id), eq(quizAttempts.status, 'in_progress')))
       .returning({ id: quizAttempts.id });
     await completeQuizLessons(tx, row.userId, row.quizId, now);
+    await markStatisticsStale(tx, row.quizId);
     return { row: { ...row, ...set }, quiz };
   });
 }

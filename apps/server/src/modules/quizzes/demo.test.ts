@@ -55,4 +55,26 @@ describe('demo mock exams', () => {
     expect(start.json().attempt).toMatchObject({ status: 'in_progress' });
     expect(learner).toBeTruthy();
   });
+
+  it("the members' mock shows statistics with a question that needs checking (synthetic first attempts)", async () => {
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: DEMO_ACCOUNTS.instructor.email, password: DEMO_ACCOUNTS.instructor.password },
+    });
+    const token = login.json().accessToken;
+    const [members] = await t.db.select().from(quizzes).where(eq(quizzes.includedInMembership, true));
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/instructor/mock/quizzes/${members!.id}/statistics`,
+      token,
+    });
+    expect(res.statusCode).toBe(200);
+    const stats = res.json();
+    expect(stats.firstAttempts).toBeGreaterThanOrEqual(50);
+    expect(
+      stats.questions.filter((q: { verdict: string }) => q.verdict === 'needs_checking').length,
+    ).toBeGreaterThan(0);
+    expect(stats.alpha).not.toBeNull();
+  });
 });

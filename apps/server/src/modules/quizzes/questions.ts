@@ -32,6 +32,7 @@ export function toInstructorQuestion(row: QuestionRow): InstructorQuestion {
     correctBoolean: row.correctBoolean,
     correctText: row.correctText,
     topics: row.topics,
+    angoffPercent: row.angoffPercent,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -148,15 +149,27 @@ export async function updateQuestion(
   db: Db,
   user: AuthUser,
   questionId: string,
-  body: Partial<QuestionInput>,
+  body: Partial<QuestionInput> & { angoffPercent?: number | null },
   now: Date,
 ) {
   const { question } = await loadOwnQuestion(db, user, questionId);
-  const draft = checkQuestion(mergeQuestion(question, body));
+  const { angoffPercent, ...paperChange } = body;
+  const angoff = angoffPercent !== undefined ? { angoffPercent } : {};
+  if (angoffPercent !== undefined && Object.keys(paperChange).length === 0) {
+    // Only the Angoff estimate: not a change to the paper (no new paper version).
+    const [updated] = await db
+      .update(quizQuestions)
+      .set(angoff)
+      .where(eq(quizQuestions.id, question.id))
+      .returning();
+    if (!updated) throw notFound(QUIZ_MESSAGES.questionNotFound);
+    return toInstructorQuestion(updated);
+  }
+  const draft = checkQuestion(mergeQuestion(question, paperChange));
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(quizQuestions)
-      .set({ ...draft, updatedAt: now })
+      .set({ ...draft, ...angoff, updatedAt: now })
       .where(eq(quizQuestions.id, question.id))
       .returning();
     if (!updated) throw notFound(QUIZ_MESSAGES.questionNotFound);

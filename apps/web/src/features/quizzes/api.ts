@@ -6,6 +6,7 @@ import type {
   InstructorQuizResponse,
   PracticeCheckResponse,
   PurchasesResponse,
+  QuizStatisticsResponse,
   UpdateQuestionBody,
   UpdateQuizBody,
 } from '@medprep/shared';
@@ -45,6 +46,7 @@ export const quizKeys = {
     ['quizzes', 'instructor', 'list', q, status, page] as const,
   instructorQuiz: (id: string) => ['quizzes', 'instructor', 'quiz', id] as const,
   questions: (id: string) => ['quizzes', 'instructor', 'questions', id] as const,
+  statistics: (id: string) => ['quizzes', 'instructor', 'statistics', id] as const,
 };
 
 /* ---------- Learner ---------- */
@@ -278,5 +280,32 @@ export const reorderQuestion = (id: string, toIndex: number) =>
 export const deleteQuestion = (id: string) =>
   apiRequest<{ deleted: true }>(apiPaths.quizzes.question(id), {
     method: 'DELETE',
+    fallback: QUIZ_MESSAGES.requestFailed,
+  });
+
+/* ---------- Item statistics and Angoff ---------- */
+
+/** GET /instructor/mock/quizzes/{id}/statistics: the figures of first attempts and the Angoff suggestion. */
+export const getQuizStatistics = (quizId: string, signal?: AbortSignal) =>
+  apiGet<QuizStatisticsResponse>(apiPaths.quizzes.statistics(quizId), QUIZ_MESSAGES.requestFailed, signal);
+
+export const quizStatisticsQueryOptions = (quizId: string) =>
+  readQuery(quizKeys.statistics(quizId), (signal) => getQuizStatistics(quizId, signal));
+
+export const useQuizStatistics = (quizId: string) => useQuery(quizStatisticsQueryOptions(quizId));
+
+/** PATCH /instructor/mock/questions/{id} {angoffPercent}: a question's Angoff estimate (null clears it). */
+export const setAngoffEstimate = (questionId: string, angoffPercent: number | null) =>
+  apiSend<{ question: InstructorQuestion }>(
+    'PATCH',
+    apiPaths.quizzes.question(questionId),
+    { angoffPercent },
+    QUIZ_MESSAGES.requestFailed,
+  );
+
+/** POST /instructor/mock/quizzes/{id}/apply-suggested-pass: the pass percentage becomes the suggestion. */
+export const applySuggestedPass = (quizId: string) =>
+  apiRequest<InstructorQuizResponse>(apiPaths.quizzes.applySuggestedPass(quizId), {
+    method: 'POST',
     fallback: QUIZ_MESSAGES.requestFailed,
   });

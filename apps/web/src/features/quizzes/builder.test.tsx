@@ -25,6 +25,7 @@ const question = (overrides: Partial<InstructorQuestion> = {}): InstructorQuesti
   correctBoolean: null,
   correctText: [],
   topics: [],
+  angoffPercent: null,
   updatedAt: '2026-11-01T10:00:00.000Z',
   ...overrides,
 });

@@ -22,6 +22,7 @@ import {
 } from '../builder/use-builder';
 import { QuestionEditor, TYPE_LABELS } from '../components/question-editor';
 import { QuizSettings } from '../components/quiz-settings';
+import { STATS_TEXT } from '../statistics-text';
 import type { InstructorQuestion, Quiz } from '../types';
 
 const promptLabel = (q: InstructorQuestion, i: number) =>
@@ -137,9 +138,15 @@ function BuilderScreen({ quiz, builder }: { quiz: Quiz; builder: BuilderState })
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
       <header className="flex flex-col gap-3">
-        <p>
+        <p className="flex flex-wrap gap-x-4 gap-y-1">
           <Link to={paths.instructorQuizzes()} className="text-sm font-medium text-brand-700 underline">
             {QUIZ_MESSAGES.myQuizzes}
+          </Link>
+          <Link
+            to={paths.instructorQuizStatistics(quiz.id)}
+            className="text-sm font-medium text-brand-700 underline"
+          >
+            {STATS_TEXT.link}
           </Link>
         </p>
         <div className="flex flex-wrap items-center justify-between gap-3">
