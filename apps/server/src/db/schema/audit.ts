@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /**
@@ -12,6 +12,8 @@ export const auditEntries = pgTable(
   'audit_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order entries were written in (several can share one transaction's time). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     /** Null for the system (an automatic refund, the `npm run admin` command). Accounts are never hard-deleted. */
     actorId: uuid('actor_id').references(() => users.id),
@@ -26,9 +28,9 @@ export const auditEntries = pgTable(
     changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull(),
   },
   (t) => [
-    index('audit_entries_at_idx').on(t.at.desc(), t.id.desc()),
-    index('audit_entries_actor_idx').on(t.actorId, t.at.desc()),
-    index('audit_entries_target_idx').on(t.targetKind, t.targetId, t.at.desc()),
+    index('audit_entries_at_idx').on(t.at.desc(), t.seq.desc()),
+    index('audit_entries_actor_idx').on(t.actorId, t.at.desc(), t.seq.desc()),
+    index('audit_entries_target_idx').on(t.targetKind, t.targetId, t.at.desc(), t.seq.desc()),
     index('audit_entries_subject_idx').on(t.subjectUserId),
     check('audit_entries_actor_role_check', sql`(${t.actorId} is null) = (${t.actorRole} is null)`),
   ],

@@ -33,7 +33,7 @@ const as = (
 
 /** The rows about one target, oldest first, straight from the table. */
 const rowsAbout = (targetId: string) =>
-  t.db.select().from(auditEntries).where(eq(auditEntries.targetId, targetId)).orderBy(auditEntries.at);
+  t.db.select().from(auditEntries).where(eq(auditEntries.targetId, targetId)).orderBy(auditEntries.seq);
 
 const readAudit = async (who: SignedIn, query = '') => {
   const res = await as(who, 'GET', `/api/admin/audit${query}`);

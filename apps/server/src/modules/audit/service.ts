@@ -39,7 +39,7 @@ export async function listAudit(db: DbOrTx, query: Filters) {
     .from(auditEntries)
     .leftJoin(users, eq(users.id, auditEntries.actorId))
     .where(condition)
-    .orderBy(desc(auditEntries.at), desc(auditEntries.id))
+    .orderBy(desc(auditEntries.at), desc(auditEntries.seq))
     .limit(limit)
     .offset(offset);
   const [total] = await db.select({ n: count() }).from(auditEntries).where(condition);
@@ -53,6 +53,6 @@ export async function auditEntriesAbout(db: DbOrTx, userId: string) {
     .from(auditEntries)
     .leftJoin(users, eq(users.id, auditEntries.actorId))
     .where(or(eq(auditEntries.actorId, userId), eq(auditEntries.subjectUserId, userId)))
-    .orderBy(auditEntries.at, auditEntries.id);
+    .orderBy(auditEntries.at, auditEntries.seq);
   return rows.map(toEntry);
 }
