@@ -36,7 +36,7 @@ test('an admin changes extra time and finds it on the audit trail, filtered by a
   await expect(table.getByRole('row').nth(2)).toContainText('0 → 25');
   await snapWidths(page, 'audit-trail');
 
-  await page.getByLabel('Action').selectOption({ label: 'Extra time changed' });
+  await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Extra time changed' });
   await table
     .getByRole('button', { name: /^Only actions by / })
     .first()

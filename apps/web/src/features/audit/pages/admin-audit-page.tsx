@@ -98,7 +98,7 @@ function columns(update: Update): Column<AuditEntry>[] {
         <span className="text-slate-600">{kind}</span>
         <button
           type="button"
-          className={`${filterLinkClass} truncate font-mono text-xs font-normal`}
+          className={`${filterLinkClass} font-mono text-xs font-normal break-all md:truncate`}
           title={entry.targetId}
           aria-label={AUDIT_TEXT.onlyTarget(kind.toLowerCase(), entry.targetId)}
           onClick={() => update({ targetKind: entry.targetKind, targetId: entry.targetId, page: 1 })}
@@ -140,8 +140,13 @@ function columns(update: Update): Column<AuditEntry>[] {
     {
       key: 'ip',
       header: AUDIT_TEXT.columns.ip,
-      className: 'w-[12%] break-all font-mono text-xs text-slate-700',
-      cell: (entry) => entry.ip ?? <span className="font-sans text-slate-600">{AUDIT_TEXT.noAddress}</span>,
+      className: 'w-[12%] break-all text-slate-700',
+      cell: (entry) =>
+        entry.ip ? (
+          <span className="font-mono text-xs">{entry.ip}</span>
+        ) : (
+          <span className="text-slate-600">{AUDIT_TEXT.noAddress}</span>
+        ),
     },
   ];
 }
