@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { applicationsModule } from './modules/applications/index.ts';
+import { auditModule } from './modules/audit/index.ts';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/auth/google.ts';
 import { authModule } from './modules/auth/index.ts';
 import { createAccessTokens } from './modules/auth/tokens.ts';
@@ -59,6 +60,7 @@ export const MODULES: readonly ServerModule[] = [
   tutorsModule,
   libraryModule,
   remindersModule,
+  auditModule,
 ];
 
 export interface BuildAppOptions {

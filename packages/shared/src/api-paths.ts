@@ -62,6 +62,11 @@ export const adminApiPaths = {
   resendMail: (id: string) => `/admin/outbox/${enc(id)}/resend`,
 } as const;
 
+/** The audit trail (admins read it; nothing edits or deletes it). */
+export const auditApiPaths = {
+  list: () => '/admin/audit',
+} as const;
+
 export const applicationsApiPaths = {
   mine: () => '/me/instructor/application',
   apply: () => '/me/instructor/apply',
@@ -179,6 +184,7 @@ export const apiPaths = {
   auth: authApiPaths,
   account: accountApiPaths,
   admin: adminApiPaths,
+  audit: auditApiPaths,
   applications: applicationsApiPaths,
   courses: coursesApiPaths,
   learning: learningApiPaths,

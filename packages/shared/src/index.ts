@@ -2,6 +2,7 @@
 export * from './accounts/index.ts';
 export * from './api-paths.ts';
 export * from './applications/index.ts';
+export * from './audit/index.ts';
 export * from './auth/index.ts';
 export * from './courses/index.ts';
 export * from './discussions/index.ts';

@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
-import { EMAIL_PATTERN, normalizeEmail, PASSWORD_MIN_LENGTH } from '@medprep/shared';
+import { AUDIT_ACTIONS, EMAIL_PATTERN, normalizeEmail, PASSWORD_MIN_LENGTH } from '@medprep/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { createUser } from '../db/factories.ts';
 import { DataDirLockedError } from '../db/lock.ts';
 import { users } from '../db/schema/index.ts';
+import { recordAudit, SYSTEM_AUDIT } from '../modules/audit/index.ts';
 import { changeUserRole } from '../modules/auth/service.ts';
 import { describeError } from '../platform/redact.ts';
 
@@ -23,7 +24,17 @@ export async function makeAdmin(
     .where(eq(users.email, email));
   if (existing) {
     if (existing.role === 'admin') return 'already-admin';
-    await changeUserRole(db, existing.id, 'admin');
+    // A role change by the command is on the audit trail too, with no actor (the system).
+    await db.transaction(async (tx) => {
+      await changeUserRole(tx, existing.id, 'admin');
+      await recordAudit(tx, SYSTEM_AUDIT, {
+        action: AUDIT_ACTIONS.userRoleChanged,
+        target: { kind: 'user', id: existing.id },
+        subjectUserId: existing.id,
+        changes: { role: [existing.role, 'admin'] },
+        at: new Date(),
+      });
+    });
     return 'promoted';
   }
   if (!input.password) throw new Error(`No account with the email ${email}. Pass --password to create it.`);

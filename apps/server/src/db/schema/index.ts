@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './applications.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './courses.ts';
 export * from './discussions.ts';

@@ -1,10 +1,11 @@
-import { ACCOUNT_MESSAGES, type AdminUser, isUuid, type Role } from '@medprep/shared';
+import { ACCOUNT_MESSAGES, type AdminUser, AUDIT_ACTIONS, isUuid, type Role } from '@medprep/shared';
 import { and, count, desc, eq, getTableColumns, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { quizExtraTime, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { pageWindow, toPage } from '../../platform/pagination.ts';
+import { type ActorContext, recordAudit } from '../audit/index.ts';
 import { signOutEverywhere } from '../auth/service.ts';
 
 type UserRow = typeof users.$inferSelect & { extraTimePercent: number | null };
@@ -57,26 +58,41 @@ export async function listUsers(
 
 /**
  * Disables or re-enables an account. Disabling ends every sign-in and bumps the token
- * version, so the account's access tokens stop working at once; sign-in, refresh and reset refuse it.
+ * version, so the account's access tokens stop working at once; sign-in, refresh and reset refuse it. A
+ * change (not a repeat) is written to the audit trail in the same transaction.
  */
 export async function setUserDisabled(
   deps: Deps,
-  adminId: string,
+  audit: ActorContext,
   userId: string,
   disabled: boolean,
 ): Promise<AdminUser> {
   if (!isUuid(userId)) throw notFound(ACCOUNT_MESSAGES.userNotFound);
-  if (disabled && userId === adminId) {
+  if (disabled && userId === audit.actor.id) {
     throw new AppError('conflict', ACCOUNT_MESSAGES.cannotDisableSelf);
   }
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
-    const [updated] = await tx
+    const [before] = await tx
+      .select({ disabledAt: users.disabledAt })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .for('update');
+    if (!before) return null;
+    await tx
       .update(users)
       .set({ disabledAt: disabled ? now : null })
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-      .returning({ id: users.id });
-    if (!updated) return null;
+      .where(eq(users.id, userId));
+    const wasDisabled = before.disabledAt !== null;
+    if (wasDisabled !== disabled) {
+      await recordAudit(tx, audit, {
+        action: disabled ? AUDIT_ACTIONS.userDisabled : AUDIT_ACTIONS.userEnabled,
+        target: { kind: 'user', id: userId },
+        subjectUserId: userId,
+        changes: { disabled: [wasDisabled, disabled] },
+        at: now,
+      });
+    }
     if (disabled) await signOutEverywhere(tx, userId, now);
     const [row] = await selectUsers(tx).where(eq(users.id, userId));
     return row ?? null;

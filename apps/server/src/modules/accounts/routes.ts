@@ -25,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth.ts';
 import { errorResponses } from '../../platform/responses.ts';
+import { auditContextOf } from '../audit/index.ts';
 import { clearRefreshCookie, setRefreshCookie } from '../auth/cookies.ts';
 import { listUsers, setUserDisabled } from './admin.ts';
 import { listDevices, signOutDevice } from './devices.ts';
@@ -307,7 +308,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => ({
         user: await setUserDisabled(
           app.deps,
-          (await requireUser(request)).id,
+          auditContextOf(request, await requireUser(request)),
           request.params.id,
           action === 'disable',
         ),

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth.ts';
 import { errorResponses } from '../../platform/responses.ts';
+import { auditContextOf } from '../audit/index.ts';
 import * as applications from './service.ts';
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -98,7 +99,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = await requireUser(request);
       const application = await applications.decideApplication(
         db,
-        admin,
+        auditContextOf(request, admin),
         request.params.id,
         { status: 'approved' },
         clock.now(),
@@ -123,7 +124,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = await requireUser(request);
       const application = await applications.decideApplication(
         db,
-        admin,
+        auditContextOf(request, admin),
         request.params.id,
         { status: 'rejected', reason: request.body.reason },
         clock.now(),

@@ -4,6 +4,7 @@ import {
   APPLICATION_MESSAGES,
   type ApplicationStatus,
   type ApplyInput,
+  AUDIT_ACTIONS,
   type MyApplication,
 } from '@medprep/shared';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import type { AuthUser } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { pageWindow, toPage } from '../../platform/pagination.ts';
 import { containsPattern, one, oneOrThrow } from '../../platform/sql.ts';
+import { type ActorContext, recordAudit } from '../audit/index.ts';
 import { changeUserRole } from '../auth/service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -168,10 +170,11 @@ export async function getApplication(db: DbOrTx, id: string): Promise<AdminAppli
 /**
  * Approves or rejects a pending application. The state check is part of the update, so two admins
  * deciding at once cannot both succeed; approving makes the applicant an instructor in the same transaction.
+ * The decision, and the role change it makes, are written to the audit trail in that transaction.
  */
 export async function decideApplication(
   db: DbOrTx,
-  admin: AuthUser,
+  audit: ActorContext,
   id: string,
   decision: { status: 'approved' } | { status: 'rejected'; reason: string },
   now: Date,
@@ -184,7 +187,7 @@ export async function decideApplication(
         status: decision.status,
         rejectionReason: decision.status === 'rejected' ? decision.reason : null,
         reviewedAt: now,
-        reviewedBy: admin.id,
+        reviewedBy: audit.actor.id,
         updatedAt: now,
       })
       .where(and(eq(instructorApplications.id, id), eq(instructorApplications.status, 'pending')))
@@ -199,11 +202,33 @@ export async function decideApplication(
       );
       throw new AppError('conflict', APPLICATION_MESSAGES.notPending);
     }
+    await recordAudit(tx, audit, {
+      action:
+        decision.status === 'approved'
+          ? AUDIT_ACTIONS.applicationApproved
+          : AUDIT_ACTIONS.applicationRejected,
+      target: { kind: 'application', id },
+      subjectUserId: updated.userId,
+      changes: {
+        status: ['pending', decision.status],
+        ...(decision.status === 'rejected' ? { rejectionReason: [null, decision.reason] } : {}),
+      },
+      at: now,
+    });
     if (decision.status === 'approved') {
       const applicant = await one(
         tx.select({ role: users.role }).from(users).where(eq(users.id, updated.userId)),
       );
-      if (applicant?.role === 'user') await changeUserRole(tx, updated.userId, 'instructor');
+      if (applicant?.role === 'user') {
+        await changeUserRole(tx, updated.userId, 'instructor');
+        await recordAudit(tx, audit, {
+          action: AUDIT_ACTIONS.userRoleChanged,
+          target: { kind: 'user', id: updated.userId },
+          subjectUserId: updated.userId,
+          changes: { role: ['user', 'instructor'] },
+          at: now,
+        });
+      }
     }
     return toAdmin((await findRow(tx, eq(instructorApplications.id, id)))!);
   });

@@ -1,9 +1,10 @@
-import { PAYMENT_MESSAGES, type SyncResponse } from '@medprep/shared';
+import { AUDIT_ACTIONS, PAYMENT_MESSAGES, type SyncResponse } from '@medprep/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orders, purchases } from '../../db/schema/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
+import { recordAudit, SYSTEM_AUDIT } from '../audit/index.ts';
 import { announceCommitted, announceFulfilled, announceRefunded } from './listeners.ts';
 import { type Order, purchasableOf } from './registry.ts';
 
@@ -159,6 +160,15 @@ export async function fulfilCheckout(
       .where(eq(orders.id, locked.id))
       .returning();
     if (granted) await announceFulfilled(deps, tx, done!, now);
+    else {
+      await recordAudit(tx, SYSTEM_AUDIT, {
+        action: AUDIT_ACTIONS.orderRefunded,
+        target: { kind: 'order', id: locked.id },
+        subjectUserId: locked.userId,
+        changes: { status: ['pending', 'refunded'] },
+        at: now,
+      });
+    }
     return done!;
   });
   announceCommitted(deps);

@@ -122,6 +122,15 @@ describe('nobody pays twice', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ status: 'refunded', sessionId: yearly.sessionId, amountMinor: 7500 });
     expect(mine[0].refundedAt).not.toBeNull();
+    // The automatic refund is on the audit trail once, with no actor (the system).
+    const audit = await t.request({
+      method: 'GET',
+      url: `/api/admin/audit?targetKind=order&targetId=${mine[0].id}`,
+      token: admin.token,
+    });
+    expect(audit.json().items).toMatchObject([
+      { actor: null, action: 'order.refunded', changes: { status: ['pending', 'refunded'] } },
+    ]);
     const forbidden = await t.request({ method: 'GET', url: '/api/admin/orders', token: learner.token });
     expect(forbidden.statusCode).toBe(403);
   });

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth.ts';
 import { errorResponses } from '../../platform/responses.ts';
+import { auditContextOf } from '../audit/index.ts';
 import * as extraTime from './extra-time.ts';
 
 const tags = ['quizzes'];
@@ -45,7 +46,7 @@ export const adminQuizRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       extraTime.setExtraTime(
         db,
-        await requireUser(request),
+        auditContextOf(request, await requireUser(request)),
         request.params.id,
         request.body.percent,
         clock.now(),
@@ -67,7 +68,7 @@ export const adminQuizRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const saved = await extraTime.setExtraTime(
         db,
-        await requireUser(request),
+        auditContextOf(request, await requireUser(request)),
         request.params.id,
         request.body.extraTimePercent,
         clock.now(),

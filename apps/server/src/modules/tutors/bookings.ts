@@ -1,4 +1,4 @@
-import type { TutoringSession } from '@medprep/shared';
+import { AUDIT_ACTIONS, type TutoringSession } from '@medprep/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { orders, tutoringSessions } from '../../db/schema/index.ts';
@@ -6,6 +6,7 @@ import type { AuthUser } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { conflict } from '../../platform/errors.ts';
 import { runExclusive } from '../../platform/jobs.ts';
+import { recordAudit } from '../audit/index.ts';
 import { refundOrder } from '../payments/fulfilment.ts';
 import type { Order } from '../payments/registry.ts';
 import { approvableSession, loadSessionView, toSession } from './sessions.ts';
@@ -17,9 +18,15 @@ export const TUTOR_HOLD_JOB_LOCK = 727_315;
 /**
  * Approves a learner's cancel request: a paid session is refunded through the provider and becomes
  * `refunded` (its order too); an unpaid one becomes `cancelled`. The provider is called after the commit;
- * a failure leaves the order `refunded` without `refundedAt`, which the payments sweep retries.
+ * a failure leaves the order `refunded` without `refundedAt`, which the payments sweep retries. The refund
+ * is written to the audit trail (the tutor, from `ip`) in the transaction that decides it.
  */
-export async function approveCancel(deps: Deps, user: AuthUser, id: string): Promise<TutoringSession> {
+export async function approveCancel(
+  deps: Deps,
+  user: AuthUser,
+  id: string,
+  ip: string | null,
+): Promise<TutoringSession> {
   const { db, clock } = deps;
   const now = clock.now();
   const s = await approvableSession(db, user, id);
@@ -37,6 +44,19 @@ export async function approveCancel(deps: Deps, user: AuthUser, id: string): Pro
         .set({ status: 'refunded' })
         .where(and(eq(orders.id, locked.orderId), eq(orders.status, 'fulfilled')))
         .returning();
+      if (order) {
+        await recordAudit(
+          tx,
+          { actor: { id: user.id, role: user.role }, ip },
+          {
+            action: AUDIT_ACTIONS.orderRefunded,
+            target: { kind: 'order', id: order.id },
+            subjectUserId: order.userId,
+            changes: { status: ['fulfilled', 'refunded'] },
+            at: now,
+          },
+        );
+      }
     }
     await tx
       .update(tutoringSessions)

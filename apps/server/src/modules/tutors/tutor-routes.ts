@@ -120,7 +120,7 @@ export const tutorSideRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      session: await approveCancel(deps, await requireUser(request), request.params.id),
+      session: await approveCancel(deps, await requireUser(request), request.params.id, request.ip),
     }),
   );
 };

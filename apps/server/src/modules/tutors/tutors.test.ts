@@ -2,7 +2,7 @@ import { TUTOR_MESSAGES } from '@medprep/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
-import { orders, tutoringSessions } from '../../db/schema/index.ts';
+import { auditEntries, orders, tutoringSessions } from '../../db/schema/index.ts';
 import { TestClock } from '../../platform/clock.ts';
 import { buildTestApp, type SignedIn, type TestApp } from '../../test/helpers.ts';
 import { releaseExpiredHolds } from './slots.ts';
@@ -451,6 +451,16 @@ describe('a booked session: confirm, lists, calendar, reschedule, cancel, comple
     const [order] = await t.db.select().from(orders).where(eq(orders.id, session!.orderId!));
     expect(order).toMatchObject({ status: 'refunded' });
     expect(order?.refundedAt).not.toBeNull();
+    // The refund is on the audit trail once, as the tutor's.
+    expect(await t.db.select().from(auditEntries).where(eq(auditEntries.targetId, order!.id))).toMatchObject([
+      {
+        actorId: tutor.id,
+        action: 'order.refunded',
+        targetKind: 'order',
+        subjectUserId: learner.id,
+        changes: { status: ['fulfilled', 'refunded'] },
+      },
+    ]);
     // The time is free again.
     const slots = (await call(null, 'GET', `/api/tutors/${tutor.id}/availability`)).json().slots;
     expect(slots.map((x: { startAt: string }) => x.startAt)).toContain('2026-03-05T11:00:00.000Z');

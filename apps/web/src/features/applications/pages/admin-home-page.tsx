@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
 import { Skeleton } from '../../../ui/states';
+import { AUDIT_TEXT } from '../../audit';
 import { usePendingApplicationsCount } from '../api';
 import { APPLICATION_TEXT } from '../content';
 
@@ -63,6 +64,9 @@ export default function AdminHomePage() {
         </AdminLinkCard>
         <AdminLinkCard to={paths.adminOutbox()} title={ACCOUNT_MENU_LABELS.outbox}>
           Every mail the app sends, its state, and resend.
+        </AdminLinkCard>
+        <AdminLinkCard to={paths.adminAudit()} title={AUDIT_TEXT.title}>
+          {AUDIT_TEXT.homeCard}
         </AdminLinkCard>
       </nav>
     </div>
