@@ -28,6 +28,7 @@ import type { Prerenderer } from './platform/first-paint/index.ts';
 import { registerWebApp } from './platform/first-paint/index.ts';
 import { runModuleJobs } from './platform/jobs.ts';
 import { registerLifecycle } from './platform/lifecycle.ts';
+import { registerMetrics } from './platform/metrics.ts';
 import type { ServerModule } from './platform/module.ts';
 import { createLocalProvider } from './platform/payments/local.ts';
 import type { StripeOptions } from './platform/payments/stripe.ts';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLifecycle(app);
   if (options.backgroundJobs) runModuleJobs(app, deps, deps.registries.jobs);
   await registerPlatform(app, config, APP_VERSION);
+  registerMetrics(app);
 
   await app.register(
     async (api) => {
