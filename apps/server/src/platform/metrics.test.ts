@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../db/factories.ts';
 import { mailOutbox, orders } from '../db/schema/index.ts';
 import { deliverDueMail } from '../modules/mail/service.ts';
+import { createQuiz } from '../modules/quizzes/factories.ts';
 import { buildTestApp, createTestDatabase, type TestApp } from '../test/helpers.ts';
 import { METRICS_PATH } from './metrics.ts';
 
@@ -113,6 +114,37 @@ describe('GET /metrics', () => {
     expect(sample(text, 'medprep_mail_queue_oldest_age_seconds')).toBe(90);
     expect(sample(text, 'medprep_payments_orders{outcome="fulfilled"}')).toBe(2);
     expect(sample(text, 'medprep_payments_orders{outcome="refunded"}')).toBe(1);
+  });
+
+  it('counts exam saves, and the saves refused once the time is over', async () => {
+    const owner = await createUser(t.db, { role: 'instructor' });
+    const { quiz, questions } = await createQuiz(t.db, { ownerId: owner.id, timeLimitSec: 600 }, [
+      { type: 'boolean', prompt: 'Q1', correctBoolean: true, explanation: 'E' },
+    ]);
+    const learner = await t.signIn();
+    const started = await t.request({
+      method: 'POST',
+      url: `/api/quizzes/${quiz.slug}/start`,
+      token: learner.token,
+    });
+    expect(started.statusCode).toBe(201);
+    const { id, expiresAt } = started.json().attempt;
+    const save = () =>
+      t.request({
+        method: 'PATCH',
+        url: `/api/attempts/${id}/answers`,
+        token: learner.token,
+        payload: { answers: [{ questionId: questions[0]!.id, booleanAnswer: true }] },
+      });
+    const before = await scrape();
+    const saved = sample(before, 'medprep_exam_saves_total{outcome="saved"}') ?? 0;
+    const refused = sample(before, 'medprep_exam_saves_total{outcome="refused"}') ?? 0;
+    expect((await save()).statusCode).toBe(200);
+    t.clock.set(new Date(new Date(expiresAt).getTime() + 60_000)); // past the time and its grace
+    expect((await save()).statusCode).toBe(409);
+    const after = await scrape();
+    expect(sample(after, 'medprep_exam_saves_total{outcome="saved"}')).toBe(saved + 1);
+    expect(sample(after, 'medprep_exam_saves_total{outcome="refused"}')).toBe(refused + 1);
   });
 
   it('keeps each app’s series apart, even on one database', async () => {

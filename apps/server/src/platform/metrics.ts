@@ -45,6 +45,19 @@ export function registerMetrics(app: FastifyInstance): void {
   const { db, config } = app.deps;
   const registry = new Registry();
   app.decorate('metrics', registry);
+  const token = config.metricsToken;
+  app.get(
+    METRICS_PATH,
+    { config: { access: 'public', rateLimit: false }, schema: { hide: true } },
+    async (request, reply) => {
+      if (!token) throw notFound();
+      if (!bearerMatches(request.headers.authorization, token)) throw unauthorized();
+      const text = await registry.metrics();
+      return reply.type(registry.contentType).send(text);
+    },
+  );
+  // Off: nothing is measured (no hooks, no query timing, no process sampling).
+  if (!token) return;
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
@@ -174,15 +187,4 @@ export function registerMetrics(app: FastifyInstance): void {
       this.set({ outcome: 'refunded' }, row?.refunded ?? 0);
     },
   });
-
-  app.get(
-    METRICS_PATH,
-    { config: { access: 'public', rateLimit: false }, schema: { hide: true } },
-    async (request, reply) => {
-      if (!config.metricsToken) throw notFound();
-      if (!bearerMatches(request.headers.authorization, config.metricsToken)) throw unauthorized();
-      const text = await registry.metrics();
-      return reply.type(registry.contentType).send(text);
-    },
-  );
 }
