@@ -28,6 +28,8 @@ import type { Deps } from './platform/deps.ts';
 import type { Prerenderer } from './platform/first-paint/index.ts';
 import { registerWebApp } from './platform/first-paint/index.ts';
 import { runModuleJobs } from './platform/jobs.ts';
+import { registerLifecycle } from './platform/lifecycle.ts';
+import { registerMetrics } from './platform/metrics.ts';
 import type { ServerModule } from './platform/module.ts';
 import { createLocalProvider } from './platform/payments/local.ts';
 import type { StripeOptions } from './platform/payments/stripe.ts';
@@ -121,8 +123,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = createServer(config, options.logger);
   const deps = await createDeps(options, options.clock ?? systemClock, collectRegistries(modules));
   app.decorate('deps', deps);
+  registerLifecycle(app);
   if (options.backgroundJobs) runModuleJobs(app, deps, deps.registries.jobs);
   await registerPlatform(app, config, APP_VERSION);
+  registerMetrics(app);
 
   await app.register(
     async (api) => {

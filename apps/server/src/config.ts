@@ -45,6 +45,14 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('')),
   MAIL_FROM: z.string().optional(),
+  /** How long a stopping server lets requests in flight and a running job finish before cutting them. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
+  /** Turns on GET /metrics, answered only with `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .optional()
+    .or(z.literal('')),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -87,6 +95,10 @@ export interface Config {
   /** Where mail goes; undefined keeps it in the outbox (docs/decisions/260). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Seconds a stopping server waits for requests in flight and running jobs (SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceSeconds: number;
+  /** GET /metrics answers only with this Bearer token; undefined: 404. */
+  metricsToken: string | undefined;
 }
 
 /** Parses the environment once at boot; a bad variable stops the process with its name. */
@@ -156,6 +168,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https://'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || MAIL_DEFAULT_FROM,
+    shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }
 

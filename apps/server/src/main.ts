@@ -5,7 +5,11 @@ import { loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
 import { removeLeftoverUploadTemp } from './modules/uploads/service.ts';
+import { markStopping } from './platform/lifecycle.ts';
 import { describeError } from './platform/redact.ts';
+
+/** How long after the grace period a shutdown that still hangs (a stuck job) gives up and exits 1. */
+const FORCED_EXIT_AFTER_GRACE_MS = 5_000;
 
 async function main() {
   const config = loadConfig();
@@ -28,15 +32,32 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const graceMs = config.shutdownGraceSeconds * 1000;
+    app.log.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'shutting down');
+    // Readiness answers 503 from now on; closing the app stops accepting connections, lets requests in flight
+    // finish, then stops the jobs (each finishes its unit of work and releases its lock) and Redis.
+    markStopping(app);
+    const cut = setTimeout(() => {
+      app.log.warn('shutdown grace period over: closing the connections still open');
+      app.server.closeAllConnections();
+    }, graceMs);
+    cut.unref();
+    const force = setTimeout(() => {
+      app.log.error('shutdown did not finish after its grace period: exiting');
+      process.exit(1);
+    }, graceMs + FORCED_EXIT_AFTER_GRACE_MS);
     force.unref();
+    let code = 0;
     try {
       await app.close();
       await database.close();
+      app.log.info('stopped');
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      code = 1;
     } finally {
       release?.();
-      process.exit(0);
+      process.exit(code);
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -178,8 +178,15 @@ export const tutorsApiPaths = {
   matchRequest: (id: string) => `/admin/tutor-requests/${enc(id)}/match`,
 } as const;
 
+/** Liveness (cheap) and readiness (the database, Redis and the bucket), for load balancers. */
+export const healthApiPaths = {
+  live: () => '/health',
+  ready: () => '/health/ready',
+} as const;
+
 export const apiPaths = {
   config: configApiPath,
+  health: healthApiPaths,
   uploads: uploadsApiPath,
   auth: authApiPaths,
   account: accountApiPaths,

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import pg from 'pg';
+import { timedQuery } from './observe.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -34,12 +35,23 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     loadDataDir: options.loadDataDir,
     extensions: PGLITE_EXTENSIONS,
   });
+  // Queries outside transactions are timed for the metrics (PGlite has no pool to watch).
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  Object.assign(client, { query: (...args: unknown[]) => timedQuery(client, args, (a) => query(...a)) });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return { db, engine: 'pglite', close: () => client.close() };
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // Every query, in or out of a transaction, is timed for the metrics through the pool's client class.
+  let pool: pg.Pool | undefined;
+  class TimedClient extends pg.Client {
+    override query(...args: unknown[]): never {
+      const start = (a: unknown[]) => (super.query as (...a: unknown[]) => unknown).apply(this, a);
+      return (pool ? timedQuery(pool, args, start) : start(args)) as never;
+    }
+  }
+  pool = new pg.Pool({ connectionString: url, max, Client: TimedClient });
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Db } from '../db/client.ts';
+import { observersOf } from '../db/observe.ts';
 import type { Deps } from './deps.ts';
 import type { ModuleJob } from './module.ts';
 
@@ -21,14 +22,26 @@ export async function runExclusive<T>(
   db: Db,
   key: number,
   job: () => Promise<T>,
+  name = `job-${key}`,
 ): Promise<{ ran: true; value: T } | { ran: false }> {
   const client = (db as unknown as { $client: object }).$client;
+  /** Runs the job, telling the database's observers (metrics) that it ran and whether it failed. */
+  const counted = async (): Promise<T> => {
+    let failed = true;
+    try {
+      const value = await job();
+      failed = false;
+      return value;
+    } finally {
+      for (const observer of observersOf(client) ?? []) observer.job?.(name, failed);
+    }
+  };
   const running = runningInProcess.get(client) ?? new Set<number>();
   runningInProcess.set(client, running);
   if (running.has(key)) return { ran: false };
   running.add(key);
   try {
-    if (!(client instanceof pg.Pool)) return { ran: true, value: await job() };
+    if (!(client instanceof pg.Pool)) return { ran: true, value: await counted() };
     const connection = await client.connect();
     try {
       const { rows } = await connection.query<{ locked: boolean }>(
@@ -37,7 +50,7 @@ export async function runExclusive<T>(
       );
       if (!rows[0]?.locked) return { ran: false };
       try {
-        return { ran: true, value: await job() };
+        return { ran: true, value: await counted() };
       } finally {
         await connection.query('select pg_advisory_unlock($1)', [key]);
       }

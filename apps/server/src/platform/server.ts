@@ -19,6 +19,13 @@ import { openApiOptions } from './openapi.ts';
 import { registerHostCheck } from './origin.ts';
 import { declareRouteAccess } from './route-access.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared Redis connection (rate limits), when REDIS_URL is set. */
+    redis: Redis | null;
+  }
+}
+
 /** The default limit of a request body; routes that need more say so (the curriculum). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** The longest path parameter (raw, percent-encoded): every id and slug fits; longer is 414 before routing. */
@@ -105,7 +112,15 @@ export async function registerPlatform(app: FastifyInstance, config: Config, ver
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.quit());
+  app.decorate('redis', redis ?? null);
+  if (redis) {
+    // ioredis reconnects by itself; an outage shows in readiness and is skipped by the rate limits.
+    redis.on('error', () => {});
+    app.addHook('onClose', async () => {
+      // A Redis server already gone is no reason to fail the shutdown.
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(fastifyRateLimit, {
     global: true,
     max: config.rateLimitPerMinute,

@@ -99,6 +99,7 @@ export async function buildTestApp(
     stripe?: BuildAppOptions['stripe'];
     /** A smaller (or different) list of modules than the app's. */
     modules?: BuildAppOptions['modules'];
+    storage?: BuildAppOptions['storage'];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -110,6 +111,7 @@ export async function buildTestApp(
     google: options.google,
     ...(options.stripe ? { stripe: options.stripe } : {}),
     ...(options.modules ? { modules: options.modules } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
     logger: false,
     serveWeb: false,
   });

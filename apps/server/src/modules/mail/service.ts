@@ -112,52 +112,57 @@ export interface DeliveryResult {
  */
 export async function deliverDueMail(deps: Deps): Promise<DeliveryResult> {
   const { transport } = mailerOf(deps);
-  const outcome = await runExclusive(deps.db, MAIL_JOB_LOCK, async () => {
-    const result: DeliveryResult = { ran: true, sent: 0, kept: 0, retried: 0, failed: 0 };
-    const now = deps.clock.now();
-    const due = await deps.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.state, 'queued'), lte(mailOutbox.nextAttemptAt, now)))
-      .orderBy(asc(mailOutbox.nextAttemptAt))
-      .limit(BATCH);
-    for (const mail of due) {
-      if (!transport) {
-        await deps.db.update(mailOutbox).set({ state: 'kept' }).where(eq(mailOutbox.id, mail.id));
-        result.kept++;
-        continue;
+  const outcome = await runExclusive(
+    deps.db,
+    MAIL_JOB_LOCK,
+    async () => {
+      const result: DeliveryResult = { ran: true, sent: 0, kept: 0, retried: 0, failed: 0 };
+      const now = deps.clock.now();
+      const due = await deps.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.state, 'queued'), lte(mailOutbox.nextAttemptAt, now)))
+        .orderBy(asc(mailOutbox.nextAttemptAt))
+        .limit(BATCH);
+      for (const mail of due) {
+        if (!transport) {
+          await deps.db.update(mailOutbox).set({ state: 'kept' }).where(eq(mailOutbox.id, mail.id));
+          result.kept++;
+          continue;
+        }
+        try {
+          await transport.send({
+            from: deps.config.mailFrom,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+          });
+          await deps.db
+            .update(mailOutbox)
+            .set({ state: 'sent', sentAt: deps.clock.now(), attempts: mail.attempts + 1, lastError: null })
+            .where(eq(mailOutbox.id, mail.id));
+          result.sent++;
+        } catch (error) {
+          const attempts = mail.attempts + 1;
+          const gaveUp = attempts >= MAIL_MAX_ATTEMPTS;
+          await deps.db
+            .update(mailOutbox)
+            .set({
+              attempts,
+              state: gaveUp ? 'failed' : 'queued',
+              lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+              nextAttemptAt: new Date(deps.clock.now().getTime() + mailRetryDelaySec(attempts) * 1000),
+            })
+            .where(eq(mailOutbox.id, mail.id));
+          if (gaveUp) result.failed++;
+          else result.retried++;
+        }
       }
-      try {
-        await transport.send({
-          from: deps.config.mailFrom,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-        });
-        await deps.db
-          .update(mailOutbox)
-          .set({ state: 'sent', sentAt: deps.clock.now(), attempts: mail.attempts + 1, lastError: null })
-          .where(eq(mailOutbox.id, mail.id));
-        result.sent++;
-      } catch (error) {
-        const attempts = mail.attempts + 1;
-        const gaveUp = attempts >= MAIL_MAX_ATTEMPTS;
-        await deps.db
-          .update(mailOutbox)
-          .set({
-            attempts,
-            state: gaveUp ? 'failed' : 'queued',
-            lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
-            nextAttemptAt: new Date(deps.clock.now().getTime() + mailRetryDelaySec(attempts) * 1000),
-          })
-          .where(eq(mailOutbox.id, mail.id));
-        if (gaveUp) result.failed++;
-        else result.retried++;
-      }
-    }
-    return result;
-  });
+      return result;
+    },
+    'mail',
+  );
   return outcome.ran ? outcome.value : { ran: false, sent: 0, kept: 0, retried: 0, failed: 0 };
 }
 

@@ -26,51 +26,56 @@ export interface SweepResult {
  * time across all instances (platform/jobs.ts).
  */
 export async function sweepOrders(deps: Deps): Promise<SweepResult> {
-  const outcome = await runExclusive(deps.db, JOB_LOCKS.paymentSweep, async () => {
-    const result: SweepResult = { ran: true, checked: 0, fulfilled: 0, refunded: 0, closed: 0, errors: 0 };
-    const open = await deps.db
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.status, 'pending'),
-          eq(orders.provider, deps.payments.name),
-          isNotNull(orders.providerSessionId),
-        ),
-      )
-      .orderBy(asc(orders.createdAt))
-      .limit(SWEEP_BATCH);
-    for (const order of open) {
-      result.checked++;
-      try {
-        const answer = await fulfilCheckout(deps, order.providerSessionId!);
-        if (answer.status === 'fulfilled') result.fulfilled++;
-        else if (answer.status === 'refunded') result.refunded++;
-        else if (answer.status !== 'pending') result.closed++;
-      } catch {
-        result.errors++;
+  const outcome = await runExclusive(
+    deps.db,
+    JOB_LOCKS.paymentSweep,
+    async () => {
+      const result: SweepResult = { ran: true, checked: 0, fulfilled: 0, refunded: 0, closed: 0, errors: 0 };
+      const open = await deps.db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'pending'),
+            eq(orders.provider, deps.payments.name),
+            isNotNull(orders.providerSessionId),
+          ),
+        )
+        .orderBy(asc(orders.createdAt))
+        .limit(SWEEP_BATCH);
+      for (const order of open) {
+        result.checked++;
+        try {
+          const answer = await fulfilCheckout(deps, order.providerSessionId!);
+          if (answer.status === 'fulfilled') result.fulfilled++;
+          else if (answer.status === 'refunded') result.refunded++;
+          else if (answer.status !== 'pending') result.closed++;
+        } catch {
+          result.errors++;
+        }
       }
-    }
-    const owed = await deps.db
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.status, 'refunded'),
-          eq(orders.provider, deps.payments.name),
-          isNull(orders.refundedAt),
-        ),
-      )
-      .limit(SWEEP_BATCH);
-    for (const order of owed) {
-      try {
-        if (await refundOrder(deps, order)) result.refunded++;
-      } catch {
-        result.errors++;
+      const owed = await deps.db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'refunded'),
+            eq(orders.provider, deps.payments.name),
+            isNull(orders.refundedAt),
+          ),
+        )
+        .limit(SWEEP_BATCH);
+      for (const order of owed) {
+        try {
+          if (await refundOrder(deps, order)) result.refunded++;
+        } catch {
+          result.errors++;
+        }
       }
-    }
-    return result;
-  });
+      return result;
+    },
+    'order-sweep',
+  );
   return outcome.ran
     ? outcome.value
     : { ran: false, checked: 0, fulfilled: 0, refunded: 0, closed: 0, errors: 0 };

@@ -176,7 +176,7 @@ export const learnerQuizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/attempts/:id/answers',
     {
-      config: { access: 'user' },
+      config: { access: 'user', countAs: 'exam_save' },
       schema: {
         tags,
         summary:

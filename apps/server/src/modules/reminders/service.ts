@@ -55,67 +55,72 @@ export interface ReminderRun {
  * transaction, and a marker that exists already means the mail was queued before.
  */
 export async function sendDueReminders(deps: Deps): Promise<ReminderRun> {
-  const outcome = await runExclusive(deps.db, REMINDER_JOB_LOCK, async () => {
-    const now = deps.clock.now();
-    const horizon = new Date(now.getTime() + LONGEST);
-    const targets: Target[] = [
-      ...(await liveReminderTargets(deps.db, now, horizon)).map((t) => ({
-        ...t,
-        kind: 'live' as const,
-        meeting: null,
-      })),
-      ...(await tutoringReminderTargets(deps.db, now, horizon)).map((t) => ({
-        ...t,
-        kind: 'tutoring' as const,
-      })),
-    ];
-    let sent = 0;
-    for (const target of targets) {
-      const window = dueWindow(target, now);
-      if (!window) continue;
-      const queued = await deps.db.transaction(async (tx) => {
-        const [marker] = await tx
-          .insert(sessionReminders)
-          .values({
-            kind: target.kind,
-            sessionId: target.sessionId,
-            startAt: target.startAt,
-            userId: target.userId,
-            window,
-            sentAt: now,
-          })
-          .onConflictDoNothing()
-          .returning({ id: sessionReminders.id });
-        if (!marker) return false;
-        await enqueueMail(
-          tx,
-          {
-            to: target.email,
-            userId: target.userId,
-            message: {
-              template: 'session_reminder',
-              reminder: {
-                name: target.name,
-                title: target.title,
-                startAt: target.startAt,
-                endAt: target.endAt,
-                timezone: target.timezone,
-                window,
-                link: target.link,
-                meeting: target.meeting,
+  const outcome = await runExclusive(
+    deps.db,
+    REMINDER_JOB_LOCK,
+    async () => {
+      const now = deps.clock.now();
+      const horizon = new Date(now.getTime() + LONGEST);
+      const targets: Target[] = [
+        ...(await liveReminderTargets(deps.db, now, horizon)).map((t) => ({
+          ...t,
+          kind: 'live' as const,
+          meeting: null,
+        })),
+        ...(await tutoringReminderTargets(deps.db, now, horizon)).map((t) => ({
+          ...t,
+          kind: 'tutoring' as const,
+        })),
+      ];
+      let sent = 0;
+      for (const target of targets) {
+        const window = dueWindow(target, now);
+        if (!window) continue;
+        const queued = await deps.db.transaction(async (tx) => {
+          const [marker] = await tx
+            .insert(sessionReminders)
+            .values({
+              kind: target.kind,
+              sessionId: target.sessionId,
+              startAt: target.startAt,
+              userId: target.userId,
+              window,
+              sentAt: now,
+            })
+            .onConflictDoNothing()
+            .returning({ id: sessionReminders.id });
+          if (!marker) return false;
+          await enqueueMail(
+            tx,
+            {
+              to: target.email,
+              userId: target.userId,
+              message: {
+                template: 'session_reminder',
+                reminder: {
+                  name: target.name,
+                  title: target.title,
+                  startAt: target.startAt,
+                  endAt: target.endAt,
+                  timezone: target.timezone,
+                  window,
+                  link: target.link,
+                  meeting: target.meeting,
+                },
               },
+              // Mail links start at PUBLIC_URL (else the server's own address), never a request's Host.
+              origin: deps.config.publicUrl,
             },
-            // Mail links start at PUBLIC_URL (else the server's own address), never a request's Host.
-            origin: deps.config.publicUrl,
-          },
-          now,
-        );
-        return true;
-      });
-      if (queued) sent++;
-    }
-    return sent;
-  });
+            now,
+          );
+          return true;
+        });
+        if (queued) sent++;
+      }
+      return sent;
+    },
+    'session-reminders',
+  );
   if (!outcome.ran) return { ran: false, sent: 0 };
   if (outcome.value > 0) kickMail(deps);
   return { ran: true, sent: outcome.value };

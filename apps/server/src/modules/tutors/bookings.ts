@@ -79,8 +79,11 @@ export async function approveCancel(
 export function startHoldSweep(deps: Deps, log: FastifyBaseLogger, intervalMs: number): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
-    running = runExclusive(deps.db, TUTOR_HOLD_JOB_LOCK, () =>
-      releaseExpiredHolds(deps.db, deps.clock.now()),
+    running = runExclusive(
+      deps.db,
+      TUTOR_HOLD_JOB_LOCK,
+      () => releaseExpiredHolds(deps.db, deps.clock.now()),
+      'tutor-hold-sweep',
     ).catch((error) => log.error({ err: error }, 'tutor hold sweep failed'));
   };
   tick();

@@ -240,7 +240,12 @@ export function startStorageCleanup(
 ): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
-    running = runExclusive(deps.db, STORAGE_CLEANUP_JOB_LOCK, () => removeQueuedFiles(deps))
+    running = runExclusive(
+      deps.db,
+      STORAGE_CLEANUP_JOB_LOCK,
+      () => removeQueuedFiles(deps),
+      'storage-cleanup',
+    )
       .then((result) => {
         if (result.ran && result.value.failed) {
           log.warn({ storageCleanup: result.value }, 'some files could not be removed from storage yet');

@@ -71,5 +71,9 @@ export function createS3Storage(options: S3Options): Storage {
       const { sdk, client } = await connect();
       await client.send(new sdk.DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
+    async check() {
+      const { sdk, client } = await connect();
+      await client.send(new sdk.HeadBucketCommand({ Bucket: options.bucket }));
+    },
   };
 }

@@ -14,6 +14,8 @@ export interface Storage {
   putFile(key: string, path: string, options: { contentType: string; size: number }): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /** Throws when the bucket cannot be reached (readiness); drivers with nothing remote to reach have none. */
+  check?(): Promise<void>;
 }
 
 /** Keys are `<visibility>/<random name>.<ext>`: random, never the uploader's file name. */
