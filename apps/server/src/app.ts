@@ -20,6 +20,7 @@ import { notificationsModule } from './modules/notifications/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { quizzesModule } from './modules/quizzes/index.ts';
 import { remindersModule } from './modules/reminders/index.ts';
+import { reviewsModule } from './modules/reviews/index.ts';
 import { tutorsModule } from './modules/tutors/index.ts';
 import { uploadsModule } from './modules/uploads/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -59,6 +60,7 @@ export const MODULES: readonly ServerModule[] = [
   tutorsModule,
   libraryModule,
   remindersModule,
+  reviewsModule,
 ];
 
 export interface BuildAppOptions {

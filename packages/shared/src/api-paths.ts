@@ -171,6 +171,16 @@ export const tutorsApiPaths = {
   matchRequest: (id: string) => `/admin/tutor-requests/${enc(id)}/match`,
 } as const;
 
+export const reviewsApiPaths = {
+  /** GET the list and summary, PUT the caller's review, DELETE it. */
+  item: (kind: string, itemId: string) => `/reviews/${enc(kind)}/${enc(itemId)}`,
+  reply: (id: string) => `/reviews/${enc(id)}/reply`,
+  report: (id: string) => `/reviews/${enc(id)}/report`,
+  adminList: () => '/admin/reviews',
+  adminHide: (id: string) => `/admin/reviews/${enc(id)}/hide`,
+  adminUnhide: (id: string) => `/admin/reviews/${enc(id)}/unhide`,
+} as const;
+
 export const apiPaths = {
   config: configApiPath,
   uploads: uploadsApiPath,
@@ -187,5 +197,6 @@ export const apiPaths = {
   notifications: notificationsApiPaths,
   payments: paymentsApiPaths,
   quizzes: quizzesApiPaths,
+  reviews: reviewsApiPaths,
   tutors: tutorsApiPaths,
 } as const;

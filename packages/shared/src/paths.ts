@@ -87,6 +87,7 @@ export const paths = {
   myPurchases: () => '/me/purchases',
   receipt: (purchaseId: string) => `/me/purchases/${purchaseId}/receipt`,
   adminOutbox: () => '/admin/outbox',
+  adminReviews: (query: Record<string, QueryValue> = {}) => withQuery('/admin/reviews', query),
   // Quizzes (mock exams, issue 12)
   quizzesCatalogue: (query: Record<string, QueryValue> = {}) => withQuery('/quizzes', query),
   quiz: (slug: string) => `/quizzes/${encodeURIComponent(slug)}`,

@@ -11,5 +11,6 @@ export * from './notifications.ts';
 export * from './payments.ts';
 export * from './purchases.ts';
 export * from './quizzes.ts';
+export * from './reviews.ts';
 export * from './tutors.ts';
 export * from './uploads.ts';

@@ -81,6 +81,9 @@ export const quizzes = pgTable(
     totalPoints: integer('total_points').notNull().default(0),
     /** Bumped by every question write, in the same transaction: the engine caches the paper per version. */
     paperVersion: integer('paper_version').notNull().default(0),
+    /** The visible reviews' average (one decimal) and count, kept by the reviews module's writes. */
+    ratingAvg: doublePrecision('rating_avg').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Set on first publication; from then on the slug never changes. */
     firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
