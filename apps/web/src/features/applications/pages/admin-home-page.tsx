@@ -64,6 +64,9 @@ export default function AdminHomePage() {
         <AdminLinkCard to={paths.adminOutbox()} title={ACCOUNT_MENU_LABELS.outbox}>
           Every mail the app sends, its state, and resend.
         </AdminLinkCard>
+        <AdminLinkCard to={paths.adminReviews()} title="Reviews">
+          Reported and hidden reviews: hide one (it stops counting), keep it, or show it again.
+        </AdminLinkCard>
       </nav>
     </div>
   );
