@@ -31,6 +31,7 @@ export default function ReviewPanel({ kind, itemId }: ReviewPanelProps) {
   if (reviews.isError)
     return <ErrorState message={reviews.error.message} onRetry={() => void reviews.refetch()} />;
   const { items, meta, summary, viewer } = reviews.data;
+  // The form keeps its own state (and its 'saved' message) across the re-read that follows a save.
   const mine = viewer?.mine ?? null;
 
   return (
@@ -38,7 +39,6 @@ export default function ReviewPanel({ kind, itemId }: ReviewPanelProps) {
       <RatingSummaryView summary={summary} />
       {viewer?.canReview ? (
         <ReviewForm
-          key={mine?.id ?? 'new'}
           kind={kind}
           itemId={itemId}
           mine={mine}
