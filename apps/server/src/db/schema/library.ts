@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  doublePrecision,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,

@@ -35,7 +35,9 @@ describe('review panel', () => {
     expect(screen.getByRole('heading', { name: 'Reviews' })).toBeInTheDocument();
     expect(await screen.findByText('2 reviews')).toBeInTheDocument();
     expect(screen.getByText('4.5')).toBeInTheDocument();
-    const bars = within(screen.getByRole('list', { name: 'How the ratings spread' })).getAllByRole('listitem');
+    const bars = within(screen.getByRole('list', { name: 'How the ratings spread' })).getAllByRole(
+      'listitem',
+    );
     expect(bars.map((b) => b.textContent)).toEqual([
       '5 stars1 (50%)',
       '4 stars1 (50%)',
@@ -91,7 +93,9 @@ describe('review panel', () => {
     const report = answer('POST', '/api/reviews/r1/report', { reported: true });
     const user = userEvent.setup();
     renderPage(<ReviewPanel kind="course" itemId="c1" />);
-    expect(await screen.findByText('Only learners enrolled in this course can review it.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Only learners enrolled in this course can review it.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Your rating' })).not.toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Report' })[0]!);
     await user.type(screen.getByRole('textbox', { name: 'Why are you reporting this review?' }), 'Spam');
