@@ -21,6 +21,7 @@ import { notificationsModule } from './modules/notifications/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { quizzesModule } from './modules/quizzes/index.ts';
 import { remindersModule } from './modules/reminders/index.ts';
+import { reviewsModule } from './modules/reviews/index.ts';
 import { tutorsModule } from './modules/tutors/index.ts';
 import { uploadsModule } from './modules/uploads/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -63,6 +64,7 @@ export const MODULES: readonly ServerModule[] = [
   libraryModule,
   remindersModule,
   auditModule,
+  reviewsModule,
 ];
 
 export interface BuildAppOptions {

@@ -178,10 +178,22 @@ export const tutorsApiPaths = {
   matchRequest: (id: string) => `/admin/tutor-requests/${enc(id)}/match`,
 } as const;
 
+<<<<<<< HEAD
 /** Liveness (cheap) and readiness (the database, Redis and the bucket), for load balancers. */
 export const healthApiPaths = {
   live: () => '/health',
   ready: () => '/health/ready',
+} as const;
+
+export const reviewsApiPaths = {
+  /** GET the list and summary, PUT the caller's review, DELETE it. */
+  item: (kind: string, itemId: string) => `/reviews/${enc(kind)}/${enc(itemId)}`,
+  reply: (id: string) => `/reviews/${enc(id)}/reply`,
+  report: (id: string) => `/reviews/${enc(id)}/report`,
+  adminList: () => '/admin/reviews',
+  adminHide: (id: string) => `/admin/reviews/${enc(id)}/hide`,
+  adminUnhide: (id: string) => `/admin/reviews/${enc(id)}/unhide`,
+>>>>>>> reviews
 } as const;
 
 export const apiPaths = {
@@ -202,5 +214,6 @@ export const apiPaths = {
   notifications: notificationsApiPaths,
   payments: paymentsApiPaths,
   quizzes: quizzesApiPaths,
+  reviews: reviewsApiPaths,
   tutors: tutorsApiPaths,
 } as const;

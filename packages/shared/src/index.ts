@@ -18,6 +18,7 @@ export * from './paths.ts';
 export * from './payments/index.ts';
 export * from './plural.ts';
 export * from './quizzes/index.ts';
+export * from './reviews/index.ts';
 export * from './seo.ts';
 export * from './time-zones.ts';
 export * from './tutors/index.ts';

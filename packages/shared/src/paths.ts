@@ -88,6 +88,7 @@ export const paths = {
   receipt: (purchaseId: string) => `/me/purchases/${purchaseId}/receipt`,
   adminOutbox: () => '/admin/outbox',
   adminAudit: () => '/admin/audit',
+  adminReviews: (query: Record<string, QueryValue> = {}) => withQuery('/admin/reviews', query),
   // Quizzes (mock exams)
   quizzesCatalogue: (query: Record<string, QueryValue> = {}) => withQuery('/quizzes', query),
   quiz: (slug: string) => `/quizzes/${encodeURIComponent(slug)}`,

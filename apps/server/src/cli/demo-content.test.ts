@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, lessons, quizzes } from '../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../test/helpers.ts';
@@ -37,6 +37,27 @@ describe('the demo catalogue looks real', () => {
       const own = await t.db.select().from(lessons).where(eq(lessons.courseId, course.id));
       expect(course.totalDurationSec, course.title).toBe(own.reduce((n, l) => n + l.durationSec, 0));
       expect(course.lessonCount, course.title).toBe(own.length);
+    }
+  });
+});
+
+describe('the demo ratings are earned', () => {
+  it('counts every course rating from visible reviews by learners enrolled in it, who cannot sign in', async () => {
+    const counted = await t.db.execute(sql`
+      select c.id, c.rating_avg, c.rating_count,
+        (select count(*)::int from reviews r where r.kind = 'course' and r.item_id = c.id and r.status = 'visible') as n,
+        (select coalesce(round(avg(r.rating)::numeric, 1), 0)::float8 from reviews r
+          where r.kind = 'course' and r.item_id = c.id and r.status = 'visible') as avg,
+        (select count(*)::int from reviews r join users u on u.id = r.author_id
+          where r.item_id = c.id and (u.password_hash is not null or not exists
+            (select 1 from enrollments e where e.user_id = r.author_id and e.course_id = c.id))) as unearned
+      from courses c`);
+    const rows = (counted as unknown as { rows: Record<string, number>[] }).rows;
+    expect(rows.some((r) => Number(r.rating_count) > 0)).toBe(true);
+    for (const r of rows) {
+      expect(Number(r.rating_count)).toBe(Number(r.n));
+      expect(Number(r.rating_avg)).toBe(Number(r.avg));
+      expect(Number(r.unearned)).toBe(0);
     }
   });
 });

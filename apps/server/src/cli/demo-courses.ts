@@ -37,8 +37,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     tags: ['PLAB 1', 'exam technique', 'SBA'],
     priceMinor: 0,
     enrollmentCount: 412,
-    ratingAvg: 4.7,
-    ratingCount: 128,
     sections: [
       {
         title: 'Understanding the exam',
@@ -82,8 +80,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     tags: ['MRCP', 'cardiology', 'ECG'],
     priceMinor: 4900,
     enrollmentCount: 286,
-    ratingAvg: 4.8,
-    ratingCount: 91,
     sections: [
       {
         title: 'ECG interpretation',
@@ -138,8 +134,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     tags: ['MRCS', 'anatomy', 'surgery'],
     priceMinor: 5900,
     enrollmentCount: 198,
-    ratingAvg: 4.6,
-    ratingCount: 64,
     sections: [
       {
         title: 'Upper limb',
@@ -173,8 +167,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     tags: ['UKMLA', 'pharmacology', 'prescribing', 'PSA'],
     priceMinor: 2900,
     enrollmentCount: 344,
-    ratingAvg: 4.5,
-    ratingCount: 102,
     sections: [
       {
         title: 'Principles',
@@ -211,8 +203,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     tags: ['PLAB 2', 'OSCE', 'communication'],
     priceMinor: 3900,
     enrollmentCount: 233,
-    ratingAvg: 4.9,
-    ratingCount: 88,
     sections: [
       {
         title: 'Frameworks',
@@ -250,8 +240,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     priceMinor: 3500,
     currency: 'USD',
     enrollmentCount: 121,
-    ratingAvg: 4.4,
-    ratingCount: 37,
     sections: [
       {
         title: 'Acid–base',
@@ -282,8 +270,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     tags: ['emergency', 'ABCDE', 'NEWS2', 'foundation'],
     priceMinor: 0,
     enrollmentCount: 520,
-    ratingAvg: 4.6,
-    ratingCount: 150,
     sections: [
       {
         title: 'ABCDE',
@@ -314,8 +300,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     priceMinor: 5500,
     includedInMembership: false,
     enrollmentCount: 77,
-    ratingAvg: 4.7,
-    ratingCount: 21,
     sections: [
       {
         title: 'Thyroid and adrenal',
@@ -346,8 +330,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     tags: ['UKMLA', 'paediatrics'],
     priceMinor: 3200,
     enrollmentCount: 162,
-    ratingAvg: 4.3,
-    ratingCount: 45,
     sections: [
       {
         title: 'Development',
@@ -376,8 +358,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     tags: ['MRCS', 'surgical skills', 'sutures'],
     priceMinor: 1900,
     enrollmentCount: 140,
-    ratingAvg: 4.5,
-    ratingCount: 33,
     sections: [
       {
         title: 'Materials',
@@ -403,8 +383,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     tags: ['psychiatry', 'PLAB', 'UKMLA'],
     priceMinor: 2500,
     enrollmentCount: 98,
-    ratingAvg: 4.2,
-    ratingCount: 19,
     sections: [
       {
         title: 'Assessment',
@@ -441,8 +419,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     priceMinor: 3900,
     currency: 'USD',
     enrollmentCount: 64,
-    ratingAvg: 4.1,
-    ratingCount: 12,
     sections: [
       {
         title: 'Gram-positive organisms',

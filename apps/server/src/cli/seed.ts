@@ -10,6 +10,7 @@ import { seedDemoDiscussions } from './demo-discussions.ts';
 import { seedDemoLive } from './demo-live.ts';
 import { seedDemoQuizzes } from './demo-quizzes.ts';
 import { seedDemoStatistics } from './demo-statistics.ts';
+import { seedDemoReviews } from './demo-reviews.ts';
 import { seedDemoTutors } from './demo-tutors.ts';
 
 /** The demo accounts the README lists. */
@@ -91,6 +92,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     for (const course of seeded.filter((c) => c.priceMinor === 0)) {
       await tx.insert(enrollments).values({ userId: created.learner!.id, courseId: course.id, via: 'free' });
     }
+    // The catalogue's ratings are counted from reviews that synthetic learners earned.
+    await seedDemoReviews(tx, seeded, new Date(now));
     await seedDemoDiscussions(
       tx,
       { learner: created.learner!.id, member: created.member!.id, instructor: created.instructor!.id },

@@ -134,6 +134,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'admin/outbox', ...page(() => import('../features/accounts/pages/admin-outbox-page'), true) },
   { path: 'admin/users', ...page(() => import('../features/accounts/pages/admin-users-page'), true) },
   { path: 'admin/audit', ...page(() => import('../features/audit/pages/admin-audit-page'), true) },
+  { path: 'admin/reviews', ...page(() => import('../features/reviews/pages/admin-reviews-page'), true) },
   { path: 'quizzes', ...page(() => import('../features/quizzes/pages/catalogue-page')) },
   {
     path: 'quizzes/attempts',

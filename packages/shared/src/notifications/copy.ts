@@ -7,6 +7,7 @@ export const NOTIFICATION_KINDS = [
   'tutor_session_booked',
   'tutor_cancel_requested',
   'tutor_session_rescheduled',
+  'review_prompt',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_PAGE_SIZE = 10;

@@ -139,8 +139,9 @@ export const TutorListItem = z
     hourlyRateMinor: z.number().int(),
     currency: Currency,
     timezone: z.string(),
-    /** No reviews exist yet: null; the `rating` sort orders by completed sessions (docs/decisions/291). */
+    /** The visible reviews' average (one decimal), or null before the first; the `rating` sort orders by it. */
     rating: z.number().nullable(),
+    ratingCount: z.number().int(),
     completedSessions: z.number().int(),
   })
   .meta({ id: 'TutorListItem' });

@@ -13,5 +13,6 @@ export * from './payments.ts';
 export * from './purchases.ts';
 export * from './quiz-statistics.ts';
 export * from './quizzes.ts';
+export * from './reviews.ts';
 export * from './tutors.ts';
 export * from './uploads.ts';

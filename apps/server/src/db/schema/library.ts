@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -39,6 +40,9 @@ export const libraryEntries = pgTable(
       .notNull()
       .default('GBP'),
     includedInMembership: boolean('included_in_membership').notNull().default(false),
+    /** The visible reviews' average (one decimal) and count, kept by the reviews module's writes. */
+    ratingAvg: doublePrecision('rating_avg').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
     publishedAt: stamp('published_at'),
     /** Set on first publication; from then on the slug never changes. */
     firstPublishedAt: stamp('first_published_at'),

@@ -83,6 +83,9 @@ export const quizzes = pgTable(
     paperVersion: integer('paper_version').notNull().default(0),
     /** When the pass percentage was last set from the Angoff suggestion, or null. */
     passAppliedAt: timestamp('pass_applied_at', { withTimezone: true }),
+    /** The visible reviews' average (one decimal) and count, kept by the reviews module's writes. */
+    ratingAvg: doublePrecision('rating_avg').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Set on first publication; from then on the slug never changes. */
     firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),

@@ -7,7 +7,18 @@ import {
   type TutorWeeklyRow,
 } from '@medprep/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true });
@@ -39,11 +50,15 @@ export const tutorProfiles = pgTable(
     weekly: jsonb('weekly').$type<TutorWeeklyRow[]>().notNull().default([]),
     exceptions: jsonb('exceptions').$type<TutorExceptionRow[]>().notNull().default([]),
     daysOff: jsonb('days_off').$type<string[]>().notNull().default([]),
+    /** The visible reviews' average (one decimal) and count, kept by the reviews module's writes. */
+    ratingAvg: doublePrecision('rating_avg').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('tutor_profiles_listed_idx').on(t.isListed, t.hourlyRateMinor),
+    index('tutor_profiles_listed_rating_idx').on(t.isListed, t.ratingAvg.desc(), t.ratingCount.desc()),
     check('tutor_profiles_rate_check', sql`${t.hourlyRateMinor} >= 0`),
     check('tutor_profiles_slot_check', sql`${t.slotSizeMin} >= 15 and ${t.slotSizeMin} % 15 = 0`),
     check('tutor_profiles_buffer_check', sql`${t.bufferMin} >= 0 and ${t.bufferMin} % 5 = 0`),

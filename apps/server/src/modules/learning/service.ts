@@ -18,6 +18,7 @@ import { UUID } from '../courses/instructor-course.ts';
 import { accessSource } from '../membership/access.ts';
 import { getMembership } from '../membership/service.ts';
 import { hasPurchased } from '../payments/access.ts';
+import { askForReview } from '../reviews/prompts.ts';
 
 type CourseRow = typeof courses.$inferSelect;
 type EnrollmentRow = typeof enrollments.$inferSelect;
@@ -298,6 +299,10 @@ export async function recordLessonProgress(
   }
   const player = await getPlayer(db, user, slug, now);
   const isDone = player.sections.some((s) => s.lessons.some((l) => l.id === lessonId && l.completed));
+  // A course at 100 % may be reviewed: ask its enrolled learner once.
+  if (isDone && access.enrollment && player.progress.percent === 100) {
+    await askForReview(db, { userId: user.id, kind: 'course', itemId: course.id, now });
+  }
   return { lessonId, completed: isDone, progress: player.progress };
 }
 
@@ -349,5 +354,22 @@ export async function completeQuizLessons(
         target: [lessonProgress.userId, lessonProgress.lessonId],
         set: { completedAt: sql`coalesce(${lessonProgress.completedAt}, ${now.toISOString()}::timestamptz)` },
       });
+  }
+  for (const courseId of new Set(rows.map((r) => r.courseId))) {
+    const [done] = await db
+      .select({ n: sql<number>`count(*)::int`, total: courses.lessonCount })
+      .from(lessonProgress)
+      .innerJoin(courses, eq(courses.id, lessonProgress.courseId))
+      .where(
+        and(
+          eq(lessonProgress.userId, userId),
+          eq(lessonProgress.courseId, courseId),
+          isNotNull(lessonProgress.completedAt),
+        ),
+      )
+      .groupBy(courses.lessonCount);
+    if (done && done.total > 0 && done.n >= done.total) {
+      await askForReview(db, { userId, kind: 'course', itemId: courseId, now });
+    }
   }
 }

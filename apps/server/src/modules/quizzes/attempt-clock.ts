@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { quizAttempts, quizzes } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { completeQuizLessons } from '../learning/service.ts';
+import { askForReview } from '../reviews/prompts.ts';
 import type { AttemptRow } from './attempt-views.ts';
 import type { QuizRow } from './authoring.ts';
 import { gradeAttempt } from './grading.ts';
@@ -76,6 +77,8 @@ export async function submitWithQuiz(
       .returning({ id: quizAttempts.id });
     await completeQuizLessons(tx, row.userId, row.quizId, now);
     await markStatisticsStale(tx, row.quizId);
+    // A submitted mock may be reviewed: ask once.
+    await askForReview(tx, { userId: row.userId, kind: 'quiz', itemId: row.quizId, now });
     return { row: { ...row, ...set }, quiz };
   });
 }

@@ -32,7 +32,8 @@ function toListItem(
     hourlyRateMinor: row.hourlyRateMinor,
     currency: row.currency,
     timezone: row.timezone,
-    rating: null,
+    rating: row.ratingCount > 0 ? row.ratingAvg : null,
+    ratingCount: row.ratingCount,
     completedSessions: Number(completed),
   };
 }
@@ -72,7 +73,8 @@ export async function listTutors(
   if (query.maxPrice !== undefined) where.push(lte(tutorProfiles.hourlyRateMinor, query.maxPrice));
   const filter = and(...where);
   const order = {
-    rating: [desc(completedCount), desc(tutorProfiles.updatedAt)],
+    // Highest visible-review average first, then the most reviewed; unreviewed tutors last.
+    rating: [desc(tutorProfiles.ratingAvg), desc(tutorProfiles.ratingCount), desc(tutorProfiles.updatedAt)],
     price_asc: [asc(tutorProfiles.hourlyRateMinor), asc(users.name)],
     price_desc: [desc(tutorProfiles.hourlyRateMinor), asc(users.name)],
     recent: [desc(tutorProfiles.createdAt)],

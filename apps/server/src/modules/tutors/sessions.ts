@@ -17,6 +17,7 @@ import type { AuthUser } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { kickMail } from '../mail/service.ts';
+import { askForReview } from '../reviews/prompts.ts';
 import { rulesOf } from './availability.ts';
 import { tellTutor } from './notices.ts';
 import { loadProfile } from './profiles.ts';
@@ -182,10 +183,16 @@ export async function completeSession(db: DbOrTx, user: AuthUser, id: string, no
   const s = row.session;
   if (s.status !== 'confirmed') throw conflict(TUTOR_MESSAGES.notConfirmed);
   if (s.endAt.getTime() > now.getTime()) throw conflict(TUTOR_MESSAGES.completeTooEarly);
-  await db
-    .update(tutoringSessions)
-    .set({ status: 'completed', completedAt: now, updatedAt: now })
-    .where(and(eq(tutoringSessions.id, s.id), eq(tutoringSessions.status, 'confirmed')));
+  await db.transaction(async (tx) => {
+    const done = await tx
+      .update(tutoringSessions)
+      .set({ status: 'completed', completedAt: now, updatedAt: now })
+      .where(and(eq(tutoringSessions.id, s.id), eq(tutoringSessions.status, 'confirmed')))
+      .returning({ id: tutoringSessions.id });
+    // The learner may now review the tutor: ask once.
+    if (done.length > 0)
+      await askForReview(tx, { userId: s.learnerId, kind: 'tutor', itemId: s.tutorId, now });
+  });
   return toSession((await loadSessionView(db, s.id))!);
 }
 

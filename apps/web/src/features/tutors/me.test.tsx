@@ -449,6 +449,7 @@ describe('/admin/tutor-requests', () => {
           currency: 'GBP',
           timezone: 'Europe/London',
           rating: null,
+          ratingCount: 0,
           completedSessions: 0,
         },
       ],

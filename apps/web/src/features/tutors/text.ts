@@ -24,6 +24,9 @@ export const TUTORS_UI = {
   loadingTutors: 'Loading tutors…',
   noTutors: 'No tutors match these filters.',
   perHour: '/ hour',
+  rating: (average: number, count: number) =>
+    `★ ${average.toFixed(1)} out of 5 (${count} review${count === 1 ? '' : 's'})`,
+  noRating: 'No reviews yet',
   viewProfile: 'View profile',
   zone: (zone: string) => `Time zone: ${zone}`,
   results: 'Tutors',

@@ -24,6 +24,7 @@ const tutorItem = (overrides: Partial<TutorListItem> = {}): TutorListItem => ({
   currency: 'GBP',
   timezone: 'Europe/London',
   rating: null,
+  ratingCount: 0,
   completedSessions: 3,
   ...overrides,
 });

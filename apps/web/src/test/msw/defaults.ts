@@ -34,6 +34,15 @@ export function guestSessionHandlers() {
         purchaseId: null,
       }),
     ),
+    // A detail page's reviews section (features/reviews): none yet, for a guest.
+    http.get('/api/reviews/:kind/:itemId', () =>
+      HttpResponse.json({
+        items: [],
+        meta: { page: 1, limit: 10, hasNextPage: false, total: 0 },
+        summary: { ratingAvg: 0, ratingCount: 0, histogram: [0, 0, 0, 0, 0] },
+        viewer: null,
+      }),
+    ),
     // The home page's upcoming live sessions (features/live).
     http.get('/api/live-sessions', () => HttpResponse.json({ results: [], page: 1, pageSize: 6, total: 0 })),
   ];

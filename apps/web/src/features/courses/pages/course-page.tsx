@@ -19,6 +19,7 @@ import { Badge } from '../../../ui/badge';
 import { ButtonLink } from '../../../ui/button';
 import { ErrorState, Skeleton } from '../../../ui/states';
 import { PostPaymentBanner, useReturnedCheckout } from '../../payments';
+import { ReviewSection } from '../../reviews';
 import { useCourse } from '../api/get-course';
 import { CourseAction } from '../components/course-action';
 import { Rating } from '../components/course-card';
@@ -265,6 +266,7 @@ function CourseOverview({
               <SyllabusPreview sections={course.sections} />
             </div>
           </section>
+          <ReviewSection kind="course" itemId={course.id} />
         </div>
       </div>
     </article>

@@ -19,6 +19,7 @@ import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { PostPaymentBanner, useReturnedCheckout } from '../../payments';
+import { ReviewSection } from '../../reviews';
 import { confirmPurchase, libraryNavigation, startCheckout, useDetail } from '../api';
 import { EntryThumbnail, fileFacts } from '../components/library-bits';
 import { kindFromPath, kindView, LIBRARY_UI, messageOf } from '../kinds';
@@ -193,6 +194,7 @@ export default function LibraryDetailPage() {
               </ul>
             )}
           </section>
+          <ReviewSection kind={kind} itemId={entry.id} />
         </article>
 
         <aside

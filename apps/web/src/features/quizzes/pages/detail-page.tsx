@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useTitle } from '../../../lib/use-title';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { PostPaymentBanner, useReturnedCheckout } from '../../payments';
+import { ReviewSection } from '../../reviews';
 import { useQuiz } from '../api';
 import { PriceBadge, QuizFacts } from '../components/quiz-facts';
 import { StartAction } from '../components/start-action';
@@ -61,6 +62,7 @@ export default function QuizDetailPage() {
       >
         <StartAction {...detail.data} />
       </aside>
+      <ReviewSection kind="quiz" itemId={quiz.id} className="lg:col-span-2" />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { ButtonLink } from '../../../ui/button';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
+import { ReviewSection } from '../../reviews';
 import { startTutorCheckout, tutorKeys, useTutor } from '../api';
 import { SlotPicker } from '../components/slot-picker';
 import { TUTORS_UI } from '../text';
@@ -146,6 +147,7 @@ export default function TutorPage() {
           onPick={book}
         />
       </div>
+      <ReviewSection kind="tutor" itemId={tutorId} className="mt-8" />
     </div>
   );
 }

@@ -60,6 +60,11 @@ function TutorCardView({ tutor }: { tutor: TutorListItem }) {
             </Link>
           </h2>
           <p className="text-sm text-slate-600">{tutor.headline}</p>
+          <p className="text-sm text-slate-700">
+            {tutor.rating !== null && tutor.ratingCount > 0
+              ? TUTORS_UI.rating(tutor.rating, tutor.ratingCount)
+              : TUTORS_UI.noRating}
+          </p>
         </div>
       </div>
       <ul aria-label={TUTORS_UI.subjects} className="flex flex-wrap gap-1">
