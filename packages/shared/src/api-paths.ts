@@ -178,7 +178,6 @@ export const tutorsApiPaths = {
   matchRequest: (id: string) => `/admin/tutor-requests/${enc(id)}/match`,
 } as const;
 
-<<<<<<< HEAD
 /** Liveness (cheap) and readiness (the database, Redis and the bucket), for load balancers. */
 export const healthApiPaths = {
   live: () => '/health',
@@ -193,7 +192,6 @@ export const reviewsApiPaths = {
   adminList: () => '/admin/reviews',
   adminHide: (id: string) => `/admin/reviews/${enc(id)}/hide`,
   adminUnhide: (id: string) => `/admin/reviews/${enc(id)}/unhide`,
->>>>>>> reviews
 } as const;
 
 export const apiPaths = {

@@ -9,8 +9,8 @@ import { DEMO_COURSES } from './demo-courses.ts';
 import { seedDemoDiscussions } from './demo-discussions.ts';
 import { seedDemoLive } from './demo-live.ts';
 import { seedDemoQuizzes } from './demo-quizzes.ts';
-import { seedDemoStatistics } from './demo-statistics.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
+import { seedDemoStatistics } from './demo-statistics.ts';
 import { seedDemoTutors } from './demo-tutors.ts';
 
 /** The demo accounts the README lists. */

@@ -65,13 +65,11 @@ export default function AdminHomePage() {
         <AdminLinkCard to={paths.adminOutbox()} title={ACCOUNT_MENU_LABELS.outbox}>
           Every mail the app sends, its state, and resend.
         </AdminLinkCard>
-<<<<<<< HEAD
         <AdminLinkCard to={paths.adminAudit()} title={AUDIT_TEXT.title}>
           {AUDIT_TEXT.homeCard}
         </AdminLinkCard>
         <AdminLinkCard to={paths.adminReviews()} title="Reviews">
           Reported and hidden reviews: hide one (it stops counting), keep it, or show it again.
->>>>>>> reviews
         </AdminLinkCard>
       </nav>
     </div>
