@@ -7,6 +7,7 @@ import { applicationsModule } from './modules/applications/index.ts';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/auth/google.ts';
 import { authModule } from './modules/auth/index.ts';
 import { createAccessTokens } from './modules/auth/tokens.ts';
+import { certificatesModule } from './modules/certificates/index.ts';
 import { coursesModule } from './modules/courses/index.ts';
 import { discussionsModule } from './modules/discussions/index.ts';
 import { healthModule } from './modules/health/index.ts';
@@ -59,6 +60,7 @@ export const MODULES: readonly ServerModule[] = [
   tutorsModule,
   libraryModule,
   remindersModule,
+  certificatesModule,
 ];
 
 export interface BuildAppOptions {

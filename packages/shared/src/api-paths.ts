@@ -171,10 +171,18 @@ export const tutorsApiPaths = {
   matchRequest: (id: string) => `/admin/tutor-requests/${enc(id)}/match`,
 } as const;
 
+export const certificatesApiPaths = {
+  mine: () => '/me/certificates',
+  pdf: (code: string) => `/me/certificates/${enc(code)}.pdf`,
+  verify: (code: string) => `/certificates/${enc(code)}`,
+  revoke: (code: string) => `/admin/certificates/${enc(code)}/revoke`,
+} as const;
+
 export const apiPaths = {
   config: configApiPath,
   uploads: uploadsApiPath,
   auth: authApiPaths,
+  certificates: certificatesApiPaths,
   account: accountApiPaths,
   admin: adminApiPaths,
   applications: applicationsApiPaths,

@@ -3,6 +3,7 @@ export * from './accounts/index.ts';
 export * from './api-paths.ts';
 export * from './applications/index.ts';
 export * from './auth/index.ts';
+export * from './certificates/index.ts';
 export * from './courses/index.ts';
 export * from './discussions/index.ts';
 export * from './errors/index.ts';

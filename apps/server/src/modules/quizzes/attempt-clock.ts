@@ -4,6 +4,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { quizAttempts, quizzes } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
+import { issueCertificate } from '../certificates/index.ts';
 import { completeQuizLessons } from '../learning/service.ts';
 import type { AttemptRow } from './attempt-views.ts';
 import type { QuizRow } from './authoring.ts';
@@ -74,6 +75,9 @@ export async function submitWithQuiz(
       .where(and(eq(quizAttempts.id, row.id), eq(quizAttempts.status, 'in_progress')))
       .returning({ id: quizAttempts.id });
     await completeQuizLessons(tx, row.userId, row.quizId, now);
+    // A pass earns the mock's certificate in this same transaction (once per person and mock).
+    if (graded.passed)
+      await issueCertificate(tx, { userId: row.userId, kind: 'quiz', itemId: row.quizId, now });
     return { row: { ...row, ...set }, quiz };
   });
 }
