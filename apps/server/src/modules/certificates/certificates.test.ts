@@ -114,6 +114,24 @@ describe('issuing', () => {
     expect(rows[0]!.instructorName).toBe('Dr Ada Lovelace');
   });
 
+  it('the last two lessons completed at once still issue the one certificate', async () => {
+    const course = await freeCourse();
+    const learner = await t.signIn();
+    await api('POST', '/enrollments', learner, { courseId: course.id });
+    await api('POST', `/learn/courses/${course.slug}/lessons/${course.lessonIds[0]}/progress`, learner, {
+      completed: true,
+    });
+    const rest = await Promise.all(
+      course.lessonIds
+        .slice(1)
+        .map((id) =>
+          api('POST', `/learn/courses/${course.slug}/lessons/${id}/progress`, learner, { completed: true }),
+        ),
+    );
+    expect(rest.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await mine(learner)).toHaveLength(1);
+  });
+
   it('passing a mock issues its certificate (its time limit as CPD hours); failing does not; a second pass does not', async () => {
     const quiz = await mock(50 * 60);
     const learner = await t.signIn();
