@@ -8,6 +8,7 @@ import { auditModule } from './modules/audit/index.ts';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/auth/google.ts';
 import { authModule } from './modules/auth/index.ts';
 import { createAccessTokens } from './modules/auth/tokens.ts';
+import { certificatesModule } from './modules/certificates/index.ts';
 import { coursesModule } from './modules/courses/index.ts';
 import { discussionsModule } from './modules/discussions/index.ts';
 import { healthModule } from './modules/health/index.ts';
@@ -65,6 +66,7 @@ export const MODULES: readonly ServerModule[] = [
   remindersModule,
   auditModule,
   reviewsModule,
+  certificatesModule,
 ];
 
 export interface BuildAppOptions {

@@ -194,11 +194,20 @@ export const reviewsApiPaths = {
   adminUnhide: (id: string) => `/admin/reviews/${enc(id)}/unhide`,
 } as const;
 
+/** Certificates: the holder's list and PDF, the public verification, the admin's revocation. */
+export const certificatesApiPaths = {
+  mine: () => '/me/certificates',
+  pdf: (code: string) => `/me/certificates/${enc(code)}.pdf`,
+  verify: (code: string) => `/certificates/${enc(code)}`,
+  revoke: (code: string) => `/admin/certificates/${enc(code)}/revoke`,
+} as const;
+
 export const apiPaths = {
   config: configApiPath,
   health: healthApiPaths,
   uploads: uploadsApiPath,
   auth: authApiPaths,
+  certificates: certificatesApiPaths,
   account: accountApiPaths,
   admin: adminApiPaths,
   audit: auditApiPaths,

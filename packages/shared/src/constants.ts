@@ -10,6 +10,8 @@ export * from './applications/copy.ts';
 export * from './applications/rules.ts';
 export * from './auth/copy.ts';
 export * from './auth/rules.ts';
+export * from './certificates/copy.ts';
+export * from './certificates/rules.ts';
 export * from './courses/copy.ts';
 export * from './courses/rules.ts';
 export * from './discussions/copy.ts';

@@ -4,6 +4,7 @@ export * from './api-paths.ts';
 export * from './applications/index.ts';
 export * from './audit/index.ts';
 export * from './auth/index.ts';
+export * from './certificates/index.ts';
 export * from './courses/index.ts';
 export * from './discussions/index.ts';
 export * from './errors/index.ts';

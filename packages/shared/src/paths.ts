@@ -35,6 +35,9 @@ export const paths = {
   /** A course's quiz lesson in play: the focused exam screen. */
   learnQuizPlay: (quizId: string) => `/learn/quizzes/${quizId}/play`,
   myEnrollments: () => '/me/enrollments',
+  myCertificates: () => '/me/certificates',
+  /** A certificate's public verification page (its QR code points here). */
+  certificate: (code: string) => `/certificates/${encodeURIComponent(code)}`,
   plans: () => '/billing/plans',
   billingSuccess: (sessionId?: string) => withQuery('/billing/success', { session_id: sessionId }),
   /** The success address handed to a provider, with the session id placeholder left raw. */

@@ -53,6 +53,7 @@ export const accountMenu: NavItem[] = [
   { label: PROFILE_MENU_LABELS.myCourses, to: paths.myEnrollments() },
   { label: PROFILE_MENU_LABELS.mySessions, to: paths.mySessions() },
   { label: ACCOUNT_MENU_LABELS.myPurchases, to: paths.myPurchases() },
+  { label: ACCOUNT_MENU_LABELS.myCertificates, to: paths.myCertificates() },
   { label: MY_LIBRARY_LABEL, to: paths.myLibrary() },
   { label: ACCOUNT_MENU_LABELS.account, to: paths.myAccount() },
 ];

@@ -128,6 +128,16 @@ export const pageRoutes: RouteObject[] = [
   { path: 'me/account', ...page(() => import('../features/accounts/pages/account-page'), true) },
   { path: 'me/purchases', ...page(() => import('../features/payments/pages/purchases-page'), true) },
   {
+    path: 'me/certificates',
+    ...page(() => import('../features/certificates/pages/my-certificates-page'), true),
+  },
+  {
+    path: 'certificates/:code',
+    ...page(() => import('../features/certificates/pages/certificate-page')),
+    // Shown to anyone, with the revoke form for a signed-in admin: the browser renders it.
+    handle: { serverRender: false } satisfies RouteHandle,
+  },
+  {
     path: 'me/purchases/:id/receipt',
     ...page(() => import('../features/payments/pages/receipt-page'), true),
   },

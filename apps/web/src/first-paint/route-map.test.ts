@@ -28,11 +28,11 @@ describe('the public routes, read from the route table', () => {
       expect(existsSync(join(WEB_ROOT, `${route.module}.tsx`)), route.module).toBe(true);
   });
 
-  it('carries the opt-out of the server’s render: the pages showing times in the viewer’s zone', () => {
+  it('carries the opt-out of the server’s render: the pages showing times in the viewer’s zone, and a certificate’s (an admin sees a form on it)', () => {
     const optedOut = routeTable()
       .filter((r) => !r.serverRender)
       .map((r) => r.pattern);
-    expect(optedOut.sort()).toEqual(['/live', '/live/:id', '/tutors/:tutorId']);
+    expect(optedOut.sort()).toEqual(['/certificates/:code', '/live', '/live/:id', '/tutors/:tutorId']);
   });
 
   it('refuses a route table it cannot read, rather than losing a page’s preloads', () => {

@@ -5,6 +5,7 @@
 export const ACCOUNT_MENU_LABELS = {
   account: 'Account settings',
   myPurchases: 'My purchases',
+  myCertificates: 'My certificates',
   forgotPassword: 'Forgot password?',
   outbox: 'Outbox',
   users: 'Users',

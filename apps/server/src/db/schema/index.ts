@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './applications.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './certificates.ts';
 export * from './courses.ts';
 export * from './discussions.ts';
 export * from './library.ts';

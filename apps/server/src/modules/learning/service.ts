@@ -7,12 +7,13 @@ import {
   youtubeEmbedUrl,
 } from '@medprep/shared';
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { courses, enrollments, lessonProgress, lessons } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { pageWindow, toPage } from '../../platform/pagination.ts';
 import { one, oneOrThrow } from '../../platform/sql.ts';
+import { issueCertificate } from '../certificates/index.ts';
 import { accessFields, loadCurriculum } from '../courses/course-page.ts';
 import { UUID } from '../courses/instructor-course.ts';
 import { accessSource } from '../membership/access.ts';
@@ -278,25 +279,31 @@ export async function recordLessonProgress(
     .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, course.id)));
   if (!lesson) throw notFound(COURSE_MESSAGES.lessonNotFound);
   const completedAt = completed === undefined ? undefined : completed ? now : null;
-  await db
-    .insert(lessonProgress)
-    .values({
-      userId: user.id,
-      lessonId,
-      courseId: course.id,
-      lastOpenedAt: now,
-      completedAt: completedAt ?? null,
-    })
-    .onConflictDoUpdate({
-      target: [lessonProgress.userId, lessonProgress.lessonId],
-      set: { lastOpenedAt: now, ...(completedAt === undefined ? {} : { completedAt }) },
-    });
-  if (access.enrollment) {
-    await db
-      .update(enrollments)
-      .set({ lastLessonId: lessonId, lastActivityAt: now })
-      .where(eq(enrollments.id, access.enrollment.id));
-  }
+  const enrollment = access.enrollment;
+  await db.transaction(async (tx) => {
+    // The enrollment's lock orders one learner's progress writes, so the last lesson's completion sees the rest.
+    if (enrollment) await lockEnrollment(tx, enrollment.id);
+    await tx
+      .insert(lessonProgress)
+      .values({
+        userId: user.id,
+        lessonId,
+        courseId: course.id,
+        lastOpenedAt: now,
+        completedAt: completedAt ?? null,
+      })
+      .onConflictDoUpdate({
+        target: [lessonProgress.userId, lessonProgress.lessonId],
+        set: { lastOpenedAt: now, ...(completedAt === undefined ? {} : { completedAt }) },
+      });
+    if (enrollment) {
+      await tx
+        .update(enrollments)
+        .set({ lastLessonId: lessonId, lastActivityAt: now })
+        .where(eq(enrollments.id, enrollment.id));
+      if (completed) await certifyIfComplete(tx, user.id, course.id, now);
+    }
+  });
   const player = await getPlayer(db, user, slug, now);
   const isDone = player.sections.some((s) => s.lessons.some((l) => l.id === lessonId && l.completed));
   // A course at 100 % may be reviewed: ask its enrolled learner once.
@@ -335,18 +342,14 @@ export async function getMyCourse(db: DbOrTx, user: AuthUser, slug: string, now:
  * quizzes module calls it when an attempt is submitted, in its transaction). Already completed lessons keep
  * their first completion time.
  */
-export async function completeQuizLessons(
-  db: DbOrTx,
-  userId: string,
-  quizId: string,
-  now: Date,
-): Promise<void> {
+export async function completeQuizLessons(db: Tx, userId: string, quizId: string, now: Date): Promise<void> {
   const rows = await db
-    .select({ lessonId: lessons.id, courseId: lessons.courseId })
+    .select({ lessonId: lessons.id, courseId: lessons.courseId, enrollmentId: enrollments.id })
     .from(lessons)
     .innerJoin(enrollments, and(eq(enrollments.courseId, lessons.courseId), eq(enrollments.userId, userId)))
     .where(and(eq(lessons.type, 'quiz'), eq(lessons.quizId, quizId)));
   for (const row of rows) {
+    await lockEnrollment(db, row.enrollmentId);
     await db
       .insert(lessonProgress)
       .values({ userId, lessonId: row.lessonId, courseId: row.courseId, lastOpenedAt: now, completedAt: now })
@@ -354,6 +357,34 @@ export async function completeQuizLessons(
         target: [lessonProgress.userId, lessonProgress.lessonId],
         set: { completedAt: sql`coalesce(${lessonProgress.completedAt}, ${now.toISOString()}::timestamptz)` },
       });
+    await certifyIfComplete(db, userId, row.courseId, now);
+  }
+}
+
+async function lockEnrollment(tx: Tx, enrollmentId: string): Promise<void> {
+  await tx
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(eq(enrollments.id, enrollmentId))
+    .for('update');
+}
+
+/** Every lesson of the course done: the learner's certificate is issued in this transaction (once). */
+async function certifyIfComplete(tx: Tx, userId: string, courseId: string, now: Date): Promise<void> {
+  const [all] = await tx.select({ n: count() }).from(lessons).where(eq(lessons.courseId, courseId));
+  const [done] = await tx
+    .select({ n: count() })
+    .from(lessonProgress)
+    .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
+    .where(
+      and(
+        eq(lessonProgress.userId, userId),
+        eq(lessons.courseId, courseId),
+        isNotNull(lessonProgress.completedAt),
+      ),
+    );
+  if (all && done && all.n > 0 && done.n >= all.n) {
+    await issueCertificate(tx, { userId, kind: 'course', itemId: courseId, now });
   }
   for (const courseId of new Set(rows.map((r) => r.courseId))) {
     const [done] = await db

@@ -4,6 +4,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { quizAttempts, quizzes } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
+import { issueCertificate } from '../certificates/index.ts';
 import { completeQuizLessons } from '../learning/service.ts';
 import { askForReview } from '../reviews/prompts.ts';
 import type { AttemptRow } from './attempt-views.ts';
@@ -79,6 +80,9 @@ export async function submitWithQuiz(
     await markStatisticsStale(tx, row.quizId);
     // A submitted mock may be reviewed: ask once.
     await askForReview(tx, { userId: row.userId, kind: 'quiz', itemId: row.quizId, now });
+    // A pass earns the mock's certificate in this same transaction (once per person and mock).
+    if (graded.passed)
+      await issueCertificate(tx, { userId: row.userId, kind: 'quiz', itemId: row.quizId, now });
     return { row: { ...row, ...set }, quiz };
   });
 }

@@ -1,0 +1,101 @@
+import type { MyCertificate } from '@medprep/shared';
+import { CERTIFICATE_KIND_LABELS, formatCpdHours } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format';
+import { useTitle } from '../../../lib/use-title';
+import { Button, ButtonLink } from '../../../ui/button';
+import { CardList, ListHeader, ListPage, ListView } from '../../../ui/list';
+import { downloadCertificatePdf, useMyCertificates } from '../api';
+import { CERTIFICATES_UI } from '../content';
+
+function DownloadButton({ item, onDone }: { item: MyCertificate; onDone: (message: string) => void }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadCertificatePdf(item.code);
+      onDone(CERTIFICATES_UI.downloaded);
+    } catch (error) {
+      onDone(error instanceof Error ? error.message : CERTIFICATES_UI.downloadFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={download}
+      disabled={busy}
+      aria-label={`${CERTIFICATES_UI.download}: ${item.title}`}
+    >
+      {busy ? CERTIFICATES_UI.downloading : CERTIFICATES_UI.download}
+    </Button>
+  );
+}
+
+/** The caller's certificates, newest first, each with its PDF and its public verification page. */
+export default function MyCertificatesPage() {
+  useTitle(CERTIFICATES_UI.listTitle);
+  const list = useMyCertificates();
+  const [notice, setNotice] = useState('');
+  return (
+    <ListPage width="4xl">
+      <ListHeader title={CERTIFICATES_UI.listTitle} intro={CERTIFICATES_UI.listIntro} />
+      <p
+        role="status"
+        aria-live="polite"
+        className={notice ? 'text-sm font-medium text-slate-800' : 'sr-only'}
+      >
+        {notice}
+      </p>
+      <ListView
+        query={list}
+        items={(data) => data.items}
+        errorMessage={list.error ? CERTIFICATES_UI.loadFailed : undefined}
+        empty={{
+          title: CERTIFICATES_UI.empty,
+          body: CERTIFICATES_UI.emptyHint,
+          action: <ButtonLink to={paths.courses()}>{CERTIFICATES_UI.browseCourses}</ButtonLink>,
+        }}
+      >
+        {(items) => (
+          <CardList
+            rows={items}
+            rowKey={(item) => item.code}
+            className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+          >
+            {(item) => (
+              <>
+                <div className="min-w-0">
+                  <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                    {CERTIFICATE_KIND_LABELS[item.kind]}
+                  </p>
+                  <p className="font-semibold break-words text-slate-900">{item.title}</p>
+                  <p className="text-sm text-slate-600">
+                    {CERTIFICATES_UI.issued} {formatDate(item.issuedAt)} · {formatCpdHours(item.cpdHours)}
+                  </p>
+                  <p className="text-sm break-all text-slate-600">
+                    {CERTIFICATES_UI.code}: <span className="font-mono">{item.code}</span>
+                  </p>
+                </div>
+                <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+                  <DownloadButton item={item} onDone={setNotice} />
+                  <Link
+                    to={paths.certificate(item.code)}
+                    aria-label={`${CERTIFICATES_UI.verifyLink}: ${item.title}`}
+                    className="inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 underline hover:bg-brand-50"
+                  >
+                    {CERTIFICATES_UI.verifyLink}
+                  </Link>
+                </div>
+              </>
+            )}
+          </CardList>
+        )}
+      </ListView>
+    </ListPage>
+  );
+}
