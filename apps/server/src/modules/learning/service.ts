@@ -301,15 +301,11 @@ export async function recordLessonProgress(
         .update(enrollments)
         .set({ lastLessonId: lessonId, lastActivityAt: now })
         .where(eq(enrollments.id, enrollment.id));
-      if (completed) await certifyIfComplete(tx, user.id, course.id, now);
+      if (completed) await whenCourseComplete(tx, user.id, course.id, now);
     }
   });
   const player = await getPlayer(db, user, slug, now);
   const isDone = player.sections.some((s) => s.lessons.some((l) => l.id === lessonId && l.completed));
-  // A course at 100 % may be reviewed: ask its enrolled learner once.
-  if (isDone && access.enrollment && player.progress.percent === 100) {
-    await askForReview(db, { userId: user.id, kind: 'course', itemId: course.id, now });
-  }
   return { lessonId, completed: isDone, progress: player.progress };
 }
 
@@ -357,7 +353,7 @@ export async function completeQuizLessons(db: Tx, userId: string, quizId: string
         target: [lessonProgress.userId, lessonProgress.lessonId],
         set: { completedAt: sql`coalesce(${lessonProgress.completedAt}, ${now.toISOString()}::timestamptz)` },
       });
-    await certifyIfComplete(db, userId, row.courseId, now);
+    await whenCourseComplete(db, userId, row.courseId, now);
   }
 }
 
@@ -369,8 +365,11 @@ async function lockEnrollment(tx: Tx, enrollmentId: string): Promise<void> {
     .for('update');
 }
 
-/** Every lesson of the course done: the learner's certificate is issued in this transaction (once). */
-async function certifyIfComplete(tx: Tx, userId: string, courseId: string, now: Date): Promise<void> {
+/**
+ * Every lesson of the course done: the learner's certificate is issued in this transaction (once), and they
+ * are asked once to review the course.
+ */
+async function whenCourseComplete(tx: Tx, userId: string, courseId: string, now: Date): Promise<void> {
   const [all] = await tx.select({ n: count() }).from(lessons).where(eq(lessons.courseId, courseId));
   const [done] = await tx
     .select({ n: count() })
@@ -385,22 +384,6 @@ async function certifyIfComplete(tx: Tx, userId: string, courseId: string, now: 
     );
   if (all && done && all.n > 0 && done.n >= all.n) {
     await issueCertificate(tx, { userId, kind: 'course', itemId: courseId, now });
-  }
-  for (const courseId of new Set(rows.map((r) => r.courseId))) {
-    const [done] = await db
-      .select({ n: sql<number>`count(*)::int`, total: courses.lessonCount })
-      .from(lessonProgress)
-      .innerJoin(courses, eq(courses.id, lessonProgress.courseId))
-      .where(
-        and(
-          eq(lessonProgress.userId, userId),
-          eq(lessonProgress.courseId, courseId),
-          isNotNull(lessonProgress.completedAt),
-        ),
-      )
-      .groupBy(courses.lessonCount);
-    if (done && done.total > 0 && done.n >= done.total) {
-      await askForReview(db, { userId, kind: 'course', itemId: courseId, now });
-    }
+    await askForReview(tx, { userId, kind: 'course', itemId: courseId, now });
   }
 }
