@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './answers.ts';
 export * from './applications.ts';
 export * from './auth.ts';
 export * from './courses.ts';
@@ -10,6 +11,7 @@ export * from './membership.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './purchases.ts';
+export * from './qbank.ts';
 export * from './quizzes.ts';
 export * from './tutors.ts';
 export * from './uploads.ts';
