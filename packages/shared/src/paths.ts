@@ -105,6 +105,9 @@ export const paths = {
   instructorQuiz: (id: string) => `/instructor/quizzes/${id}`,
   instructorQuizQuestions: (id: string) => `/instructor/quizzes/${id}/questions`,
   mocks: () => '/mocks',
+  // The question bank (issue 24)
+  qbank: () => '/qbank',
+  qbankSession: (id: string) => `/qbank/sessions/${id}`,
   adminUsers: (query: Record<string, QueryValue> = {}) => withQuery('/admin/users', query),
   // Tutors (issue 15)
   tutor: (tutorId: string) => `/tutors/${encodeURIComponent(tutorId)}`,
