@@ -42,6 +42,7 @@ test('an instructor builds and publishes a timed quiz with shuffled options; a l
   await page
     .getByRole('textbox', { name: 'Description' })
     .fill('Three questions on fungal infections, timed.');
+  await page.getByRole('combobox', { name: /Exam/ }).selectOption('PLAB 1');
   await page.getByRole('radio', { name: 'Free', exact: true }).check();
   await page.getByRole('textbox', { name: 'Time limit (minutes)' }).fill('5');
   await page.getByRole('textbox', { name: 'Pass mark (%)' }).fill('60');

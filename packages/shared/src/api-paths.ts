@@ -156,6 +156,15 @@ export const quizzesApiPaths = {
   applySuggestedPass: (id: string) => `/instructor/mock/quizzes/${enc(id)}/apply-suggested-pass`,
 } as const;
 
+export const qbankApiPaths = {
+  filters: () => '/qbank/filters',
+  sessions: () => '/qbank/sessions',
+  session: (id: string) => `/qbank/sessions/${enc(id)}`,
+  answer: (id: string, questionId: string) => `/qbank/sessions/${enc(id)}/answers/${enc(questionId)}`,
+  submit: (id: string) => `/qbank/sessions/${enc(id)}/submit`,
+  flag: (questionId: string) => `/qbank/flags/${enc(questionId)}`,
+} as const;
+
 export const tutorsApiPaths = {
   list: () => '/tutors',
   one: (id: string) => `/tutors/${enc(id)}`,
@@ -220,6 +229,7 @@ export const apiPaths = {
   membership: membershipApiPaths,
   notifications: notificationsApiPaths,
   payments: paymentsApiPaths,
+  qbank: qbankApiPaths,
   quizzes: quizzesApiPaths,
   reviews: reviewsApiPaths,
   tutors: tutorsApiPaths,

@@ -111,6 +111,9 @@ export const paths = {
   instructorQuizQuestions: (id: string) => `/instructor/quizzes/${id}/questions`,
   instructorQuizStatistics: (id: string) => `/instructor/quizzes/${id}/statistics`,
   mocks: () => '/mocks',
+  // The question bank (issue 24)
+  qbank: () => '/qbank',
+  qbankSession: (id: string) => `/qbank/sessions/${id}`,
   adminUsers: (query: Record<string, QueryValue> = {}) => withQuery('/admin/users', query),
   // Tutors
   tutor: (tutorId: string) => `/tutors/${encodeURIComponent(tutorId)}`,

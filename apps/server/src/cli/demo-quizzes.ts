@@ -488,6 +488,7 @@ const MIXED: QuestionInput[] = [
 export const DEMO_QUIZZES = [
   {
     title: 'PLAB 1 Mini Mock: Acute Medicine',
+    exam: 'PLAB 1' as const,
     description:
       'Fifteen single best answer and short questions on the acute presentations every PLAB 1 candidate meets: chest pain, DKA, sepsis, anaphylaxis and more. Free, untimed, with an explanation for every answer.',
     priceMinor: 0,
@@ -499,6 +500,7 @@ export const DEMO_QUIZZES = [
   },
   {
     title: 'UKMLA AKT Practice: Cardiology and Respiratory',
+    exam: 'UKMLA AKT' as const,
     description:
       'A 25-minute practice set for the UKMLA Applied Knowledge Test on cardiology and respiratory medicine, mapped to current NICE and BTS guidance. Included in membership.',
     priceMinor: 1499,
@@ -511,6 +513,7 @@ export const DEMO_QUIZZES = [
   },
   {
     title: 'PLAB 1 Timed Mock Paper: Mixed Specialties',
+    exam: 'PLAB 1' as const,
     description:
       'Sit a 20-minute timed paper across paediatrics, obstetrics, psychiatry, ethics, orthopaedics and endocrinology, marked like the real exam with a topic-by-topic breakdown.',
     priceMinor: 1999,

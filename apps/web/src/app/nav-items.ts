@@ -28,6 +28,7 @@ export const built = (items: NavItem[]) => items.filter((item) => isBuilt(item.t
 /** Signed-in top bar links after Tutors and the membership link, then Courses. */
 export const signedInNav: NavItem[] = [
   { label: NAV_LABELS.quiz, to: paths.quizzes() },
+  { label: SHELL_TEXT.questionBank, to: paths.qbank() },
   { label: NAV_LABELS.discussions, to: paths.discussions() },
   { label: NAV_LABELS.liveSessions, to: paths.live() },
   { label: NAV_LABELS.resources, to: paths.resources() },

@@ -174,6 +174,8 @@ export const pageRoutes: RouteObject[] = [
     ...focused,
   },
   { path: 'mocks', ...page(() => import('../features/quizzes/pages/mocks-page'), true) },
+  { path: 'qbank', ...page(() => import('../features/qbank/pages/build-page'), true) },
+  { path: 'qbank/sessions/:id', ...page(() => import('../features/qbank/pages/session-page'), true) },
   {
     path: 'instructor/quizzes',
     ...page(() => import('../features/quizzes/pages/instructor-quizzes-page'), true),

@@ -11,6 +11,7 @@ export const SHELL_TEXT = {
   closeMenu: 'Close menu',
   /** The top bar names quizzes 'Quiz'; everywhere else the product calls them 'Mock exams'. */
   mockExams: 'Mock exams',
+  questionBank: 'Question bank',
 } as const;
 
 /** The avatar button's name starts with the initials it shows (WCAG 2.5.3 label in name). */

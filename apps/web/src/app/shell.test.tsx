@@ -68,6 +68,7 @@ describe('top bar', () => {
       'Tutors',
       'Get Lifetime',
       'Quiz',
+      'Question bank',
       'Discussions',
       'Live Sessions',
       'Resources',

@@ -160,6 +160,12 @@ export type SaveAnswersResponse = z.infer<typeof SaveAnswersResponse>;
 
 /* ---------- Results ---------- */
 
+/** How learners answered a question: from each learner's first answer anywhere (null below the threshold). */
+export const PeerFigures = z
+  .object({ answered: z.number().int(), optionPercents: z.record(z.string(), z.number()) })
+  .meta({ id: 'PeerFigures' });
+export type PeerFigures = z.infer<typeof PeerFigures>;
+
 export const QuestionResult = z
   .object({
     id: z.string(),
@@ -175,6 +181,8 @@ export const QuestionResult = z
     topics: z.array(z.string()),
     answer: QuizAnswer.nullable(),
     grade: z.object({ correct: z.boolean(), earned: z.number() }),
+    /** How learners answered it (null below the threshold). */
+    peers: PeerFigures.nullable(),
   })
   .meta({ id: 'QuestionResult' });
 export type QuestionResult = z.infer<typeof QuestionResult>;

@@ -13,6 +13,7 @@ import {
   queryText,
   text,
 } from '../fields/schemas.ts';
+import { QBANK_MESSAGES, QUIZ_EXAMS, type QuizExam } from '../qbank/copy.ts';
 import { CURRENCIES } from '../ui.ts';
 import {
   ATTEMPT_STATUSES,
@@ -61,6 +62,9 @@ export type PlayOption = z.infer<typeof PlayOption>;
 
 /* ---------- Quiz ---------- */
 
+/** The exam a quiz prepares for, from the shared list (an unknown value is refused). */
+export const QuizExamField = z.enum(QUIZ_EXAMS, { error: QBANK_MESSAGES.examInvalid });
+
 /** A quiz as the catalogue, detail page and builder show it. */
 export const Quiz = z
   .object({
@@ -68,6 +72,7 @@ export const Quiz = z
     slug: z.string(),
     title: z.string(),
     description: z.string(),
+    exam: QuizExamField,
     isPublished: z.boolean(),
     attemptsAllowed: z.number().int(),
     passPercent: z.number().int(),
@@ -116,6 +121,7 @@ const checkPricing = (
 
 const quizSettingsShape = {
   description: text({ max: QUIZ_DESCRIPTION_MAX, multiline: true, label: 'Description' }),
+  exam: QuizExamField,
   attemptsAllowed: int({ min: 1, max: QUIZ_ATTEMPTS_MAX, label: 'Attempts allowed' }),
   passPercent: int({ min: 0, max: 100, label: 'Pass percent' }),
   timeLimitSec: int({ min: 0, max: QUIZ_TIME_LIMIT_MAX_SEC, label: 'Time limit (seconds)' }),
@@ -132,6 +138,7 @@ export const CreateQuizBody = z
   .object({
     title: quizTitle(),
     description: quizSettingsShape.description.optional(),
+    exam: quizSettingsShape.exam.optional(),
     attemptsAllowed: quizSettingsShape.attemptsAllowed.optional(),
     passPercent: quizSettingsShape.passPercent.optional(),
     timeLimitSec: quizSettingsShape.timeLimitSec.optional(),
@@ -149,6 +156,7 @@ export const UpdateQuizBody = z
   .object({
     title: quizTitle().optional(),
     description: quizSettingsShape.description.optional(),
+    exam: quizSettingsShape.exam.optional(),
     attemptsAllowed: quizSettingsShape.attemptsAllowed.optional(),
     passPercent: quizSettingsShape.passPercent.optional(),
     timeLimitSec: quizSettingsShape.timeLimitSec.optional(),
@@ -211,6 +219,11 @@ export const QuizCreateForm = z
       requiredMessage: QUIZ_MESSAGES.titleRequired,
     }),
     description: text({ max: QUIZ_DESCRIPTION_MAX, multiline: true, label: 'Description' }),
+    /** Empty until the author chooses (the form asks). */
+    exam: z
+      .string()
+      .refine((v) => (QUIZ_EXAMS as readonly string[]).includes(v), { message: QBANK_MESSAGES.examRequired })
+      .transform((v) => v as QuizExam),
     accessMode: z.enum(QUIZ_ACCESS_MODES),
     price: z.string().trim(),
     currency: z.enum(CURRENCIES),
@@ -237,6 +250,7 @@ export type QuizCreateFormOutput = z.output<typeof QuizCreateForm>;
 export const quizFormDefaults = (): QuizCreateFormInput => ({
   title: '',
   description: '',
+  exam: '',
   accessMode: QUIZ_DEFAULTS.accessMode,
   price: QUIZ_DEFAULTS.priceMajor,
   currency: QUIZ_DEFAULTS.currency,
@@ -250,6 +264,7 @@ export const quizFormDefaults = (): QuizCreateFormInput => ({
 export const toCreateBody = (v: QuizCreateFormOutput): CreateQuizBody => ({
   title: v.title,
   description: v.description,
+  exam: v.exam,
   attemptsAllowed: v.attemptsAllowed,
   passPercent: v.passPercent,
   timeLimitSec: v.timeLimitMin * 60,

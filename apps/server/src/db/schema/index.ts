@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './answers.ts';
 export * from './applications.ts';
 export * from './audit.ts';
 export * from './auth.ts';
@@ -12,6 +13,7 @@ export * from './membership.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './purchases.ts';
+export * from './qbank.ts';
 export * from './quiz-statistics.ts';
 export * from './quizzes.ts';
 export * from './reviews.ts';

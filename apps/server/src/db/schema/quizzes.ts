@@ -1,3 +1,4 @@
+import { DEFAULT_QUIZ_EXAM, QUIZ_EXAMS } from '@medprep/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -61,6 +62,8 @@ export const quizzes = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** The exam the quiz prepares for (the shared list; the question bank filters by it). */
+    exam: text('exam', { enum: QUIZ_EXAMS }).notNull().default(DEFAULT_QUIZ_EXAM),
     isPublished: boolean('is_published').notNull().default(false),
     attemptsAllowed: integer('attempts_allowed').notNull().default(1),
     passPercent: integer('pass_percent').notNull().default(70),
@@ -103,6 +106,7 @@ export const quizzes = pgTable(
     check('quizzes_time_check', sql`${t.timeLimitSec} >= 0`),
     check('quizzes_draw_check', sql`${t.drawCount} is null or ${t.drawCount} >= 1`),
     check('quizzes_visibility_check', sql`${t.visibility} in ('public', 'enrolled')`),
+    check('quizzes_exam_check', sql`${t.exam} in (${sql.raw(QUIZ_EXAMS.map((e) => `'${e}'`).join(', '))})`),
     check('quizzes_currency_check', sql`${t.currency} in ('GBP', 'USD', 'EUR')`),
   ],
 );

@@ -1,5 +1,5 @@
 import type { PurchaseKind } from '@medprep/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { purchases } from '../../db/schema/index.ts';
 
@@ -22,4 +22,13 @@ export async function hasPurchased(db: DbOrTx, userId: string, kind: PurchaseKin
     .where(and(eq(purchases.userId, userId), eq(purchases.kind, kind), eq(purchases.itemId, itemId)))
     .limit(1);
   return Boolean(row);
+}
+
+/** Which of these items of one kind the user bought. */
+export async function purchasedAmong(db: DbOrTx, userId: string, kind: PurchaseKind, itemIds: string[]) {
+  const rows = await db
+    .select({ itemId: purchases.itemId })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), eq(purchases.kind, kind), inArray(purchases.itemId, itemIds)));
+  return new Set(rows.map((r) => r.itemId));
 }

@@ -7,6 +7,7 @@ import { notFound } from '../../platform/errors.ts';
 import { issueCertificate } from '../certificates/index.ts';
 import { completeQuizLessons } from '../learning/service.ts';
 import { askForReview } from '../reviews/prompts.ts';
+import { recordAnswers } from './answer-log.ts';
 import type { AttemptRow } from './attempt-views.ts';
 import type { QuizRow } from './authoring.ts';
 import { gradeAttempt } from './grading.ts';
@@ -76,6 +77,20 @@ export async function submitWithQuiz(
       .set(set)
       .where(and(eq(quizAttempts.id, row.id), eq(quizAttempts.status, 'in_progress')))
       .returning({ id: quizAttempts.id });
+    await recordAnswers(
+      tx,
+      row.userId,
+      'exam',
+      row.id,
+      row.questions.map((q) => ({
+        question: q,
+        quizId: row.quizId,
+        answer: row.answers[q.id] ?? { selectedOptionIds: [], booleanAnswer: null, textAnswer: null },
+        correct: graded.grades[q.id]?.correct ?? false,
+        confidence: null,
+      })),
+      submittedAt,
+    );
     await completeQuizLessons(tx, row.userId, row.quizId, now);
     await markStatisticsStale(tx, row.quizId);
     // A submitted mock may be reviewed: ask once.

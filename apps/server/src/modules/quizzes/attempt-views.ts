@@ -2,6 +2,7 @@
 import {
   type AttemptResults,
   NO_TOPIC_LABEL,
+  type PeerFigures,
   type PlayAttempt,
   type PlayQuestion,
   type PlayQuiz,
@@ -72,7 +73,10 @@ export function toPlayAttempt(
 }
 
 /** Results: only for a submitted attempt (the caller checks who asks). */
-export function resultsOf(row: AttemptRow): AttemptResults | null {
+export function resultsOf(
+  row: Pick<AttemptRow, 'status' | 'grades' | 'questions' | 'answers'>,
+  peers?: Map<string, PeerFigures | null>,
+): AttemptResults | null {
   if (row.status !== 'submitted' || !row.grades) return null;
   const grades = row.grades;
   const perQuestion = row.questions.map((q) => {
@@ -98,6 +102,7 @@ export function resultsOf(row: AttemptRow): AttemptResults | null {
           }
         : null,
       grade: grades[q.id] ?? { correct: false, earned: 0 },
+      peers: peers?.get(q.id) ?? null,
     };
   });
   const topics = new Map<string, { questions: number; correct: number; score: number; maxScore: number }>();

@@ -14,6 +14,7 @@ import type { AuthUser } from '../../platform/auth.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { pageWindow, toPage } from '../../platform/pagination.ts';
 import { containsPattern } from '../../platform/sql.ts';
+import { peersOf } from './answer-log.ts';
 import { graceEnd, settle, settleOverdue, submitAttemptRow, submitWithQuiz } from './attempt-clock.ts';
 import { type AttemptRow, resultsOf, toPlayAttempt, toPlayQuestion, toPlayQuiz } from './attempt-views.ts';
 import { isUuid, type QuizRow } from './authoring.ts';
@@ -45,7 +46,7 @@ async function attemptResponse(
     attempt: toPlayAttempt(row, now),
     quiz: toPlayQuiz(quiz, row.questions),
     questions: row.questions.map(toPlayQuestion),
-    results: resultsOf(row),
+    results: row.status === 'submitted' ? resultsOf(row, await peersOf(db, row.questions)) : null,
     lessons: await enrolledLessons(db, row.userId, row.quizId, now),
   };
 }

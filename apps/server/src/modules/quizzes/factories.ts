@@ -1,4 +1,10 @@
-import { newQuestionDefaults, type QuestionDraft, type QuestionType } from '@medprep/shared';
+import {
+  DEFAULT_QUIZ_EXAM,
+  newQuestionDefaults,
+  type QuestionDraft,
+  type QuestionType,
+  type QuizExam,
+} from '@medprep/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { quizQuestions, quizzes } from '../../db/schema/index.ts';
@@ -10,6 +16,7 @@ export interface CreateQuizInput {
   title?: string;
   slug?: string;
   description?: string;
+  exam?: QuizExam;
   published?: boolean;
   priceMinor?: number;
   includedInMembership?: boolean;
@@ -35,6 +42,7 @@ export async function createQuiz(db: DbOrTx, input: CreateQuizInput, questions: 
       title,
       slug: input.slug ?? `${slugify(title, 'quiz')}-${Math.random().toString(36).slice(2, 8)}`,
       description: input.description ?? '',
+      exam: input.exam ?? DEFAULT_QUIZ_EXAM,
       isPublished: input.published ?? true,
       publishedAt: (input.published ?? true) ? now : null,
       firstPublishedAt: (input.published ?? true) ? now : null,

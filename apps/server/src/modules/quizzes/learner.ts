@@ -5,7 +5,7 @@ import {
   type QuizLessonRef,
   type QuizListQuery,
 } from '@medprep/shared';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -21,7 +21,7 @@ import type { AuthUser } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import { pageWindow, toPage } from '../../platform/pagination.ts';
 import { containsPattern } from '../../platform/sql.ts';
-import { accessSource, hasActiveMembership } from '../membership/access.ts';
+import { type AccessSource, accessSource, accessSources, hasActiveMembership } from '../membership/access.ts';
 import { hasPurchased } from '../payments/access.ts';
 import { isUuid, type QuizRow, quizWithOwnerName, toQuiz } from './authoring.ts';
 
@@ -48,7 +48,7 @@ export async function listCatalogue(db: DbOrTx, query: z.output<typeof QuizListQ
   return toPage(rows, query, { total: total?.n ?? 0, map: (r) => toQuiz(r.quiz, r.ownerName) });
 }
 
-const manages = (user: AuthUser | null, quiz: QuizRow) =>
+const manages = (user: AuthUser | null, quiz: Pick<QuizRow, 'ownerId'>) =>
   Boolean(user && (user.role === 'admin' || user.id === quiz.ownerId));
 
 /** A quiz a learner may see: published, or the caller's own (or any, for an admin). Else 404. */
@@ -104,6 +104,77 @@ export async function enrolledLessons(
     .map(({ via: _via, completedAt, ...r }) => ({ ...r, completed: Boolean(completedAt) }));
 }
 
+/**
+ * Whether the caller may take a quiz: its owner or an admin; an `enrolled` quiz only with an enrolment in a
+ * course using it; any other through the unlocking rule (free, bought, member) or such an enrolment.
+ */
+export const canStartQuiz = (facts: {
+  managing: boolean;
+  visibility: QuizRow['visibility'];
+  source: AccessSource | null;
+  enrolled: boolean;
+}) =>
+  facts.managing ||
+  (facts.visibility === 'enrolled' ? facts.enrolled : facts.source !== null || facts.enrolled);
+
+/**
+ * The published quizzes the caller may start now, by the same rule as a start (canStartQuiz), decided for
+ * all of them in a few reads; a quiz with the caller's exam attempt open is left out (its answers stay
+ * hidden until it is submitted). Overdue attempts must have been settled first.
+ */
+export async function startableQuizIds(db: DbOrTx, user: AuthUser, now: Date): Promise<string[]> {
+  const [published, enrolledRows, openRows] = await Promise.all([
+    db
+      .select({
+        id: quizzes.id,
+        ownerId: quizzes.ownerId,
+        priceMinor: quizzes.priceMinor,
+        includedInMembership: quizzes.includedInMembership,
+        visibility: quizzes.visibility,
+      })
+      .from(quizzes)
+      .where(eq(quizzes.isPublished, true)),
+    db
+      .selectDistinct({ quizId: lessons.quizId, via: enrollments.via })
+      .from(lessons)
+      .innerJoin(
+        enrollments,
+        and(eq(enrollments.courseId, lessons.courseId), eq(enrollments.userId, user.id)),
+      )
+      .where(and(eq(lessons.type, 'quiz'), isNotNull(lessons.quizId))),
+    db
+      .select({ quizId: quizAttempts.quizId })
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.userId, user.id), eq(quizAttempts.status, 'in_progress'))),
+  ]);
+  const sources = await accessSources(
+    db,
+    user,
+    'quiz',
+    published.map((q) => ({ kind: 'quiz' as const, ...q })),
+    now,
+  );
+  // A membership enrolment lives with the membership (enrolledLessons' rule).
+  const needsMember = enrolledRows.some((r) => r.via === 'membership');
+  const member = needsMember ? await hasActiveMembership(db, user.id, now) : false;
+  const enrolled = new Set(
+    enrolledRows.filter((r) => r.quizId && (r.via !== 'membership' || member)).map((r) => r.quizId!),
+  );
+  const open = new Set(openRows.map((r) => r.quizId));
+  return published
+    .filter(
+      (q) =>
+        !open.has(q.id) &&
+        canStartQuiz({
+          managing: manages(user, q),
+          visibility: q.visibility,
+          source: sources.get(q.id) ?? null,
+          enrolled: enrolled.has(q.id),
+        }),
+    )
+    .map((q) => q.id);
+}
+
 export interface QuizAccess {
   entitlement: QuizEntitlement;
   lessons: QuizLessonRef[];
@@ -134,7 +205,7 @@ export async function quizAccess(
   const lessonRefs = user ? await enrolledLessons(db, user.id, quiz.id, now) : [];
   const enrolled = lessonRefs.length > 0;
   const managing = manages(user, quiz);
-  const canStart = managing || (quiz.visibility === 'enrolled' ? enrolled : source !== null || enrolled);
+  const canStart = canStartQuiz({ managing, visibility: quiz.visibility, source, enrolled });
   const attemptsLeft = Math.max(0, quiz.attemptsAllowed - attempts.used);
   let action: QuizEntitlement['action'];
   if (!user) action = 'login';

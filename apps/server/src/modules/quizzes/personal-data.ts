@@ -1,6 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { quizAttempts, quizExtraTime, quizPracticeSessions, quizzes } from '../../db/schema/index.ts';
+import {
+  learnerQuestions,
+  questionAnswers,
+  quizAttempts,
+  quizExtraTime,
+  quizPracticeSessions,
+  quizzes,
+} from '../../db/schema/index.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -88,4 +95,7 @@ export async function eraseQuizData(tx: Tx, userId: string): Promise<void> {
   await tx.delete(quizAttempts).where(eq(quizAttempts.userId, userId));
   await tx.delete(quizPracticeSessions).where(eq(quizPracticeSessions.userId, userId));
   await tx.delete(quizExtraTime).where(eq(quizExtraTime.userId, userId));
+  // Their answer history goes too; the peer counters are anonymous and stay.
+  await tx.delete(questionAnswers).where(eq(questionAnswers.userId, userId));
+  await tx.delete(learnerQuestions).where(eq(learnerQuestions.userId, userId));
 }

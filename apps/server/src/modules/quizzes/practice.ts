@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { recordAnswers } from './answer-log.ts';
 import { settleOverdue } from './attempt-clock.ts';
 import { toPlayQuestion, toPlayQuiz } from './attempt-views.ts';
 import { validateAnswers } from './attempts.ts';
@@ -132,11 +133,21 @@ export async function checkPractice(
   const stored = validateAnswers(row.questions, [answer], now.toISOString());
   const question = row.questions.find((q) => q.id === answer.questionId)!;
   const checked = { ...stored[question.id]!, ...gradeQuestion(question, stored[question.id]) };
-  await db
-    .update(quizPracticeSessions)
-    .set({
-      checked: sql`${quizPracticeSessions.checked} || ${JSON.stringify({ [question.id]: checked })}::jsonb`,
-    })
-    .where(eq(quizPracticeSessions.id, row.id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(quizPracticeSessions)
+      .set({
+        checked: sql`${quizPracticeSessions.checked} || ${JSON.stringify({ [question.id]: checked })}::jsonb`,
+      })
+      .where(eq(quizPracticeSessions.id, row.id));
+    await recordAnswers(
+      tx,
+      user.id,
+      'practice',
+      row.id,
+      [{ question, quizId: row.quizId, answer: checked, correct: checked.correct, confidence: null }],
+      now,
+    );
+  });
   return toCheck(question, checked);
 }

@@ -11,7 +11,7 @@ import { accessSource, hasActiveMembership } from '../membership/access.ts';
 import { isOverdue, settleOverdue, submitAttemptRow } from './attempt-clock.ts';
 import { type AttemptRow, toPlayAttempt, toPlayQuestion, toPlayQuiz } from './attempt-views.ts';
 import { isUuid, type QuizRow, toQuiz } from './authoring.ts';
-import { attemptCounts, loadVisibleQuiz, quizAccess } from './learner.ts';
+import { attemptCounts, canStartQuiz, loadVisibleQuiz, quizAccess } from './learner.ts';
 import { type Paper, paperOf, rememberSheet } from './paper.ts';
 
 export async function quizDetail(
@@ -183,8 +183,7 @@ export async function startAttempt(
       includedInMembership: quiz.includedInMembership,
     };
     const [source, isEnrolled] = await Promise.all([accessSource(db, user, thing, now), enrolled()]);
-    const canStart =
-      managing || (quiz.visibility === 'enrolled' ? isEnrolled : source !== null || isEnrolled);
+    const canStart = canStartQuiz({ managing, visibility: quiz.visibility, source, enrolled: isEnrolled });
     if (!canStart) {
       if (quiz.visibility === 'enrolled') throw new AppError('forbidden', QUIZ_MESSAGES.enrolmentRequired);
       if (quiz.includedInMembership && !(await hasActiveMembership(db, user.id, now))) {

@@ -86,6 +86,7 @@ export const lessonQuiz = (overrides: Partial<Quiz> = {}): Quiz => ({
   slug: 'plab-1-mock-1',
   title: 'PLAB 1 Mock 1',
   description: '',
+  exam: 'PLAB 1',
   isPublished: true,
   attemptsAllowed: 3,
   passPercent: 70,

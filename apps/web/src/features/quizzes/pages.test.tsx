@@ -1,3 +1,4 @@
+import { QBANK_MESSAGES } from '@medprep/shared';
 import { POST_PAYMENT_TEXT, QUIZ_MESSAGES } from '@medprep/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -305,7 +306,9 @@ describe('new quiz', { timeout: 15_000 }, () => {
     expect(screen.getByText(QUIZ_MESSAGES.priceRequired)).toBeInTheDocument();
     expect(create.requests).toHaveLength(0);
 
+    expect(screen.getByText(QBANK_MESSAGES.examRequired)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Renal mock');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Exam/ }), 'PLAB 1');
     await user.clear(price);
     await user.type(price, '12.345');
     await user.clear(screen.getByRole('textbox', { name: /Pass mark/ }));
@@ -315,6 +318,7 @@ describe('new quiz', { timeout: 15_000 }, () => {
     expect(create.requests[0]!.body).toEqual({
       title: 'Renal mock',
       description: '',
+      exam: 'PLAB 1',
       attemptsAllowed: 1,
       passPercent: 100,
       timeLimitSec: 0,

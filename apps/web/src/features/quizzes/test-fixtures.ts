@@ -103,6 +103,7 @@ const result = (q: PlayQuestion, extra: Partial<QuestionResult>): QuestionResult
   topics: [],
   answer: null,
   grade: { correct: false, earned: 0 },
+  peers: null,
   ...extra,
 });
 
@@ -160,6 +161,7 @@ export const quiz = (overrides: Partial<Quiz> = {}): Quiz => ({
   slug: 'plab-mock-1',
   title: 'PLAB 1 Mock 1',
   description: 'Fifteen questions in PLAB 1 style.',
+  exam: 'PLAB 1',
   isPublished: true,
   attemptsAllowed: 3,
   passPercent: 70,

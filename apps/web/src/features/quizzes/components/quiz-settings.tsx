@@ -1,3 +1,4 @@
+import { QUIZ_EXAMS, type QuizExam } from '@medprep/shared';
 import {
   CURRENCIES,
   pricingFor,
@@ -43,6 +44,7 @@ export function QuizSettings({ quiz }: { quiz: Quiz }) {
   );
   const [currency, setCurrency] = useState(quiz.pricing.currency);
   const [visibility, setVisibility] = useState(quiz.visibility);
+  const [exam, setExam] = useState<QuizExam>(quiz.exam);
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
 
   const priceMinor = Math.round(Number(price) * 100);
@@ -69,6 +71,7 @@ export function QuizSettings({ quiz }: { quiz: Quiz }) {
       const { quiz: saved } = await updateQuiz(quiz.id, {
         title: title.trim(),
         description,
+        exam,
         visibility,
         pricing: pricingFor(access, access === 'free' ? 0 : priceMinor, currency),
         timeLimitSec: Number(timeMin) * 60,
@@ -123,6 +126,12 @@ export function QuizSettings({ quiz }: { quiz: Quiz }) {
           />
         </div>
       )}
+      <SelectField
+        label="Exam"
+        value={exam}
+        onChange={(e) => setExam(e.target.value as QuizExam)}
+        options={QUIZ_EXAMS}
+      />
       <SelectField
         label="Visibility"
         value={visibility}

@@ -1,4 +1,4 @@
-import { QuizCreateForm, quizFormDefaults, toCreateBody } from '@medprep/shared';
+import { QUIZ_EXAMS, QuizCreateForm, quizFormDefaults, toCreateBody } from '@medprep/shared';
 import { CURRENCIES, QUIZ_MESSAGES } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
@@ -50,6 +50,13 @@ export default function NewQuizPage() {
         className="mt-6 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
       >
         <Field label="Title" error={errors.title?.message} {...form.register('title')} />
+        <SelectField
+          label="Exam"
+          hint="The question bank files its questions under this exam."
+          error={errors.exam?.message}
+          options={[{ value: '', label: 'Choose the exam' }, ...QUIZ_EXAMS]}
+          {...form.register('exam')}
+        />
         <TextAreaField
           label="Description"
           error={errors.description?.message}

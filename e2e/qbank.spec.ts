@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { profileButton, snapWidths, uniqueEmail } from './helpers';
+
+/**
+ * The question bank (issue 24): a new learner builds a tutor session of unseen PLAB 1 questions from the
+ * demo's free mock, answers one and sees the answer, the explanation and the peer figures (or why not yet).
+ */
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('builds a tutor session from the bank and sees each answer checked at once', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/register');
+  await page.getByLabel('Name').fill('Bank Learner');
+  await page.getByLabel('Email').fill(uniqueEmail('qbank'));
+  await page.getByLabel('Password').fill('revise-every-day-2026');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(profileButton(page)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Question bank' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Question bank' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Exam' }).selectOption('PLAB 1');
+  await page.getByRole('radio', { name: 'Not answered yet' }).check();
+  await page.getByRole('textbox', { name: /How many questions/ }).fill('5');
+  await snapWidths(page, 'qbank-build');
+  await page.getByRole('button', { name: 'Start session' }).click();
+  await expect(page).toHaveURL(/\/qbank\/sessions\/[^/]+$/);
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Check answer' }).click();
+  await expect(page.getByText(/Correct answer:/)).toBeVisible();
+  await snapWidths(page, 'qbank-tutor');
+  await page.getByRole('button', { name: 'Finish and see results' }).click();
+  await expect(page.getByRole('heading', { name: /Results: / })).toBeVisible();
+  await snapWidths(page, 'qbank-results');
+});
