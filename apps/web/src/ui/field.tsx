@@ -5,8 +5,27 @@ interface FieldShellProps {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  children: (ids: {
+    id: string;
+    describedBy: string | undefined;
+    invalid: boolean;
+    /** The props a plain control takes to be wired to the label, hint and error and styled. */
+    control: ControlProps;
+  }) => ReactNode;
   className?: string;
+}
+
+export const inputClass = (invalid = false) =>
+  clsx(
+    'w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500',
+    invalid ? 'border-red-600' : 'border-slate-500 focus:border-brand-700',
+  );
+
+interface ControlProps {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+  className: string;
 }
 
 /** A label, the control, a hint and an error, wired for assistive technology. */
@@ -15,12 +34,19 @@ export function FieldShell({ label, hint, error, children, className }: FieldShe
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const invalid = Boolean(error);
+  const control: ControlProps = {
+    id,
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid || undefined,
+    className: inputClass(invalid),
+  };
   return (
     <div className={clsx('flex flex-col gap-1', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
-      {children({ id, describedBy, invalid: Boolean(error) })}
+      {children({ id, describedBy, invalid, control })}
       {hint && (
         <p id={hintId} className="text-xs text-slate-500">
           {hint}
@@ -35,12 +61,6 @@ export function FieldShell({ label, hint, error, children, className }: FieldShe
   );
 }
 
-export const inputClass = (invalid = false) =>
-  clsx(
-    'w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500',
-    invalid ? 'border-red-600' : 'border-slate-500 focus:border-brand-700',
-  );
-
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: ReactNode;
   hint?: ReactNode;
@@ -50,15 +70,7 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
 export function Field({ label, hint, error, className, ...input }: FieldProps) {
   return (
     <FieldShell label={label} hint={hint} error={error} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={inputClass(invalid)}
-          {...input}
-        />
-      )}
+      {({ control }) => <input {...control} {...input} />}
     </FieldShell>
   );
 }
@@ -72,16 +84,27 @@ type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 export function TextAreaField({ label, hint, error, className, ...input }: TextAreaProps) {
   return (
     <FieldShell label={label} hint={hint} error={error} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <textarea
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={inputClass(invalid)}
-          rows={4}
-          {...input}
-        />
-      )}
+      {({ control }) => <textarea {...control} rows={4} {...input} />}
     </FieldShell>
+  );
+}
+
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode };
+
+/** A checkbox with its label to the right; `className` goes on the row. */
+export function CheckboxField({ label, className, ...input }: CheckboxFieldProps) {
+  const id = useId();
+  return (
+    <div className={clsx('flex items-center gap-2', className)}>
+      <input
+        id={id}
+        type="checkbox"
+        className="size-5 rounded border-slate-300 accent-brand-700"
+        {...input}
+      />
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+    </div>
   );
 }

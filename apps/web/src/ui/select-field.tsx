@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { FieldShell, inputClass } from './field';
+import { FieldShell } from './field';
 
 type Option = string | { value: string; label: string };
 
@@ -15,14 +15,8 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
 export function SelectField({ label, hint, error, className, options, ...select }: SelectFieldProps) {
   return (
     <FieldShell label={label} hint={hint} error={error} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <select
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={inputClass(invalid)}
-          {...select}
-        >
+      {({ control }) => (
+        <select {...control} {...select}>
           {options.map((option) => {
             const { value, label: text } =
               typeof option === 'string' ? { value: option, label: option } : option;

@@ -3,7 +3,7 @@ import { paths } from '@medprep/shared/paths';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTitle } from '../../../lib/use-title';
 import { Button, ButtonLink } from '../../../ui/button';
-import { ErrorState, LoadingBlock } from '../../../ui/states';
+import { QueryFallback } from '../../../ui/states';
 import { useLearnQuiz } from '../api';
 import { QuizFacts } from '../components/quiz-facts';
 
@@ -18,17 +18,13 @@ export default function LearnQuizPage() {
   const navigate = useNavigate();
   useTitle(detail.data?.quiz.title ?? 'Quiz');
 
-  if (detail.isPending)
+  if (detail.isPending || detail.isError)
     return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <LoadingBlock label="Loading quiz…" />
-      </div>
-    );
-  if (detail.isError)
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <ErrorState message={QUIZ_MESSAGES.loadQuizFailed} onRetry={() => void detail.refetch()} />
-      </div>
+      <QueryFallback
+        query={detail}
+        loadingLabel="Loading quiz…"
+        errorMessage={QUIZ_MESSAGES.loadQuizFailed}
+      />
     );
   const { quiz, entitlement, lessons } = detail.data;
   const lesson = lessons[0];
