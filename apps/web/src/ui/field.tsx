@@ -61,33 +61,32 @@ export function FieldShell({ label, hint, error, children, className }: FieldShe
   );
 }
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-};
+/** A control's own attributes with the label, hint and error FieldShell shows around it. */
+export type LabelledProps<A> = A & { label: ReactNode; hint?: ReactNode; error?: string | undefined };
 
-export function Field({ label, hint, error, className, ...input }: FieldProps) {
-  return (
+/** A labelled field made from a plain control: `render` gets the wiring props and the control's own. */
+export function labelled<A extends { className?: string | undefined }>(
+  name: string,
+  render: (control: ControlProps, own: Omit<A, 'className' | 'label' | 'hint' | 'error'>) => ReactNode,
+) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per control, at module level
+  const Labelled = ({ label, hint, error, className, ...own }: LabelledProps<A>) => (
     <FieldShell label={label} hint={hint} error={error} className={className}>
-      {({ control }) => <input {...control} {...input} />}
+      {({ control }) => render(control, own)}
     </FieldShell>
   );
+  Labelled.displayName = name;
+  return Labelled;
 }
 
-type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-};
+export const Field = labelled<InputHTMLAttributes<HTMLInputElement>>('Field', (control, input) => (
+  <input {...control} {...input} />
+));
 
-export function TextAreaField({ label, hint, error, className, ...input }: TextAreaProps) {
-  return (
-    <FieldShell label={label} hint={hint} error={error} className={className}>
-      {({ control }) => <textarea {...control} rows={4} {...input} />}
-    </FieldShell>
-  );
-}
+export const TextAreaField = labelled<TextareaHTMLAttributes<HTMLTextAreaElement>>(
+  'TextAreaField',
+  (control, input) => <textarea {...control} rows={4} {...input} />,
+);
 
 type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode };
 
