@@ -1,4 +1,5 @@
-import type { SelectHTMLAttributes } from 'react';
+import { CURRENCIES } from '@medprep/shared/constants';
+import type { ComponentProps, SelectHTMLAttributes } from 'react';
 import { labelled } from './field';
 
 type Option = string | { value: string; label: string };
@@ -21,3 +22,8 @@ export const SelectField = labelled<
     })}
   </select>
 ));
+
+/** The currency a price is in, from the currencies the platform sells in. */
+export function CurrencyField(props: Omit<ComponentProps<typeof SelectField>, 'label' | 'options'>) {
+  return <SelectField label="Currency" options={CURRENCIES} {...props} />;
+}

@@ -1,6 +1,5 @@
 import { LiveFormValues } from '@medprep/shared';
 import {
-  CURRENCIES,
   LIVE_MEMBERS_ACCESS,
   LIVE_MESSAGES,
   LIVE_REPEAT_WEEKS_MAX,
@@ -16,7 +15,7 @@ import { useTitle } from '../../../lib/use-title';
 import { viewerZone } from '../../../lib/viewer-time';
 import { Button } from '../../../ui/button';
 import { Field, TextAreaField } from '../../../ui/field';
-import { SelectField } from '../../../ui/select-field';
+import { CurrencyField, SelectField } from '../../../ui/select-field';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { useLiveSession, useSaveLive } from '../api';
 import { bodyFromForm, emptyLiveForm, formFromSession, toFormError } from '../form';
@@ -108,12 +107,7 @@ function LiveForm({ initial, id }: { initial: LiveFormValues; id?: string }) {
       {pricingType === 'paid' && (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Amount" inputMode="decimal" {...register('amount')} error={errors.amount?.message} />
-          <SelectField
-            label="Currency"
-            error={errors.currency?.message}
-            options={CURRENCIES}
-            {...register('currency')}
-          />
+          <CurrencyField error={errors.currency?.message} {...register('currency')} />
         </div>
       )}
       <SelectField

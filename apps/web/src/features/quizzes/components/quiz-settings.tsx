@@ -1,5 +1,4 @@
 import {
-  CURRENCIES,
   pricingFor,
   QUIZ_DEFAULTS,
   QUIZ_MESSAGES,
@@ -11,7 +10,7 @@ import { type ChangeEvent, useState } from 'react';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { CheckboxField, Field, TextAreaField } from '../../../ui/field';
-import { SelectField } from '../../../ui/select-field';
+import { CurrencyField, SelectField } from '../../../ui/select-field';
 import { quizKeys, updateQuiz } from '../api';
 import { errorText } from '../builder/use-builder';
 import type { Quiz } from '../types';
@@ -124,12 +123,7 @@ export function QuizSettings({ quiz }: { quiz: Quiz }) {
             error={errors.price}
             onChange={(e) => setPrice(e.target.value)}
           />
-          <SelectField
-            label="Currency"
-            value={currency}
-            onChange={(e) => setCurrency(e.target.value as typeof currency)}
-            options={CURRENCIES}
-          />
+          <CurrencyField value={currency} onChange={(e) => setCurrency(e.target.value as typeof currency)} />
         </div>
       )}
       <SelectField

@@ -1,5 +1,5 @@
 import { QuizCreateForm, quizFormDefaults, toCreateBody } from '@medprep/shared';
-import { CURRENCIES, QUIZ_MESSAGES } from '@medprep/shared/constants';
+import { QUIZ_MESSAGES } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
 import { Field, TextAreaField } from '../../../ui/field';
 import { bindField } from '../../../ui/form-field';
-import { SelectField } from '../../../ui/select-field';
+import { CurrencyField, SelectField } from '../../../ui/select-field';
 import { createQuiz, quizKeys } from '../api';
 import { ExamNumberFields } from '../components/exam-fields';
 
@@ -74,7 +74,7 @@ export default function NewQuizPage() {
               hint="In pounds, dollars or euros (e.g. 9.99)"
               {...bindField(form, 'price')}
             />
-            <SelectField label="Currency" options={CURRENCIES} {...bindField(form, 'currency')} />
+            <CurrencyField {...bindField(form, 'currency')} />
           </div>
         )}
         <div className="grid gap-4 sm:grid-cols-3">
