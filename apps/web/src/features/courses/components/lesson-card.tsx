@@ -139,20 +139,16 @@ function LessonHeader({
     <div className="flex items-center gap-1">
       <DragHandle handle={handle} label={`Drag to reorder ${prefix.toLowerCase()}`} />
       <span className="mr-auto text-sm font-medium text-slate-700">{prefix}</span>
-      <IconButton
-        icon="up"
-        label={`Move ${prefix.toLowerCase()} up`}
-        focusId={`${lessonKey}-up`}
-        disabled={first}
-        onClick={() => onMove('up')}
-      />
-      <IconButton
-        icon="down"
-        label={`Move ${prefix.toLowerCase()} down`}
-        focusId={`${lessonKey}-down`}
-        disabled={last}
-        onClick={() => onMove('down')}
-      />
+      {(['up', 'down'] as const).map((direction) => (
+        <IconButton
+          key={direction}
+          icon={direction}
+          label={`Move ${prefix.toLowerCase()} ${direction}`}
+          focusId={`${lessonKey}-${direction}`}
+          disabled={direction === 'up' ? first : last}
+          onClick={() => onMove(direction)}
+        />
+      ))}
       <IconButton icon="delete" tone="danger" label={`Delete ${prefix.toLowerCase()}`} onClick={onDelete} />
     </div>
   );
