@@ -1,6 +1,8 @@
 import { RETRY_LABEL } from '@medprep/shared/constants';
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { LoadingBlock } from './loading';
 
 export { LoadingBlock, Skeleton } from './loading';
 
@@ -45,6 +47,48 @@ export function ErrorState({
           {retryLabel}
         </Button>
       )}
+    </div>
+  );
+}
+
+/**
+ * A page's state while its query has no data to show: the skeleton while loading, else the error (with
+ * Retry unless `retry` is false, and `children` under it), in a centred column `width` wide.
+ */
+export function QueryFallback({
+  query,
+  width = 'max-w-3xl',
+  errorWidth = width,
+  loadingLabel,
+  errorMessage,
+  errorDetail,
+  retry = true,
+  children,
+}: {
+  query: { isPending: boolean; error: Error | null; refetch: () => unknown };
+  width?: string;
+  errorWidth?: string;
+  loadingLabel: string;
+  errorMessage: ReactNode;
+  errorDetail?: (error: Error) => ReactNode;
+  retry?: boolean;
+  children?: ReactNode;
+}) {
+  const { error } = query;
+  if (query.isPending || !error)
+    return (
+      <div className={clsx('mx-auto px-4 py-10', width)}>
+        <LoadingBlock label={loadingLabel} />
+      </div>
+    );
+  return (
+    <div className={clsx('mx-auto px-4 py-10', errorWidth)}>
+      <ErrorState
+        message={errorMessage}
+        detail={errorDetail?.(error)}
+        onRetry={retry ? () => void query.refetch() : undefined}
+      />
+      {children}
     </div>
   );
 }

@@ -113,16 +113,18 @@ describe('Menu', () => {
     expect(screen.getByRole('menu', { name: 'Profile' })).toBeInTheDocument();
     const [alpha, beta, gamma] = screen.getAllByRole('menuitem');
     expect(alpha).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    expect(beta).toHaveFocus();
-    await userEvent.keyboard('{End}');
-    expect(gamma).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    expect(alpha).toHaveFocus();
-    await userEvent.keyboard('{ArrowUp}');
-    expect(gamma).toHaveFocus();
-    await userEvent.keyboard('{Home}');
-    expect(alpha).toHaveFocus();
+    // Each key, then the item it moves to: down, to the end, down wraps to the top, up wraps to the end, home.
+    const moves = [
+      ['{ArrowDown}', beta],
+      ['{End}', gamma],
+      ['{ArrowDown}', alpha],
+      ['{ArrowUp}', gamma],
+      ['{Home}', alpha],
+    ] as const;
+    for (const [key, item] of moves) {
+      await userEvent.keyboard(key);
+      expect(item).toHaveFocus();
+    }
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(button).toHaveFocus();

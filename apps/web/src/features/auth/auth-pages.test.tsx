@@ -102,17 +102,23 @@ describe('register', () => {
 });
 
 describe('login', () => {
-  it('logs in and returns to next', async () => {
+  /** Opens `address`, logs in with `email` and waits for the page it goes to. */
+  async function logInAt(address: string, email: string) {
     const account = accountOf();
     const login = answer('POST', '/api/auth/login', () => {
       account.signIn();
       return { accessToken: 'tok', user: account.user };
     });
-    const { router } = renderRoutes(routes, '/login?next=/billing/plans');
-    await userEvent.type(await screen.findByLabelText('Email'), ' amira@example.com');
+    const { router } = renderRoutes(routes, address);
+    await userEvent.type(await screen.findByLabelText('Email'), email);
     await userEvent.type(screen.getByLabelText('Password'), 'whatever-password');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Plans')).toBeInTheDocument();
+    return { router, login };
+  }
+
+  it('logs in and returns to next', async () => {
+    const { router, login } = await logInAt('/login?next=/billing/plans', ' amira@example.com');
     expect(router.state.location.pathname).toBe('/billing/plans');
     expect(login.requests.map((r) => r.body)).toEqual([
       { email: 'amira@example.com', password: 'whatever-password' },
@@ -120,16 +126,7 @@ describe('login', () => {
   });
 
   it('also returns to returnTo (the sign-in before booking a tutor)', async () => {
-    const account = accountOf();
-    answer('POST', '/api/auth/login', () => {
-      account.signIn();
-      return { accessToken: 'tok', user: account.user };
-    });
-    const { router } = renderRoutes(routes, '/login?returnTo=/billing/plans');
-    await userEvent.type(await screen.findByLabelText('Email'), 'amira@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'whatever-password');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Plans')).toBeInTheDocument();
+    const { router } = await logInAt('/login?returnTo=/billing/plans', 'amira@example.com');
     expect(router.state.location.pathname).toBe('/billing/plans');
   });
 

@@ -80,32 +80,7 @@ export const instructorCourse = (overrides: Partial<InstructorCourse> = {}): Ins
   ...overrides,
 });
 
-/** One of the instructor's quizzes, as GET /instructor/mock/quizzes lists it (the quiz lesson picker). */
-export const lessonQuiz = (overrides: Partial<Quiz> = {}): Quiz => ({
-  id: 'quiz-1',
-  slug: 'plab-1-mock-1',
-  title: 'PLAB 1 Mock 1',
-  description: '',
-  exam: 'PLAB 1',
-  isPublished: true,
-  attemptsAllowed: 3,
-  passPercent: 70,
-  timeLimitSec: 600,
-  visibility: 'public',
-  pricing: { isFree: true, includedInMembership: false, amountMinor: 0, currency: 'GBP' },
-  accessMode: 'free',
-  questionCount: 40,
-  questionsPerAttempt: 40,
-  totalPoints: 40,
-  shuffleQuestions: false,
-  shuffleOptions: false,
-  drawCount: null,
-  instructor: { id: 'teacher-1', name: 'Dr Eleanor Hughes' },
-  publishedAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  ...overrides,
-});
-
+/** A page of the instructor's quizzes, as GET /instructor/mock/quizzes lists it (the quiz lesson picker). */
 export const lessonQuizPage = (items: Quiz[]) => ({
   items,
   meta: { page: 1, limit: 20, hasNextPage: false, total: items.length },

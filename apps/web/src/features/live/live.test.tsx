@@ -59,15 +59,16 @@ describe('countdown', () => {
   });
 });
 
+/** A signed-in viewer and session s1, open for them to join now through `source`. */
+function openJoinable(source: 'purchase' | 'membership' | 'free') {
+  signedInAs(testUser());
+  answer('GET', '/api/live-sessions/s1', { session: session() });
+  answer('GET', '/api/live-sessions/s1/entitlement', { hasAccess: true, canJoinNow: true, source });
+}
+
 describe('live session detail', () => {
   it('joins inside the window: asks join with a cache-buster and opens the link', async () => {
-    signedInAs(testUser());
-    answer('GET', '/api/live-sessions/s1', { session: session() });
-    answer('GET', '/api/live-sessions/s1/entitlement', {
-      hasAccess: true,
-      canJoinNow: true,
-      source: 'purchase',
-    });
+    openJoinable('purchase');
     const join = answer('GET', '/api/live-sessions/s1/join', {
       ok: true,
       url: 'https://zoom.us/j/1',
@@ -90,9 +91,7 @@ describe('live session detail', () => {
   });
 
   it("says 'Cannot join: {reason}' when the server refuses, and 'Join failed' when the call fails", async () => {
-    signedInAs(testUser());
-    answer('GET', '/api/live-sessions/s1', { session: session() });
-    answer('GET', '/api/live-sessions/s1/entitlement', { hasAccess: true, canJoinNow: true, source: 'free' });
+    openJoinable('free');
     answer('GET', '/api/live-sessions/s1/join', { ok: false, reason: 'ended' }, { once: true });
     renderDetail();
     const button = await screen.findByRole('button', { name: LIVE_TEXT.join });
@@ -157,13 +156,7 @@ describe('live session detail', () => {
   });
 
   it("a member (or a free session) reads 'You're in', and Join shows inside the window", async () => {
-    signedInAs(testUser());
-    answer('GET', '/api/live-sessions/s1', { session: session() });
-    answer('GET', '/api/live-sessions/s1/entitlement', {
-      hasAccess: true,
-      canJoinNow: true,
-      source: 'membership',
-    });
+    openJoinable('membership');
     renderDetail();
     expect(await screen.findByTestId('live-standing')).toHaveTextContent('You’re in · joining is open now');
     expect(screen.getByRole('button', { name: LIVE_TEXT.join })).toBeInTheDocument();

@@ -61,6 +61,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+/** A control of the open question's editor, by role and name. */
+const inEditor = async (role: 'textbox' | 'radio' | 'button', name: string) =>
+  within(await screen.findByRole('region', { name: 'Question editor' })).findByRole(role, { name });
+
 describe('quiz builder', { timeout: 15_000 }, () => {
   it('autosaves a question 600 ms after the last edit, flagged unsaved until then', async () => {
     const save = answer('PATCH', '/api/instructor/mock/questions/:id', ({ body }) => ({
@@ -68,12 +72,7 @@ describe('quiz builder', { timeout: 15_000 }, () => {
     }));
     const user = setup();
     open([question()]);
-    const prompt = await within(await screen.findByRole('region', { name: 'Question editor' })).findByRole(
-      'textbox',
-      {
-        name: 'Prompt',
-      },
-    );
+    const prompt = await inEditor('textbox', 'Prompt');
     await user.clear(prompt);
     await user.click(prompt);
     await user.paste('Wrist drop?');
@@ -93,11 +92,7 @@ describe('quiz builder', { timeout: 15_000 }, () => {
     }));
     const user = setup();
     open([boolQ]);
-    await user.click(
-      await within(await screen.findByRole('region', { name: 'Question editor' })).findByRole('radio', {
-        name: 'False',
-      }),
-    );
+    await user.click(await inEditor('radio', 'False'));
     await act(() => vi.advanceTimersByTimeAsync(BUILDER_BOOLEAN_AUTOSAVE_MS));
     await waitFor(() => expect(save.requests).toHaveLength(1));
     expect(save.requests[0]!.body).toMatchObject({ correctBoolean: false });
@@ -112,12 +107,7 @@ describe('quiz builder', { timeout: 15_000 }, () => {
     );
     const user = setup();
     open([question()]);
-    const option = await within(await screen.findByRole('region', { name: 'Question editor' })).findByRole(
-      'textbox',
-      {
-        name: 'Option B',
-      },
-    );
+    const option = await inEditor('textbox', 'Option B');
     await user.click(option);
     await user.paste(' nerve');
     await act(() => vi.advanceTimersByTimeAsync(BUILDER_AUTOSAVE_MS));
@@ -148,12 +138,7 @@ describe('quiz builder', { timeout: 15_000 }, () => {
     });
     const user = setup();
     open([question()]);
-    const prompt = await within(await screen.findByRole('region', { name: 'Question editor' })).findByRole(
-      'textbox',
-      {
-        name: 'Prompt',
-      },
-    );
+    const prompt = await inEditor('textbox', 'Prompt');
     await user.click(prompt);
     await user.paste(' (adult)');
     await user.click(screen.getByRole('button', { name: QUIZ_MESSAGES.saveAndPublish }));
@@ -165,11 +150,7 @@ describe('quiz builder', { timeout: 15_000 }, () => {
     const del = answer('DELETE', '/api/instructor/mock/questions/:id', { deleted: true });
     const user = setup();
     open([question(), boolQ]);
-    await user.click(
-      await within(await screen.findByRole('region', { name: 'Question editor' })).findByRole('button', {
-        name: 'Delete question',
-      }),
-    );
+    await user.click(await inEditor('button', 'Delete question'));
     const dialog = await screen.findByRole('dialog', { name: QUIZ_MESSAGES.deleteQuestion });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(del.requests).toHaveLength(1));

@@ -8,7 +8,7 @@ import { PLAY_TEXT, REVIEW_TEXT } from './content';
 import LearnPlayPage from './pages/learn-play-page';
 import LearnQuizPage from './pages/learn-quiz-page';
 import PracticePage from './pages/practice-page';
-import { detail, playQuestions, startResponse, submittedAttempt } from './test-fixtures';
+import { detail, playQuestions, startResponse, submitAndConfirm, submittedAttempt } from './test-fixtures';
 
 beforeEach(() => {
   localStorage.clear();
@@ -50,10 +50,7 @@ describe('course quiz lesson', { timeout: 15_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/learn/quizzes/quiz-1/play'));
     await user.click(await screen.findByRole('radio', { name: /IM adrenaline/ }));
     expect(start.requests).toHaveLength(1);
-    await user.click(screen.getAllByRole('button', { name: PLAY_TEXT.submit })[0]!);
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: PLAY_TEXT.submitConfirm }),
-    );
+    await submitAndConfirm(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/quizzes/attempts/att-1'));
     expect(submit.requests).toHaveLength(1);
   });

@@ -8,7 +8,7 @@ import { renderRoutes, testUser } from '../../test/render';
 import { AUTOSAVE_LABELS, EXAM_TEXT, flaggedSentence, PLAY_TEXT } from './content';
 import PlayPage from './pages/play-page';
 import { readStoredAttempt, recalledAttempt } from './play/local-store';
-import { playQuestions, startResponse, submittedAttempt } from './test-fixtures';
+import { playQuestions, startResponse, submitAndConfirm, submittedAttempt } from './test-fixtures';
 
 const play = () =>
   renderRoutes(
@@ -121,10 +121,7 @@ describe('play screen', { timeout: 15_000 }, () => {
     await waitFor(() => expect(saveStatus()).toHaveTextContent(QUIZ_MESSAGES.autosaveFailed));
     expect(readStoredAttempt('att-1').pending.q1).toEqual({ questionId: 'q1', selectedOptionIds: ['A'] });
     const submit = answer('POST', '/api/attempts/:id/submit', () => submittedAttempt());
-    await user.click(screen.getAllByRole('button', { name: PLAY_TEXT.submit })[0]!);
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: PLAY_TEXT.submitConfirm }),
-    );
+    await submitAndConfirm(user);
     await waitFor(() => expect(submit.requests).toHaveLength(1));
     expect(await screen.findByText('Results page')).toBeInTheDocument();
   });
@@ -186,10 +183,7 @@ describe('play screen', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: PLAY_TEXT.keepWorking }));
     expect(submit.requests).toHaveLength(0);
 
-    await user.click(screen.getAllByRole('button', { name: PLAY_TEXT.submit })[0]!);
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: PLAY_TEXT.submitConfirm }),
-    );
+    await submitAndConfirm(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/quizzes/attempts/att-1'));
     // The unsent answer went first.
     expect(save.requests).toHaveLength(1);

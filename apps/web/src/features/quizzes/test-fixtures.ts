@@ -1,3 +1,5 @@
+import { screen, within } from '@testing-library/react';
+import { PLAY_TEXT } from './content';
 import type {
   Attempt,
   AttemptResponse,
@@ -205,3 +207,11 @@ export const detail = (q: Partial<Quiz> = {}, e: Partial<QuizEntitlement> = {}):
   entitlement: entitlement(e),
   lessons: [],
 });
+
+/** Presses Submit on the exam screen and confirms in the dialog. */
+export async function submitAndConfirm(user: { click: (element: Element) => Promise<void> }) {
+  await user.click(screen.getAllByRole('button', { name: PLAY_TEXT.submit })[0]!);
+  await user.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: PLAY_TEXT.submitConfirm }),
+  );
+}

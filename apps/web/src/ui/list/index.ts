@@ -10,6 +10,6 @@ export {
 } from './address';
 export { type ListEmpty, type ListQuery, ListView } from './list-view';
 export { ListHeader, ListPage, ListToolbar } from './page';
-export { FilterSelect, ListSearch } from './search';
+export { FilterSelect, ListSearch, SearchField } from './search';
 export { type StatusTab, StatusTabs, tabButtonClass } from './status-tabs';
 export { CardList, type Column, ResponsiveTable } from './table';

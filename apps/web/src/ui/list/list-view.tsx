@@ -20,17 +20,22 @@ export interface ListEmpty {
   action?: ReactNode;
 }
 
+/** The items of a page of results shaped `{ items }`. */
+type ItemOf<D> = D extends { items: readonly (infer I)[] } ? I : never;
+
 /**
  * A list's states in one place: the skeleton while loading, the error with Retry (refetching), the empty
  * state (its words from the feature), else `children` with the items, then the pager. The section is
- * named by `label` and busy while refetching.
+ * named by `label` and busy while refetching. `items` picks the rows from the data; `data.items` unless told.
+ * `skeleton` replaces the default loading rows (a grid of card outlines, say).
  */
-export function ListView<D, T>({
+export function ListView<D, T = ItemOf<D>>({
   query,
   items,
   label,
   loadingLabel,
   loadingRows = 4,
+  skeleton,
   errorMessage,
   errorDetail,
   errorView,
@@ -41,10 +46,11 @@ export function ListView<D, T>({
   children,
 }: {
   query: ListQuery<D>;
-  items: (data: D) => readonly T[];
+  items?: (data: D) => readonly T[];
   label?: string;
   loadingLabel?: string;
   loadingRows?: number;
+  skeleton?: ReactNode;
   /** The error's headline; `errorDetail` under it (the server's message, say). */
   errorMessage: ReactNode;
   errorDetail?: (error: Error) => ReactNode;
@@ -66,7 +72,7 @@ export function ListView<D, T>({
   children: (items: readonly T[], data: D) => ReactNode;
 }) {
   const body = () => {
-    if (query.isPending) return <LoadingBlock label={loadingLabel} rows={loadingRows} />;
+    if (query.isPending) return skeleton ?? <LoadingBlock label={loadingLabel} rows={loadingRows} />;
     if (query.isError || query.data === undefined) {
       const error = query.error ?? new Error('');
       const custom = errorView?.(error);
@@ -80,7 +86,7 @@ export function ListView<D, T>({
       );
     }
     const data = query.data;
-    const list = items(data);
+    const list = items ? items(data) : ((data as { items?: readonly T[] }).items ?? []);
     const showPager = pager && (list.length > 0 || pager.page > 1);
     let content: ReactNode;
     if (list.length === 0) {

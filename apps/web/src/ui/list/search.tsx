@@ -2,7 +2,35 @@ import { LIST_SEARCH_DEBOUNCE_MS } from '@medprep/shared/constants';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useSearchText } from '../../lib/use-search-text';
-import { FieldShell, inputClass } from '../field';
+import { FieldShell } from '../field';
+
+/** A labelled search input showing `search.text` (from useSearchText) and typing into it. */
+export function SearchField({
+  label,
+  search,
+  placeholder,
+  className,
+}: {
+  label: ReactNode;
+  search: { text: string; setText: (text: string) => void };
+  placeholder?: string;
+  className?: string;
+}) {
+  return (
+    <FieldShell label={label} className={className}>
+      {({ control }) => (
+        <input
+          {...control}
+          type="search"
+          value={search.text}
+          onChange={(event) => search.setText(event.target.value)}
+          placeholder={placeholder}
+          autoComplete="off"
+        />
+      )}
+    </FieldShell>
+  );
+}
 
 /**
  * A list's search box bound to the address: `value` is the address's text; typing calls `onSearch` with the
@@ -14,6 +42,7 @@ export function ListSearch({
   value,
   onSearch,
   delayMs = LIST_SEARCH_DEBOUNCE_MS,
+  placeholder,
   width = 'md:w-72',
   className,
 }: {
@@ -22,6 +51,8 @@ export function ListSearch({
   value: string;
   onSearch: (text: string) => void;
   delayMs?: number;
+  /** An example of what to type, shown in the empty box. */
+  placeholder?: string;
   /** Width classes, instead of the default md:w-72 (md:flex-1 to fill the row). */
   width?: string;
   className?: string;
@@ -36,18 +67,7 @@ export function ListSearch({
         search.flush();
       }}
     >
-      <FieldShell label={label}>
-        {({ id }) => (
-          <input
-            id={id}
-            type="search"
-            value={search.text}
-            onChange={(event) => search.setText(event.target.value)}
-            className={inputClass()}
-            autoComplete="off"
-          />
-        )}
-      </FieldShell>
+      <SearchField label={label} search={search} placeholder={placeholder} />
     </form>
   );
 }
@@ -71,15 +91,14 @@ export function FilterSelect<T extends string | number>({
 }) {
   return (
     <FieldShell label={label} className={clsx('min-w-0', width, className)}>
-      {({ id }) => (
+      {({ control }) => (
         <select
-          id={id}
+          {...control}
           value={String(value)}
           onChange={(event) => {
             const picked = options.find((option) => String(option.value) === event.target.value);
             if (picked) onChange(picked.value);
           }}
-          className={inputClass()}
         >
           {options.map((option) => (
             <option key={String(option.value)} value={String(option.value)}>

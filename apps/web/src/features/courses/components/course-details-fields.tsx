@@ -1,9 +1,9 @@
-import { COURSE_LEVELS, COURSE_TITLE_MAX, CURRENCIES } from '@medprep/shared/constants';
+import { COURSE_LEVELS, COURSE_TITLE_MAX } from '@medprep/shared/constants';
 import { useId } from 'react';
 import { firstMessage, type ZodForm } from '../../../lib/form';
 import { levelLabel } from '../../../lib/format';
 import { Field, TextAreaField } from '../../../ui/field';
-import { SelectField } from '../../../ui/select-field';
+import { CurrencyField, SelectField } from '../../../ui/select-field';
 import { useCategories } from '../api/get-categories';
 import type { CourseEditorSchema } from '../course-form';
 import { ThumbnailField } from './thumbnail-field';
@@ -109,12 +109,7 @@ export function CoursePricingFields({ form }: { form: CourseForm }) {
           {...register('price')}
           error={errors.price?.message}
         />
-        <SelectField
-          label="Currency"
-          error={errors.currency?.message}
-          options={CURRENCIES}
-          {...register('currency')}
-        />
+        <CurrencyField error={errors.currency?.message} {...register('currency')} />
       </div>
       <div className="flex items-start gap-3">
         <input

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { Card } from '../../../ui/card';
 
 /** One card of the course editor: a titled section, with an optional line under its title. */
 export function EditorCard({
@@ -12,10 +13,7 @@ export function EditorCard({
 }) {
   const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
+    <Card as="section" aria-labelledby={headingId} className="flex flex-col gap-4 sm:p-6">
       <div>
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {title}
@@ -23,6 +21,6 @@ export function EditorCard({
         {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
       </div>
       {children}
-    </section>
+    </Card>
   );
 }

@@ -2,11 +2,14 @@ import type { LessonType } from '@medprep/shared';
 import { LESSON_TYPES } from '@medprep/shared/constants';
 import { clsx } from 'clsx';
 import { LESSON_TYPE_LABELS } from '../../../lib/format';
-import { Field, FieldShell, inputClass, TextAreaField } from '../../../ui/field';
+import { Field, TextAreaField } from '../../../ui/field';
+import { SelectField } from '../../../ui/select-field';
 import { DragHandle, type SortableHandle, useSortableItem } from '../../../ui/sortable-list';
 import type { DraftLesson } from '../curriculum';
 import { type Errors, IconButton, Numbered } from './curriculum-controls';
 import { QuizPicker } from './quiz-picker';
+
+const LESSON_TYPE_OPTIONS = LESSON_TYPES.map((type) => ({ value: type, label: LESSON_TYPE_LABELS[type] }));
 
 /** One lesson of a section: its type, title and the fields of its type, with Move and Delete. */
 export function LessonCard({
@@ -63,22 +66,12 @@ export function LessonCard({
           error={errors[`${path}.title`]}
           autoFocus={autoFocus}
         />
-        <FieldShell label={<Numbered prefix={prefix}>Type</Numbered>}>
-          {({ id }) => (
-            <select
-              id={id}
-              value={lesson.type}
-              onChange={(event) => set({ type: event.target.value as LessonType })}
-              className={inputClass()}
-            >
-              {LESSON_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {LESSON_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
+        <SelectField
+          label={<Numbered prefix={prefix}>Type</Numbered>}
+          value={lesson.type}
+          onChange={(event) => set({ type: event.target.value as LessonType })}
+          options={LESSON_TYPE_OPTIONS}
+        />
         <Field
           label={<Numbered prefix={prefix}>Duration (min)</Numbered>}
           type="number"
@@ -146,20 +139,16 @@ function LessonHeader({
     <div className="flex items-center gap-1">
       <DragHandle handle={handle} label={`Drag to reorder ${prefix.toLowerCase()}`} />
       <span className="mr-auto text-sm font-medium text-slate-700">{prefix}</span>
-      <IconButton
-        icon="up"
-        label={`Move ${prefix.toLowerCase()} up`}
-        focusId={`${lessonKey}-up`}
-        disabled={first}
-        onClick={() => onMove('up')}
-      />
-      <IconButton
-        icon="down"
-        label={`Move ${prefix.toLowerCase()} down`}
-        focusId={`${lessonKey}-down`}
-        disabled={last}
-        onClick={() => onMove('down')}
-      />
+      {(['up', 'down'] as const).map((direction) => (
+        <IconButton
+          key={direction}
+          icon={direction}
+          label={`Move ${prefix.toLowerCase()} ${direction}`}
+          focusId={`${lessonKey}-${direction}`}
+          disabled={direction === 'up' ? first : last}
+          onClick={() => onMove(direction)}
+        />
+      ))}
       <IconButton icon="delete" tone="danger" label={`Delete ${prefix.toLowerCase()}`} onClick={onDelete} />
     </div>
   );

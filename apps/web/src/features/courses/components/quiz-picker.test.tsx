@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { answer, signedInAs } from '../../../test/msw';
 import { renderPage } from '../../../test/render';
-import { instructor, lessonQuiz, lessonQuizPage } from '../test-fixtures';
+import { quiz as lessonQuiz } from '../../quizzes/test-fixtures';
+import { instructor, lessonQuizPage } from '../test-fixtures';
 import { QuizPicker } from './quiz-picker';
 
 const QUIZZES = [

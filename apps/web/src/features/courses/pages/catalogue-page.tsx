@@ -5,14 +5,13 @@ import {
   COURSE_SORTS,
   SEARCH_PLACEHOLDER,
 } from '@medprep/shared/constants';
-import { useId } from 'react';
 import { levelLabel } from '../../../lib/format';
 import { useSearchText } from '../../../lib/use-search-text';
 import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
 import { cardClass } from '../../../ui/card';
-import { FieldShell, inputClass } from '../../../ui/field';
-import { FilterSelect, ListHeader, ListPage, ListView, useListAddress } from '../../../ui/list';
+import { CheckboxField } from '../../../ui/field';
+import { FilterSelect, ListHeader, ListPage, ListView, SearchField, useListAddress } from '../../../ui/list';
 import { useCategories } from '../api/get-categories';
 import { useCourses } from '../api/get-courses';
 import { CourseCard } from '../components/course-card';
@@ -31,7 +30,6 @@ export default function CataloguePage() {
   const { filters, update } = useListAddress(readCatalogueFilters, catalogueSearch);
   const courses = useCourses(filters);
   const categories = useCategories();
-  const freeOnlyId = useId();
   const search = useSearchText(
     filters.q ?? '',
     (q) => update({ q: q || undefined }, { replace: true }),
@@ -64,19 +62,12 @@ export default function CataloguePage() {
           'grid grid-cols-2 gap-4 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end',
         )}
       >
-        <FieldShell label="Search courses" className="col-span-2 lg:col-span-1">
-          {({ id }) => (
-            <input
-              id={id}
-              type="search"
-              value={search.text}
-              onChange={(event) => search.setText(event.target.value)}
-              placeholder={SEARCH_PLACEHOLDER}
-              className={inputClass()}
-              autoComplete="off"
-            />
-          )}
-        </FieldShell>
+        <SearchField
+          label="Search courses"
+          search={search}
+          placeholder={SEARCH_PLACEHOLDER}
+          className="col-span-2 lg:col-span-1"
+        />
         <FilterSelect
           label="Level"
           value={filters.level ?? ''}
@@ -98,22 +89,15 @@ export default function CataloguePage() {
           onChange={(sort) => update({ sort })}
           width=""
         />
-        <div className="flex min-h-10 items-center gap-2 lg:pb-0.5">
-          <input
-            id={freeOnlyId}
-            type="checkbox"
-            checked={filters.isFree === true}
-            onChange={(event) => update({ isFree: event.target.checked ? true : undefined })}
-            className="size-5 rounded border-slate-300 accent-brand-700"
-          />
-          <label htmlFor={freeOnlyId} className="text-sm font-medium whitespace-nowrap text-slate-800">
-            {COURSE_UI_TEXT.freeOnly}
-          </label>
-        </div>
+        <CheckboxField
+          label={COURSE_UI_TEXT.freeOnly}
+          checked={filters.isFree === true}
+          onChange={(event) => update({ isFree: event.target.checked ? true : undefined })}
+          className="min-h-10 whitespace-nowrap lg:pb-0.5"
+        />
       </form>
       <ListView
         query={courses}
-        items={(data) => data.items}
         label="Results"
         loadingLabel="Loading courses…"
         errorMessage={COURSE_MESSAGES.listFailed}

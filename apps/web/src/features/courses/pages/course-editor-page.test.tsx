@@ -11,7 +11,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../../test/fake-xhr';
 import { answer, apiError, recordRequests, signedInAs } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
-import { instructor, instructorCourse, learner, lessonQuiz, lessonQuizPage } from '../test-fixtures';
+import { quiz as lessonQuiz } from '../../quizzes/test-fixtures';
+import { instructor, instructorCourse, learner, lessonQuizPage } from '../test-fixtures';
 import CourseEditorPage from './course-editor-page';
 
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
@@ -181,6 +182,12 @@ describe('course editor: validation', () => {
   });
 });
 
+/** Picks `file` in the thumbnail input named `label` and waits for its upload request. */
+async function uploadThumbnail(user: ReturnType<typeof userEvent.setup>, label: string, file: File) {
+  await user.upload(await screen.findByLabelText(label), file);
+  await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+}
+
 describe('course editor: thumbnail upload', () => {
   beforeEach(() => {
     FakeXhr.all = [];
@@ -192,8 +199,7 @@ describe('course editor: thumbnail upload', () => {
     const user = userEvent.setup();
     editor('/instructor/new');
     const image = new File(['png'], 'heart.png', { type: 'image/png' });
-    await user.upload(await screen.findByLabelText('Upload thumbnail'), image);
-    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    await uploadThumbnail(user, 'Upload thumbnail', image);
     const xhr = FakeXhr.last!;
     expect(xhr.target).toBe('POST /api/uploads');
     expect(xhr.headers.Authorization).toBe('Bearer token');
@@ -220,11 +226,11 @@ describe('course editor: thumbnail upload', () => {
     courseApi(instructor(), instructorCourse({ thumbnail: 'https://cdn.example/old.png' }));
     const user = userEvent.setup();
     editor('/instructor/courses/course-1');
-    await user.upload(
-      await screen.findByLabelText('Replace thumbnail'),
+    await uploadThumbnail(
+      user,
+      'Replace thumbnail',
       new File(['<svg/>'], 'heart.png', { type: 'image/png' }),
     );
-    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
     act(() => FakeXhr.last!.respond(415, { error: 'unsupported_media_type', message: refusal }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
     expect(screen.queryByText(/\(415\)/)).not.toBeInTheDocument();
@@ -238,11 +244,7 @@ describe('course editor: thumbnail upload', () => {
     courseApi();
     const user = userEvent.setup();
     editor('/instructor/new');
-    await user.upload(
-      await screen.findByLabelText('Upload thumbnail'),
-      new File(['png'], 'heart.png', { type: 'image/png' }),
-    );
-    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    await uploadThumbnail(user, 'Upload thumbnail', new File(['png'], 'heart.png', { type: 'image/png' }));
     act(() => FakeXhr.last!.respond(502, null));
     expect(await screen.findByText(UPLOAD_MESSAGES.uploadFailed)).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Thumbnail preview' })).not.toBeInTheDocument();
@@ -252,11 +254,7 @@ describe('course editor: thumbnail upload', () => {
     courseApi();
     const user = userEvent.setup();
     editor('/instructor/new');
-    await user.upload(
-      await screen.findByLabelText('Upload thumbnail'),
-      new File(['png'], 'heart.png', { type: 'image/png' }),
-    );
-    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    await uploadThumbnail(user, 'Upload thumbnail', new File(['png'], 'heart.png', { type: 'image/png' }));
     act(() => FakeXhr.last!.respond(201, { mimeType: 'image/png' }));
     expect(await screen.findByText(COURSE_MESSAGES.uploadMissingUrl)).toBeInTheDocument();
   });

@@ -124,7 +124,6 @@ export default function InstructorCoursesPage() {
       </ListToolbar>
       <ListView
         query={courses}
-        items={(data) => data.items}
         label="Courses"
         loadingLabel="Loading your courses…"
         errorMessage={COURSE_MESSAGES.listFailed}

@@ -1,6 +1,5 @@
 import { LiveFormValues } from '@medprep/shared';
 import {
-  CURRENCIES,
   LIVE_MEMBERS_ACCESS,
   LIVE_MESSAGES,
   LIVE_REPEAT_WEEKS_MAX,
@@ -15,7 +14,8 @@ import { isTeacher, useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
 import { viewerZone } from '../../../lib/viewer-time';
 import { Button } from '../../../ui/button';
-import { Field, FieldShell, inputClass, TextAreaField } from '../../../ui/field';
+import { Field, TextAreaField } from '../../../ui/field';
+import { CurrencyField, SelectField } from '../../../ui/select-field';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { useLiveSession, useSaveLive } from '../api';
 import { bodyFromForm, emptyLiveForm, formFromSession, toFormError } from '../form';
@@ -107,38 +107,15 @@ function LiveForm({ initial, id }: { initial: LiveFormValues; id?: string }) {
       {pricingType === 'paid' && (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Amount" inputMode="decimal" {...register('amount')} error={errors.amount?.message} />
-          <FieldShell label="Currency" error={errors.currency?.message}>
-            {({ id: selectId, describedBy, invalid }) => (
-              <select
-                id={selectId}
-                aria-describedby={describedBy}
-                className={inputClass(invalid)}
-                {...register('currency')}
-              >
-                {CURRENCIES.map((c) => (
-                  <option key={c}>{c}</option>
-                ))}
-              </select>
-            )}
-          </FieldShell>
+          <CurrencyField error={errors.currency?.message} {...register('currency')} />
         </div>
       )}
-      <FieldShell label="Members access" error={errors.membersAccess?.message}>
-        {({ id: selectId, describedBy, invalid }) => (
-          <select
-            id={selectId}
-            aria-describedby={describedBy}
-            className={inputClass(invalid)}
-            {...register('membersAccess')}
-          >
-            {LIVE_MEMBERS_ACCESS.map((m) => (
-              <option key={m} value={m}>
-                {MEMBERS_LABELS[m]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FieldShell>
+      <SelectField
+        label="Members access"
+        error={errors.membersAccess?.message}
+        options={LIVE_MEMBERS_ACCESS.map((m) => ({ value: m, label: MEMBERS_LABELS[m] }))}
+        {...register('membersAccess')}
+      />
       <Field
         label="Zoom link (optional)"
         type="url"

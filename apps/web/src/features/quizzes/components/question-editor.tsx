@@ -10,7 +10,8 @@ import {
 } from '@medprep/shared/constants';
 import { useId, useState } from 'react';
 import { Button } from '../../../ui/button';
-import { Field, FieldShell, inputClass, TextAreaField } from '../../../ui/field';
+import { Field, TextAreaField } from '../../../ui/field';
+import { SelectField } from '../../../ui/select-field';
 import type { InstructorQuestion, QuestionType } from '../types';
 import { MediaEditor } from './media-editor';
 
@@ -20,6 +21,7 @@ export const TYPE_LABELS: Record<QuestionType, string> = {
   boolean: 'True / false',
   short: 'Short answer',
 };
+const TYPE_OPTIONS = QUESTION_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }));
 
 type Edit = (patch: Partial<InstructorQuestion>, delayMs?: number) => void;
 
@@ -62,33 +64,23 @@ export function QuestionEditor({
           Delete question
         </Button>
       </div>
-      <FieldShell label="Type">
-        {({ id }) => (
-          <select
-            id={id}
-            value={q.type}
-            onChange={(event) => {
-              const type = event.target.value as QuestionType;
-              const d = newQuestionDefaults(type);
-              onEdit({
-                type,
-                options: d.options.map((o, i) => ({ id: optionId(i), text: o.text, media: [] })),
-                correctOptionIds: d.correctOptionIds,
-                correctBoolean: d.correctBoolean,
-                correctText: d.correctText,
-              });
-              setAnswers(d.correctText.join('\n'));
-            }}
-            className={inputClass()}
-          >
-            {QUESTION_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPE_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FieldShell>
+      <SelectField
+        label="Type"
+        value={q.type}
+        options={TYPE_OPTIONS}
+        onChange={(event) => {
+          const type = event.target.value as QuestionType;
+          const d = newQuestionDefaults(type);
+          onEdit({
+            type,
+            options: d.options.map((o, i) => ({ id: optionId(i), text: o.text, media: [] })),
+            correctOptionIds: d.correctOptionIds,
+            correctBoolean: d.correctBoolean,
+            correctText: d.correctText,
+          });
+          setAnswers(d.correctText.join('\n'));
+        }}
+      />
       <TextAreaField
         label="Prompt"
         value={q.prompt}

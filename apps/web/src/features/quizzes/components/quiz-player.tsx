@@ -112,6 +112,26 @@ export function QuizPlayer({
   };
   const isFlagged = question ? engine.flagged.has(question.id) : false;
   const toggleFlag = () => question && engine.toggleFlag(question.id);
+  // The navigator and the Previous button stand both in the wide layout and in the phone's bottom bar.
+  const navigator = (
+    <QuestionNavigator
+      questions={questions}
+      answers={engine.answers}
+      flagged={engine.flagged}
+      current={engine.current}
+      onGo={go}
+    />
+  );
+  const previousButton = (className?: string) => (
+    <Button
+      variant="secondary"
+      className={className}
+      disabled={engine.current === 0}
+      onClick={() => go(engine.current - 1)}
+    >
+      {PLAY_TEXT.previous}
+    </Button>
+  );
 
   return (
     <div className="flex min-h-screen flex-col pb-24 lg:pb-10">
@@ -183,13 +203,7 @@ export function QuizPlayer({
             />
           )}
           <div className="mt-6 hidden items-center justify-between gap-2 lg:flex">
-            <Button
-              variant="secondary"
-              disabled={engine.current === 0}
-              onClick={() => go(engine.current - 1)}
-            >
-              {PLAY_TEXT.previous}
-            </Button>
+            {previousButton()}
             <Button
               variant="secondary"
               disabled={engine.current >= total - 1}
@@ -199,39 +213,18 @@ export function QuizPlayer({
             </Button>
           </div>
         </section>
-        <aside className="hidden flex-col gap-4 lg:flex">
-          <QuestionNavigator
-            questions={questions}
-            answers={engine.answers}
-            flagged={engine.flagged}
-            current={engine.current}
-            onGo={go}
-          />
-        </aside>
+        <aside className="hidden flex-col gap-4 lg:flex">{navigator}</aside>
       </div>
 
       {/* Phone: the question's actions within a thumb's reach at the bottom of the screen. */}
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.06)] lg:hidden">
         {showNav && (
           <div id="phone-navigator" className="max-h-[50vh] overflow-y-auto pb-3">
-            <QuestionNavigator
-              questions={questions}
-              answers={engine.answers}
-              flagged={engine.flagged}
-              current={engine.current}
-              onGo={go}
-            />
+            {navigator}
           </div>
         )}
         <div className="grid grid-cols-4 gap-2">
-          <Button
-            variant="secondary"
-            className="min-h-12"
-            disabled={engine.current === 0}
-            onClick={() => go(engine.current - 1)}
-          >
-            {PLAY_TEXT.previous}
-          </Button>
+          {previousButton('min-h-12')}
           <Button
             variant="secondary"
             className="min-h-12"

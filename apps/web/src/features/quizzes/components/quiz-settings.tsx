@@ -1,6 +1,5 @@
 import { QUIZ_EXAMS, type QuizExam } from '@medprep/shared';
 import {
-  CURRENCIES,
   pricingFor,
   QUIZ_DEFAULTS,
   QUIZ_MESSAGES,
@@ -8,13 +7,15 @@ import {
   type QuizAccessMode,
 } from '@medprep/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { Button } from '../../../ui/button';
-import { Field, TextAreaField } from '../../../ui/field';
-import { SelectField } from '../../../ui/select-field';
+import { Card } from '../../../ui/card';
+import { CheckboxField, Field, TextAreaField } from '../../../ui/field';
+import { CurrencyField, SelectField } from '../../../ui/select-field';
 import { quizKeys, updateQuiz } from '../api';
 import { errorText } from '../builder/use-builder';
 import type { Quiz } from '../types';
+import { type ExamField, ExamNumberFields } from './exam-fields';
 
 const ACCESS_OPTIONS = [
   { value: 'free', label: 'Free' },
@@ -28,14 +29,15 @@ const whole = (v: string, min: number, max: number) =>
 /** The quiz's exam settings: time, pass mark, attempts, shuffling and drawing N questions per attempt. */
 export function QuizSettings({ quiz }: { quiz: Quiz }) {
   const client = useQueryClient();
-  const shuffleQ = useId();
-  const shuffleO = useId();
-  const [timeMin, setTimeMin] = useState(String(Math.round(quiz.timeLimitSec / 60)));
-  const [pass, setPass] = useState(String(quiz.passPercent));
-  const [attempts, setAttempts] = useState(String(quiz.attemptsAllowed));
+  const [numbers, setNumbers] = useState<Record<ExamField, string>>({
+    timeLimitMin: String(Math.round(quiz.timeLimitSec / 60)),
+    passPercent: String(quiz.passPercent),
+    attemptsAllowed: String(quiz.attemptsAllowed),
+    drawCount: quiz.drawCount ? String(quiz.drawCount) : '',
+  });
+  const { timeLimitMin: timeMin, passPercent: pass, attemptsAllowed: attempts, drawCount: draw } = numbers;
   const [shuffleQuestions, setShuffleQuestions] = useState(quiz.shuffleQuestions);
   const [shuffleOptions, setShuffleOptions] = useState(quiz.shuffleOptions);
-  const [draw, setDraw] = useState(quiz.drawCount ? String(quiz.drawCount) : '');
   const [title, setTitle] = useState(quiz.title);
   const [description, setDescription] = useState(quiz.description);
   const [access, setAccess] = useState<QuizAccessMode>(quiz.accessMode);
@@ -48,21 +50,30 @@ export function QuizSettings({ quiz }: { quiz: Quiz }) {
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
 
   const priceMinor = Math.round(Number(price) * 100);
-  const errors = {
+  const errors: Partial<Record<ExamField | 'title' | 'price', string>> = {
     title: title.trim() ? undefined : QUIZ_MESSAGES.titleRequired,
     price:
       access === 'free' || (price.trim() !== '' && Number.isFinite(priceMinor) && priceMinor > 0)
         ? undefined
         : QUIZ_MESSAGES.priceRequired,
-    time: whole(timeMin, 0, 24 * 60) ? undefined : 'A whole number of minutes, 0 for no limit.',
-    pass: pass.trim() !== '' && Number.isFinite(Number(pass)) ? undefined : 'Pass percent must be a number.',
-    attempts: whole(attempts, 1, 100) ? undefined : 'At least 1 attempt.',
-    draw:
+    timeLimitMin: whole(timeMin, 0, 24 * 60) ? undefined : 'A whole number of minutes, 0 for no limit.',
+    passPercent:
+      pass.trim() !== '' && Number.isFinite(Number(pass)) ? undefined : 'Pass percent must be a number.',
+    attemptsAllowed: whole(attempts, 1, 100) ? undefined : 'At least 1 attempt.',
+    drawCount:
       draw.trim() === '' || whole(draw, 1, QUIZ_QUESTIONS_MAX)
         ? undefined
         : 'Leave empty for all, or a number from 1.',
   };
   const invalid = Object.values(errors).some(Boolean);
+  const bindNumber = (name: ExamField) => ({
+    value: numbers[name],
+    error: errors[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const { value } = e.target;
+      setNumbers((current) => ({ ...current, [name]: value }));
+    },
+  });
 
   const save = async () => {
     if (invalid) return;
@@ -82,7 +93,7 @@ export function QuizSettings({ quiz }: { quiz: Quiz }) {
         drawCount: draw.trim() === '' ? null : Number(draw),
       });
       client.setQueryData(quizKeys.instructorQuiz(quiz.id), { quiz: saved });
-      setPass(String(saved.passPercent));
+      setNumbers((current) => ({ ...current, passPercent: String(saved.passPercent) }));
       setMessage({ tone: 'ok', text: 'Settings saved' });
     } catch (e) {
       setMessage({ tone: 'error', text: errorText(e) });
@@ -90,10 +101,7 @@ export function QuizSettings({ quiz }: { quiz: Quiz }) {
   };
 
   return (
-    <section
-      aria-labelledby="settings-title"
-      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
+    <Card as="section" aria-labelledby="settings-title" className="flex min-w-0 flex-col gap-3">
       <h2 id="settings-title" className="text-lg font-bold text-slate-900">
         Settings
       </h2>
@@ -118,12 +126,7 @@ export function QuizSettings({ quiz }: { quiz: Quiz }) {
             error={errors.price}
             onChange={(e) => setPrice(e.target.value)}
           />
-          <SelectField
-            label="Currency"
-            value={currency}
-            onChange={(e) => setCurrency(e.target.value as typeof currency)}
-            options={CURRENCIES}
-          />
+          <CurrencyField value={currency} onChange={(e) => setCurrency(e.target.value as typeof currency)} />
         </div>
       )}
       <SelectField
@@ -141,60 +144,18 @@ export function QuizSettings({ quiz }: { quiz: Quiz }) {
           { value: 'enrolled', label: 'Enrolled learners only' },
         ]}
       />
-      <Field
-        label="Time limit (minutes)"
-        inputMode="numeric"
-        hint="0 for no time limit"
-        value={timeMin}
-        error={errors.time}
-        onChange={(e) => setTimeMin(e.target.value)}
+      <ExamNumberFields names={['timeLimitMin', 'passPercent', 'attemptsAllowed']} bind={bindNumber} />
+      <CheckboxField
+        label="Shuffle questions"
+        checked={shuffleQuestions}
+        onChange={(e) => setShuffleQuestions(e.target.checked)}
       />
-      <Field
-        label="Pass mark (%)"
-        inputMode="numeric"
-        value={pass}
-        error={errors.pass}
-        onChange={(e) => setPass(e.target.value)}
+      <CheckboxField
+        label="Shuffle options"
+        checked={shuffleOptions}
+        onChange={(e) => setShuffleOptions(e.target.checked)}
       />
-      <Field
-        label="Attempts allowed"
-        inputMode="numeric"
-        value={attempts}
-        error={errors.attempts}
-        onChange={(e) => setAttempts(e.target.value)}
-      />
-      <div className="flex items-center gap-2">
-        <input
-          id={shuffleQ}
-          type="checkbox"
-          checked={shuffleQuestions}
-          onChange={(e) => setShuffleQuestions(e.target.checked)}
-          className="size-5 accent-brand-700"
-        />
-        <label htmlFor={shuffleQ} className="text-sm font-medium text-slate-800">
-          Shuffle questions
-        </label>
-      </div>
-      <div className="flex items-center gap-2">
-        <input
-          id={shuffleO}
-          type="checkbox"
-          checked={shuffleOptions}
-          onChange={(e) => setShuffleOptions(e.target.checked)}
-          className="size-5 accent-brand-700"
-        />
-        <label htmlFor={shuffleO} className="text-sm font-medium text-slate-800">
-          Shuffle options
-        </label>
-      </div>
-      <Field
-        label="Questions per attempt"
-        inputMode="numeric"
-        hint="Drawn at random from the pool for each attempt; empty for all."
-        value={draw}
-        error={errors.draw}
-        onChange={(e) => setDraw(e.target.value)}
-      />
+      <ExamNumberFields names={['drawCount']} bind={bindNumber} />
       <Button variant="secondary" onClick={save} disabled={invalid}>
         Save settings
       </Button>
@@ -206,6 +167,6 @@ export function QuizSettings({ quiz }: { quiz: Quiz }) {
           {message.text}
         </p>
       )}
-    </section>
+    </Card>
   );
 }

@@ -14,6 +14,20 @@ import type { QuizDetailResponse } from '../types';
 const alreadyPurchased = (error: unknown) =>
   error instanceof ApiError && error.status === 400 && /already purchased/i.test(error.message);
 
+/** No attempt is left: says so, with a link to the last attempt's results when there is one. */
+export function NoAttemptsLeft({ lastAttemptId }: { lastAttemptId?: string | null | undefined }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm font-medium text-slate-800">{QUIZ_MESSAGES.noAttemptsLeft}</p>
+      {lastAttemptId && (
+        <ButtonLink variant="secondary" to={paths.quizAttempt(lastAttemptId)}>
+          {QUIZ_MESSAGES.viewResults}
+        </ButtonLink>
+      )}
+    </div>
+  );
+}
+
 /**
  * The quiz's start flow, from the server's `entitlement.action`: start (or resume); a guest
  * signs in and comes back; a members quiz without membership goes to the plans; a paid quiz not bought
@@ -95,16 +109,7 @@ export function StartAction({ quiz, entitlement }: QuizDetailResponse) {
       main = <p className="text-sm text-slate-700">{QUIZ_MESSAGES.enrolmentRequired}</p>;
       break;
     case 'no_attempts':
-      main = (
-        <div className="flex flex-col gap-2">
-          <p className="text-sm font-medium text-slate-800">{QUIZ_MESSAGES.noAttemptsLeft}</p>
-          {entitlement.lastAttemptId && (
-            <ButtonLink variant="secondary" to={paths.quizAttempt(entitlement.lastAttemptId)}>
-              {QUIZ_MESSAGES.viewResults}
-            </ButtonLink>
-          )}
-        </div>
-      );
+      main = <NoAttemptsLeft lastAttemptId={entitlement.lastAttemptId} />;
       break;
   }
 

@@ -79,7 +79,6 @@ export default function AttemptsPage() {
       <ListSearch label="Search by quiz title" {...search} />
       <ListView
         query={attempts}
-        items={(data) => data.items}
         label="Attempts"
         loadingLabel="Loading attempts…"
         errorMessage={QUIZ_MESSAGES.catalogueFailed}

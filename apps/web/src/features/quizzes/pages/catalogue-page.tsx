@@ -33,7 +33,6 @@ export default function QuizCataloguePage() {
           <ListSearch label="Search mock exams" {...search} />
           <ListView
             query={quizzes}
-            items={(data) => data.items}
             label="Results"
             loadingLabel="Loading mock exams…"
             errorMessage={QUIZ_MESSAGES.catalogueFailed}

@@ -2,7 +2,7 @@ import { POST_PAYMENT_TEXT, QUIZ_MESSAGES } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { Link, useParams } from 'react-router';
 import { useTitle } from '../../../lib/use-title';
-import { ErrorState, LoadingBlock } from '../../../ui/states';
+import { QueryFallback } from '../../../ui/states';
 import { PostPaymentBanner, useReturnedCheckout } from '../../payments';
 import { ReviewSection } from '../../reviews';
 import { useQuiz } from '../api';
@@ -16,21 +16,15 @@ export default function QuizDetailPage() {
   const returnedCheckout = useReturnedCheckout();
   useTitle(detail.data?.quiz.title ?? 'Quiz');
 
-  if (detail.isPending)
+  if (detail.isPending || detail.isError)
     return (
-      <div className="mx-auto max-w-4xl px-4 py-10">
-        <LoadingBlock label="Loading quiz…" />
-      </div>
-    );
-  if (detail.isError)
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-10">
-        <ErrorState
-          message={QUIZ_MESSAGES.loadQuizFailed}
-          detail={detail.error.message !== QUIZ_MESSAGES.loadQuizFailed ? detail.error.message : undefined}
-          onRetry={() => void detail.refetch()}
-        />
-      </div>
+      <QueryFallback
+        query={detail}
+        width="max-w-4xl"
+        loadingLabel="Loading quiz…"
+        errorMessage={QUIZ_MESSAGES.loadQuizFailed}
+        errorDetail={(error) => (error.message !== QUIZ_MESSAGES.loadQuizFailed ? error.message : undefined)}
+      />
     );
   const { quiz } = detail.data;
   return (

@@ -74,7 +74,6 @@ export default function InstructorQuizzesPage() {
       </ListToolbar>
       <ListView
         query={quizzes}
-        items={(data) => data.items}
         label="Quizzes"
         loadingLabel="Loading quizzes…"
         errorMessage={QUIZ_MESSAGES.listFailed}

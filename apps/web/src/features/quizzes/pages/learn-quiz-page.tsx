@@ -2,10 +2,11 @@ import { QUIZ_MESSAGES } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTitle } from '../../../lib/use-title';
-import { Button, ButtonLink } from '../../../ui/button';
-import { ErrorState, LoadingBlock } from '../../../ui/states';
+import { Button } from '../../../ui/button';
+import { QueryFallback } from '../../../ui/states';
 import { useLearnQuiz } from '../api';
 import { QuizFacts } from '../components/quiz-facts';
+import { NoAttemptsLeft } from '../components/start-action';
 
 /**
  * /learn/quizzes/{quizId}: a course's quiz lesson in the course's context; it is played on
@@ -18,17 +19,13 @@ export default function LearnQuizPage() {
   const navigate = useNavigate();
   useTitle(detail.data?.quiz.title ?? 'Quiz');
 
-  if (detail.isPending)
+  if (detail.isPending || detail.isError)
     return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <LoadingBlock label="Loading quiz…" />
-      </div>
-    );
-  if (detail.isError)
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <ErrorState message={QUIZ_MESSAGES.loadQuizFailed} onRetry={() => void detail.refetch()} />
-      </div>
+      <QueryFallback
+        query={detail}
+        loadingLabel="Loading quiz…"
+        errorMessage={QUIZ_MESSAGES.loadQuizFailed}
+      />
     );
   const { quiz, entitlement, lessons } = detail.data;
   const lesson = lessons[0];
@@ -49,14 +46,7 @@ export default function LearnQuizPage() {
       <QuizFacts quiz={quiz} />
       <p className="whitespace-pre-line text-slate-700">{quiz.description}</p>
       {entitlement.action === 'no_attempts' ? (
-        <div className="flex flex-col gap-2">
-          <p className="font-medium">{QUIZ_MESSAGES.noAttemptsLeft}</p>
-          {entitlement.lastAttemptId && (
-            <ButtonLink variant="secondary" to={paths.quizAttempt(entitlement.lastAttemptId)}>
-              {QUIZ_MESSAGES.viewResults}
-            </ButtonLink>
-          )}
-        </div>
+        <NoAttemptsLeft lastAttemptId={entitlement.lastAttemptId} />
       ) : (
         <Button size="lg" className="self-start" onClick={() => navigate(paths.learnQuizPlay(quizId))}>
           {entitlement.inProgressAttemptId ? 'Resume attempt' : 'Start exam'}

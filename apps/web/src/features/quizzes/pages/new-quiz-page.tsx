@@ -1,5 +1,5 @@
 import { QUIZ_EXAMS, QuizCreateForm, quizFormDefaults, toCreateBody } from '@medprep/shared';
-import { CURRENCIES, QUIZ_MESSAGES } from '@medprep/shared/constants';
+import { QUIZ_MESSAGES } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
@@ -8,8 +8,10 @@ import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
 import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
 import { Field, TextAreaField } from '../../../ui/field';
-import { SelectField } from '../../../ui/select-field';
+import { bindField } from '../../../ui/form-field';
+import { CurrencyField, SelectField } from '../../../ui/select-field';
 import { createQuiz, quizKeys } from '../api';
+import { ExamNumberFields } from '../components/exam-fields';
 
 const ACCESS_LABELS = {
   free: 'Free',
@@ -24,7 +26,6 @@ export default function NewQuizPage() {
   const client = useQueryClient();
   const form = useZodForm(QuizCreateForm, { defaultValues: quizFormDefaults() });
   const { submit, pending } = useFormRequests(form);
-  const { errors } = form.formState;
   const accessMode = useWatch({ control: form.control, name: 'accessMode' });
 
   const onSubmit = submit(
@@ -49,19 +50,14 @@ export default function NewQuizPage() {
         onSubmit={onSubmit}
         className="mt-6 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
       >
-        <Field label="Title" error={errors.title?.message} {...form.register('title')} />
+        <Field label="Title" {...bindField(form, 'title')} />
         <SelectField
           label="Exam"
           hint="The question bank files its questions under this exam."
-          error={errors.exam?.message}
           options={[{ value: '', label: 'Choose the exam' }, ...QUIZ_EXAMS]}
-          {...form.register('exam')}
+          {...bindField(form, 'exam')}
         />
-        <TextAreaField
-          label="Description"
-          error={errors.description?.message}
-          {...form.register('description')}
-        />
+        <TextAreaField label="Description" {...bindField(form, 'description')} />
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm font-medium text-slate-800">Access</legend>
           {(['free', 'members', 'paid'] as const).map((mode) => (
@@ -82,47 +78,24 @@ export default function NewQuizPage() {
               label="Price"
               inputMode="decimal"
               hint="In pounds, dollars or euros (e.g. 9.99)"
-              error={errors.price?.message}
-              {...form.register('price')}
+              {...bindField(form, 'price')}
             />
-            <SelectField
-              label="Currency"
-              error={errors.currency?.message}
-              options={CURRENCIES}
-              {...form.register('currency')}
-            />
+            <CurrencyField {...bindField(form, 'currency')} />
           </div>
         )}
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field
-            label="Attempts allowed"
-            inputMode="numeric"
-            error={errors.attemptsAllowed?.message}
-            {...form.register('attemptsAllowed')}
-          />
-          <Field
-            label="Pass mark (%)"
-            inputMode="numeric"
-            hint="0 to 100"
-            error={errors.passPercent?.message}
-            {...form.register('passPercent')}
-          />
-          <Field
-            label="Time limit (minutes)"
-            inputMode="numeric"
-            hint="0 for no time limit"
-            error={errors.timeLimitMin?.message}
-            {...form.register('timeLimitMin')}
+          <ExamNumberFields
+            names={['attemptsAllowed', 'passPercent', 'timeLimitMin']}
+            bind={(name) => bindField(form, name)}
           />
         </div>
         <SelectField
           label="Visibility"
-          error={errors.visibility?.message}
           options={[
             { value: 'public', label: 'Public' },
             { value: 'enrolled', label: 'Enrolled learners only' },
           ]}
-          {...form.register('visibility')}
+          {...bindField(form, 'visibility')}
         />
         <FormError control={form.control} />
         <Button type="submit" size="lg" loading={pending === 'submit'}>

@@ -7,7 +7,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
-import { ErrorState, LoadingBlock } from '../../../ui/states';
+import { QueryFallback } from '../../../ui/states';
 import { checkPractice, quizKeys, startPractice } from '../api';
 import { QuestionView } from '../components/question-view';
 import { PLAY_TEXT } from '../content';
@@ -140,25 +140,22 @@ export default function PracticePage() {
     retry: false,
     refetchOnWindowFocus: false,
   });
-  if (session.isPending)
+  if (session.isPending || session.isError)
     return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <LoadingBlock label="Opening practice…" />
-      </div>
-    );
-  if (session.isError)
-    return (
-      <div className="mx-auto max-w-xl px-4 py-10">
-        <ErrorState
-          message={QUIZ_MESSAGES.couldNotStart}
-          detail={session.error instanceof ApiError ? session.error.message : undefined}
-        />
+      <QueryFallback
+        query={session}
+        errorWidth="max-w-xl"
+        loadingLabel="Opening practice…"
+        errorMessage={QUIZ_MESSAGES.couldNotStart}
+        errorDetail={(error) => (error instanceof ApiError ? error.message : undefined)}
+        retry={false}
+      >
         <p className="mt-4 text-center">
           <Link to={paths.quiz(slug)} className="font-medium text-brand-700 underline">
             {PLAY_TEXT.backToQuiz}
           </Link>
         </p>
-      </div>
+      </QueryFallback>
     );
   return <Practice session={session.data} />;
 }

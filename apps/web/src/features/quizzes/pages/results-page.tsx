@@ -1,11 +1,12 @@
 import { QUIZ_MESSAGES } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
 import { ButtonLink } from '../../../ui/button';
-import { ErrorState, LoadingBlock } from '../../../ui/states';
+import { ErrorState, QueryFallback } from '../../../ui/states';
 import { useAttempt } from '../api';
 import { AnswerReview } from '../components/answer-review';
 import { QuestionMedia } from '../components/question-media';
@@ -27,23 +28,31 @@ export const RESULTS_TEXT = {
   incorrect: 'Incorrect',
 } as const;
 
+/** A section named by its h2. */
+function TitledSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** Results of a submitted attempt: score, pass, time, every question, by topic. */
 export default function ResultsPage() {
   const { attemptId = '' } = useParams();
   const attempt = useAttempt(attemptId);
   useTitle(attempt.data ? `Results: ${attempt.data.quiz.title}` : 'Results');
 
-  if (attempt.isPending)
+  if (attempt.isPending || attempt.isError)
     return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <LoadingBlock label="Loading results…" />
-      </div>
-    );
-  if (attempt.isError)
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <ErrorState message={QUIZ_MESSAGES.loadAttemptFailed} onRetry={() => void attempt.refetch()} />
-      </div>
+      <QueryFallback
+        query={attempt}
+        loadingLabel="Loading results…"
+        errorMessage={QUIZ_MESSAGES.loadAttemptFailed}
+      />
     );
 
   const { attempt: a, quiz, results, lessons } = attempt.data;
@@ -113,10 +122,7 @@ export default function ResultsPage() {
         </div>
       </section>
 
-      <section aria-labelledby="topics-title">
-        <h2 id="topics-title" className="text-xl font-bold text-slate-900">
-          {RESULTS_TEXT.byTopic}
-        </h2>
+      <TitledSection id="topics-title" title={RESULTS_TEXT.byTopic}>
         <table className="mt-3 w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
@@ -147,12 +153,9 @@ export default function ResultsPage() {
             ))}
           </tbody>
         </table>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="questions-title">
-        <h2 id="questions-title" className="text-xl font-bold text-slate-900">
-          {RESULTS_TEXT.questions}
-        </h2>
+      <TitledSection id="questions-title" title={RESULTS_TEXT.questions}>
         <ol className="mt-3 flex flex-col gap-4">
           {results.perQuestion.map((r, i) => (
             <li
@@ -186,7 +189,7 @@ export default function ResultsPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
       <p>
         <Link to={paths.quizzesCatalogue()} className="font-medium text-brand-700 underline">
           All quizzes
