@@ -6,15 +6,8 @@ import { formatDateTime } from '../../../lib/format';
 import { Badge, StatusBadge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { FieldShell, inputClass } from '../../../ui/field';
-import {
-  CardList,
-  ListHeader,
-  ListPage,
-  ListView,
-  listSearch,
-  readPage,
-  useListAddress,
-} from '../../../ui/list';
+import { CardList, ListHeader, ListPage, ListView } from '../../../ui/list';
+import { usePageAddress } from '../../../ui/list/page-address';
 import { useToast } from '../../../ui/toast';
 import { useAdminTutorRequests, useMatchRequest, useTutorChoices } from '../api';
 import { TUTOR_STATUS_SCHEME } from '../components/status-badge';
@@ -105,11 +98,8 @@ function RequestRow({ request, tutors }: { request: TutorRequest; tutors: TutorL
   );
 }
 
-const readPageOnly = (params: URLSearchParams) => ({ page: readPage(params) });
-const pageSearch = (filters: { page: number }) => listSearch(filters);
-
 function TutorRequests() {
-  const { filters, pager } = useListAddress(readPageOnly, pageSearch);
+  const { filters, pager } = usePageAddress();
   const requests = useAdminTutorRequests(filters.page);
   const tutors = useTutorChoices();
   return (
