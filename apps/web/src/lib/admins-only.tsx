@@ -1,5 +1,9 @@
+import type { User } from '@medprep/shared';
 import { paths } from '@medprep/shared/paths';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '../ui/button';
+import { useSession } from './session';
+import { useTitle } from './use-title';
 
 /** What a signed-in non-admin sees on an admin page; each feature says it in its own words. */
 export function AdminsOnly({ message }: { message: string }) {
@@ -16,4 +20,23 @@ export function AdminsOnly({ message }: { message: string }) {
       </div>
     </div>
   );
+}
+
+/**
+ * An admin page: sets its title, and shows its content to admins only (anyone else gets `deniedMessage`).
+ * The content's hooks run only for an admin.
+ */
+export function AdminPage({
+  title,
+  deniedMessage,
+  children,
+}: {
+  title: string;
+  deniedMessage: string;
+  children: ReactNode | ((admin: User) => ReactNode);
+}) {
+  useTitle(title);
+  const { user } = useSession();
+  if (user?.role !== 'admin') return <AdminsOnly message={deniedMessage} />;
+  return <>{typeof children === 'function' ? children(user) : children}</>;
 }

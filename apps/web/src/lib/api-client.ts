@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@medprep/shared';
 import { ACCESS_TOKEN_STORAGE_KEY, GENERIC_ERROR_MESSAGES } from '@medprep/shared/constants';
 import { authApiPaths } from '@medprep/shared/shell-api-paths';
+import { saveFile } from './save-file';
 
 /** Shown when the browser cannot reach the API at all. */
 const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
@@ -250,12 +251,5 @@ export async function downloadApiFile(path: string, filename: string, fallback?:
     const body = (await res.json().catch(() => null)) as Partial<ErrorBody> | null;
     throw new ApiError(res.status, body, fallback ?? GENERIC_ERROR_MESSAGES.internal);
   }
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(await res.blob(), filename);
 }

@@ -1,6 +1,32 @@
 import { clsx } from 'clsx';
 import { coverColours, coverSubject, SUBJECT_ICONS } from './course-cover';
 
+/** A subject's line drawing, in the text colour; drawn twice on a cover (large and faint, then in the badge). */
+function SubjectIcon({
+  path,
+  strokeWidth,
+  className,
+}: {
+  path: string;
+  strokeWidth: number;
+  className: string;
+}) {
+  return (
+    <svg
+      aria-hidden
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={path} />
+    </svg>
+  );
+}
+
 /**
  * A course's picture: its thumbnail, or a generated cover (the title's subject drawn on a brand gradient picked
  * by the id; docs/decisions/384) when it has none. Decorative: the title is always next to it. Library entries
@@ -44,18 +70,11 @@ export function CourseThumbnail({
       )}
       style={{ backgroundImage: `linear-gradient(135deg, ${colours.from}, ${colours.to})` }}
     >
-      <svg
-        aria-hidden
-        viewBox="0 0 24 24"
-        className="absolute -right-[8%] -bottom-[22%] h-[95%] opacity-15"
-        fill="none"
-        stroke="currentColor"
+      <SubjectIcon
+        path={SUBJECT_ICONS[subject]}
         strokeWidth={1.2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={SUBJECT_ICONS[subject]} />
-      </svg>
+        className="absolute -right-[8%] -bottom-[22%] h-[95%] opacity-15"
+      />
       <span
         className={clsx(
           'relative flex items-center justify-center rounded-full bg-white/15 ring-1 ring-white/30',
@@ -63,18 +82,7 @@ export function CourseThumbnail({
           size === 'lg' ? 'h-[55%] max-h-24' : 'h-[70%]',
         )}
       >
-        <svg
-          aria-hidden
-          viewBox="0 0 24 24"
-          className="size-[60%]"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.6}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d={SUBJECT_ICONS[subject]} />
-        </svg>
+        <SubjectIcon path={SUBJECT_ICONS[subject]} strokeWidth={1.6} className="size-[60%]" />
       </span>
     </div>
   );

@@ -15,6 +15,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiRequest, tokenStore } from '../../lib/api-client';
 import { useInvalidatingMutation } from '../../lib/invalidating-mutation';
 import { readQuery } from '../../lib/read-query';
+import { saveFile } from '../../lib/save-file';
 import { useSession } from '../../lib/session';
 
 export const accountKeys = {
@@ -101,15 +102,10 @@ export const deleteAccount = (password: string) =>
 /** GET /me/export, saved as the JSON file the server names. */
 export async function downloadMyData(): Promise<void> {
   const data = await apiRequest<unknown>(apiPaths.account.export());
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `medprep-my-data-${new Date().toISOString().slice(0, 10)}.json`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(
+    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+    `medprep-my-data-${new Date().toISOString().slice(0, 10)}.json`,
+  );
 }
 
 export interface OutboxQuery {

@@ -1,4 +1,5 @@
 import type { TutoringSession } from '@medprep/shared';
+import { saveFile } from '../../lib/save-file';
 
 /** 20261123T101500Z */
 const stamp = (iso: string | Date) =>
@@ -66,13 +67,6 @@ export function tutoringSessionIcs(session: TutoringSession, pageUrl: string, no
 /** Hands the browser a file to save (the .ics above). */
 export const calendarDownload = {
   save(fileName: string, text: string) {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    saveFile(new Blob([text], { type: 'text/calendar;charset=utf-8' }), fileName);
   },
 };

@@ -2,7 +2,6 @@ import type { TutorAvailability, TutorProfile, TutorRequest } from '@medprep/sha
 import { TUTOR_MESSAGES, TUTOR_TEXT } from '@medprep/shared/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { answer, apiError, signedInAs } from '../../test/msw';
@@ -14,6 +13,7 @@ import TutorAvailabilityPage from './pages/tutor-availability-page';
 import TutorProfilePage from './pages/tutor-profile-page';
 import TutorRequestPage from './pages/tutor-request-page';
 import TutorSessionsPage from './pages/tutor-sessions-page';
+import { catchSessionIcs } from './test-fixtures';
 
 const session = tutoringSession;
 
@@ -73,17 +73,7 @@ describe('/me/sessions', () => {
   it("downloads the learner's .ics with the sign-in (a plain link would get 401)", async () => {
     signedInAs(testUser());
     answer('GET', '/api/me/tutoring-sessions', { items: [session()], requests: [] });
-    const ics = answer(
-      'GET',
-      '/api/me/tutoring-sessions/s1/calendar.ics',
-      () =>
-        new HttpResponse('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', {
-          headers: { 'content-type': 'text/calendar; charset=utf-8' },
-        }),
-    );
-    const createObjectURL = vi.fn(() => 'blob:ics');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { ics, click } = catchSessionIcs();
     route('/me/sessions', <MySessionsPage />);
     await userEvent.click(await screen.findByRole('button', { name: TUTOR_TEXT.downloadIcs }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));

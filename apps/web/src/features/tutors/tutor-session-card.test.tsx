@@ -1,12 +1,12 @@
 import { TUTOR_TEXT } from '@medprep/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, apiError, signedInAs } from '../../test/msw';
 import { renderRoutes, testUser } from '../../test/render';
 import { at, tutoringSession } from '../../test/tutoring-session';
 import TutorSessionsPage from './pages/tutor-sessions-page';
+import { catchSessionIcs } from './test-fixtures';
 
 const session = tutoringSession;
 
@@ -19,17 +19,7 @@ describe('the tutor’s session card', () => {
   it('shows how to join and adds the session to a calendar (.ics with the sign-in, and Google)', async () => {
     signedInAs(testUser({ role: 'instructor' }));
     answer('GET', '/api/me/tutor/sessions', { items: [session()] });
-    const ics = answer(
-      'GET',
-      '/api/me/tutoring-sessions/s1/calendar.ics',
-      () =>
-        new HttpResponse('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', {
-          headers: { 'content-type': 'text/calendar; charset=utf-8' },
-        }),
-    );
-    const createObjectURL = vi.fn(() => 'blob:ics');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { ics, createObjectURL, click } = catchSessionIcs();
     render();
     const card = (await screen.findByText(/Amira Khan/)).closest('li') as HTMLElement;
     expect(within(card).getByRole('heading', { name: 'How to join · Zoom' })).toBeInTheDocument();

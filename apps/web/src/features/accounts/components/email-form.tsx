@@ -1,27 +1,16 @@
 import { type Account, ChangeEmailBody } from '@medprep/shared';
 import { ACCOUNT_MESSAGES } from '@medprep/shared/constants';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
+import { FormError } from '../../../lib/form';
 import { Field } from '../../../ui/field';
 import { accountKeys, changeEmail } from '../api';
 import { ACCOUNT_TEXT } from '../content';
-import { CurrentPasswordField, SaveRow } from './form-parts';
+import { CurrentPasswordField, SaveRow, useChangeForm } from './form-parts';
 
 export function EmailForm({ account }: { account: Account }) {
-  const client = useQueryClient();
-  const form = useZodForm(ChangeEmailBody, { defaultValues: { email: '', password: '' } });
-  const { submit, pending } = useFormRequests(form);
-  const [saved, setSaved] = useState<string | null>(null);
-  const onSubmit = submit(
-    async (values) => {
-      setSaved(null);
-      await changeEmail(values);
-      form.reset({ email: '', password: '' });
-      setSaved(ACCOUNT_MESSAGES.emailChangeSent);
-      await client.invalidateQueries({ queryKey: accountKeys.account });
-    },
-    { fallback: ACCOUNT_TEXT.saveFailed },
+  const { form, onSubmit, busy, saved } = useChangeForm(
+    ChangeEmailBody,
+    { email: '', password: '' },
+    { change: changeEmail, done: ACCOUNT_MESSAGES.emailChangeSent, touches: accountKeys.account },
   );
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -40,7 +29,7 @@ export function EmailForm({ account }: { account: Account }) {
       />
       <CurrentPasswordField error={form.formState.errors.password?.message} {...form.register('password')} />
       <FormError control={form.control} />
-      <SaveRow label={ACCOUNT_TEXT.changeEmail} busy={pending === 'submit'} saved={saved} />
+      <SaveRow label={ACCOUNT_TEXT.changeEmail} busy={busy} saved={saved} />
     </form>
   );
 }

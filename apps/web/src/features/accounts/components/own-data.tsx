@@ -8,16 +8,16 @@ import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { Modal } from '../../../ui/modal';
+import { SectionCard } from '../../../ui/section-card';
 import { deleteAccount, downloadMyData } from '../api';
 import { ACCOUNT_TEXT } from '../content';
 import { CurrentPasswordField } from './form-parts';
-import { Section } from './section';
 
 export function DownloadData() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
-    <Section title={ACCOUNT_TEXT.dataHeading} intro={ACCOUNT_TEXT.dataIntro}>
+    <SectionCard title={ACCOUNT_TEXT.dataHeading} intro={ACCOUNT_TEXT.dataIntro}>
       <Button
         variant="secondary"
         loading={busy}
@@ -40,7 +40,7 @@ export function DownloadData() {
           {error}
         </p>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -88,7 +88,7 @@ function DeleteForm({ onCancel }: { onCancel: () => void }) {
 export function DeleteAccount({ account }: { account: Account }) {
   const [open, setOpen] = useState(false);
   return (
-    <Section title={ACCOUNT_TEXT.deleteHeading} intro={ACCOUNT_TEXT.deleteIntro}>
+    <SectionCard title={ACCOUNT_TEXT.deleteHeading} intro={ACCOUNT_TEXT.deleteIntro}>
       {account.deletionNotices.length > 0 && (
         <ul className="mb-4 list-disc rounded-lg border border-amber-200 bg-amber-50 py-3 pr-3 pl-8 text-sm text-amber-900">
           {account.deletionNotices.map((notice) => (
@@ -108,6 +108,6 @@ export function DeleteAccount({ account }: { account: Account }) {
         ))}
         <DeleteForm onCancel={() => setOpen(false)} />
       </Modal>
-    </Section>
+    </SectionCard>
   );
 }

@@ -1,27 +1,15 @@
 import { ChangePasswordBody } from '@medprep/shared';
 import { ACCOUNT_MESSAGES } from '@medprep/shared/constants';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
-import { Field } from '../../../ui/field';
+import { FormError } from '../../../lib/form';
 import { accountKeys, changePassword } from '../api';
 import { ACCOUNT_TEXT } from '../content';
-import { CurrentPasswordField, SaveRow } from './form-parts';
+import { CurrentPasswordField, NewPasswordField, SaveRow, useChangeForm } from './form-parts';
 
 export function PasswordForm() {
-  const client = useQueryClient();
-  const form = useZodForm(ChangePasswordBody, { defaultValues: { currentPassword: '', newPassword: '' } });
-  const { submit, pending } = useFormRequests(form);
-  const [saved, setSaved] = useState<string | null>(null);
-  const onSubmit = submit(
-    async (values) => {
-      setSaved(null);
-      await changePassword(values);
-      form.reset({ currentPassword: '', newPassword: '' });
-      setSaved(ACCOUNT_MESSAGES.passwordChanged);
-      await client.invalidateQueries({ queryKey: accountKeys.devices });
-    },
-    { fallback: ACCOUNT_TEXT.saveFailed },
+  const { form, onSubmit, busy, saved } = useChangeForm(
+    ChangePasswordBody,
+    { currentPassword: '', newPassword: '' },
+    { change: changePassword, done: ACCOUNT_MESSAGES.passwordChanged, touches: accountKeys.devices },
   );
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -29,15 +17,12 @@ export function PasswordForm() {
         error={form.formState.errors.currentPassword?.message}
         {...form.register('currentPassword')}
       />
-      <Field
-        label={ACCOUNT_TEXT.newPassword}
-        type="password"
-        autoComplete="new-password"
+      <NewPasswordField
         error={form.formState.errors.newPassword?.message}
         {...form.register('newPassword')}
       />
       <FormError control={form.control} />
-      <SaveRow label={ACCOUNT_TEXT.changePassword} busy={pending === 'submit'} saved={saved} />
+      <SaveRow label={ACCOUNT_TEXT.changePassword} busy={busy} saved={saved} />
     </form>
   );
 }

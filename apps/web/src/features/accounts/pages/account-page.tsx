@@ -1,6 +1,7 @@
 import { paths } from '@medprep/shared/paths';
 import { Link } from 'react-router';
 import { useTitle } from '../../../lib/use-title';
+import { SectionCard } from '../../../ui/section-card';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { useAccount } from '../api';
 import { Devices } from '../components/devices';
@@ -9,7 +10,6 @@ import { DeleteAccount, DownloadData } from '../components/own-data';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 import { RemindersSetting } from '../components/reminders-setting';
-import { Section } from '../components/section';
 import { ACCOUNT_TEXT } from '../content';
 
 export default function AccountPage() {
@@ -29,21 +29,21 @@ export default function AccountPage() {
       )}
       {account.data && (
         <>
-          <Section title={ACCOUNT_TEXT.profileHeading}>
+          <SectionCard title={ACCOUNT_TEXT.profileHeading}>
             <ProfileForm account={account.data} />
-          </Section>
-          <Section title={ACCOUNT_TEXT.emailHeading}>
+          </SectionCard>
+          <SectionCard title={ACCOUNT_TEXT.emailHeading}>
             <EmailForm account={account.data} />
-          </Section>
-          <Section title={ACCOUNT_TEXT.passwordHeading}>
+          </SectionCard>
+          <SectionCard title={ACCOUNT_TEXT.passwordHeading}>
             <PasswordForm />
-          </Section>
-          <Section title={ACCOUNT_TEXT.remindersHeading} intro={ACCOUNT_TEXT.remindersIntro}>
+          </SectionCard>
+          <SectionCard title={ACCOUNT_TEXT.remindersHeading} intro={ACCOUNT_TEXT.remindersIntro}>
             <RemindersSetting account={account.data} />
-          </Section>
-          <Section title={ACCOUNT_TEXT.devicesHeading} intro={ACCOUNT_TEXT.devicesIntro}>
+          </SectionCard>
+          <SectionCard title={ACCOUNT_TEXT.devicesHeading} intro={ACCOUNT_TEXT.devicesIntro}>
             <Devices />
-          </Section>
+          </SectionCard>
           <DownloadData />
           <DeleteAccount account={account.data} />
         </>

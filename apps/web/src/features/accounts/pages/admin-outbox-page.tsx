@@ -1,8 +1,6 @@
 import { MAIL_STATES } from '@medprep/shared/constants';
-import { AdminsOnly } from '../../../lib/admins-only';
+import { AdminPage } from '../../../lib/admins-only';
 import { formatDateTime } from '../../../lib/format';
-import { useSession } from '../../../lib/session';
-import { useTitle } from '../../../lib/use-title';
 import { StatusBadge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import {
@@ -99,13 +97,12 @@ function Outbox() {
 }
 
 export default function AdminOutboxPage() {
-  useTitle(ACCOUNT_TEXT.outboxTitle);
-  const { user } = useSession();
-  if (user?.role !== 'admin') return <AdminsOnly message={ACCOUNT_TEXT.adminsOnly} />;
   return (
-    <ListPage width="4xl">
-      <ListHeader title={ACCOUNT_TEXT.outboxTitle} intro={ACCOUNT_TEXT.outboxIntro} />
-      <Outbox />
-    </ListPage>
+    <AdminPage title={ACCOUNT_TEXT.outboxTitle} deniedMessage={ACCOUNT_TEXT.adminsOnly}>
+      <ListPage width="4xl">
+        <ListHeader title={ACCOUNT_TEXT.outboxTitle} intro={ACCOUNT_TEXT.outboxIntro} />
+        <Outbox />
+      </ListPage>
+    </AdminPage>
   );
 }

@@ -1,10 +1,8 @@
 import type { AdminUser, Role } from '@medprep/shared';
 import { ROLES } from '@medprep/shared/constants';
 import { useState } from 'react';
-import { AdminsOnly } from '../../../lib/admins-only';
+import { AdminPage } from '../../../lib/admins-only';
 import { formatDate } from '../../../lib/format';
-import { useSession } from '../../../lib/session';
-import { useTitle } from '../../../lib/use-title';
 import { Badge, StatusBadge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import {
@@ -170,13 +168,14 @@ function Users({ me }: { me: string }) {
 }
 
 export default function AdminUsersPage() {
-  useTitle(ACCOUNT_TEXT.usersTitle);
-  const { user } = useSession();
-  if (user?.role !== 'admin') return <AdminsOnly message={ACCOUNT_TEXT.adminsOnly} />;
   return (
-    <ListPage width="4xl">
-      <ListHeader title={ACCOUNT_TEXT.usersTitle} />
-      <Users me={user.id} />
-    </ListPage>
+    <AdminPage title={ACCOUNT_TEXT.usersTitle} deniedMessage={ACCOUNT_TEXT.adminsOnly}>
+      {(admin) => (
+        <ListPage width="4xl">
+          <ListHeader title={ACCOUNT_TEXT.usersTitle} />
+          <Users me={admin.id} />
+        </ListPage>
+      )}
+    </AdminPage>
   );
 }

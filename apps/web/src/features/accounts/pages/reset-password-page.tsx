@@ -6,8 +6,8 @@ import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
 import { useTitle } from '../../../lib/use-title';
 import { AuthCard } from '../../../ui/auth-card';
 import { Button } from '../../../ui/button';
-import { Field } from '../../../ui/field';
 import { resetPassword } from '../api';
+import { NewPasswordField } from '../components/form-parts';
 import { ACCOUNT_TEXT } from '../content';
 
 export default function ResetPasswordPage() {
@@ -51,13 +51,7 @@ export default function ResetPasswordPage() {
             </Link>
           </div>
         )}
-        <Field
-          label={ACCOUNT_TEXT.newPassword}
-          type="password"
-          autoComplete="new-password"
-          error={form.formState.errors.password?.message}
-          {...form.register('password')}
-        />
+        <NewPasswordField error={form.formState.errors.password?.message} {...form.register('password')} />
         <FormError control={form.control} />
         <Button type="submit" size="lg" loading={pending === 'submit'}>
           {ACCOUNT_TEXT.resetSubmit}

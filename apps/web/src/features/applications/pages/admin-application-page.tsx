@@ -6,7 +6,7 @@ import {
   REJECT_REASON_MAX_LENGTH,
 } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AdminsOnly } from '../../../lib/admins-only';
 import { ApiError } from '../../../lib/api-client';
@@ -18,25 +18,12 @@ import { StatusBadge } from '../../../ui/badge';
 import { Button, ButtonLink } from '../../../ui/button';
 import { TextAreaField } from '../../../ui/field';
 import { Modal } from '../../../ui/modal';
+import { SectionCard } from '../../../ui/section-card';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { useToast } from '../../../ui/toast';
 import { useAdminApplication, useReviewApplication } from '../api';
 import { AnswersList } from '../components/answers-list';
 import { APPLICATION_STATUS_SCHEME, APPLICATION_TEXT, STATUS_LABELS } from '../content';
-
-function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
 
 function NotesForm({ application }: { application: AdminApplication }) {
   const form = useZodForm(NotesBody, { defaultValues: { notes: application.notes } });
@@ -282,19 +269,19 @@ function Detail() {
       </p>
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <Card title={APPLICATION_TEXT.answersTitle} id="answers-title">
+        <SectionCard title={APPLICATION_TEXT.answersTitle}>
           <AnswersList answers={app.answers} />
-        </Card>
+        </SectionCard>
         <div className="flex flex-col gap-6">
-          <Card title="Decision" id="decision-title">
+          <SectionCard title="Decision">
             <Decision application={app} />
-          </Card>
-          <Card title={APPLICATION_TEXT.reviewTitle} id="review-title">
+          </SectionCard>
+          <SectionCard title={APPLICATION_TEXT.reviewTitle}>
             <ReviewInfo application={app} />
-          </Card>
-          <Card title="Notes" id="notes-title">
+          </SectionCard>
+          <SectionCard title="Notes">
             <NotesForm key={app.id} application={app} />
-          </Card>
+          </SectionCard>
         </div>
       </div>
     </div>

@@ -7,10 +7,8 @@ import {
 } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { Link } from 'react-router';
-import { AdminsOnly } from '../../../lib/admins-only';
+import { AdminPage } from '../../../lib/admins-only';
 import { formatDate } from '../../../lib/format';
-import { useSession } from '../../../lib/session';
-import { useTitle } from '../../../lib/use-title';
 import { StatusBadge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import {
@@ -157,16 +155,15 @@ function ApplicationsList() {
 
 /** /admin/instructors/applications: search, filter and page through applications (admin). */
 export default function AdminApplicationsPage() {
-  useTitle(APPLICATION_TEXT.applicationsTitle);
-  const { user } = useSession();
-  if (user?.role !== 'admin') return <AdminsOnly message={APPLICATION_TEXT.adminsOnly} />;
   return (
-    <ListPage width="6xl">
-      <ListHeader
-        back={{ to: paths.admin(), label: APPLICATION_TEXT.adminTitle }}
-        title={APPLICATION_TEXT.applicationsTitle}
-      />
-      <ApplicationsList />
-    </ListPage>
+    <AdminPage title={APPLICATION_TEXT.applicationsTitle} deniedMessage={APPLICATION_TEXT.adminsOnly}>
+      <ListPage width="6xl">
+        <ListHeader
+          back={{ to: paths.admin(), label: APPLICATION_TEXT.adminTitle }}
+          title={APPLICATION_TEXT.applicationsTitle}
+        />
+        <ApplicationsList />
+      </ListPage>
+    </AdminPage>
   );
 }

@@ -1,9 +1,7 @@
 import { ACCOUNT_MENU_LABELS } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { Link } from 'react-router';
-import { AdminsOnly } from '../../../lib/admins-only';
-import { useSession } from '../../../lib/session';
-import { useTitle } from '../../../lib/use-title';
+import { AdminPage } from '../../../lib/admins-only';
 import { Badge } from '../../../ui/badge';
 import { Skeleton } from '../../../ui/states';
 import { AUDIT_TEXT } from '../../audit';
@@ -50,28 +48,29 @@ function AdminLinkCard({ to, title, children }: { to: string; title: string; chi
 
 /** /admin: the admin area's home. */
 export default function AdminHomePage() {
-  useTitle(APPLICATION_TEXT.adminTitle);
-  const { user } = useSession();
-  if (user?.role !== 'admin') return <AdminsOnly message={APPLICATION_TEXT.adminsOnly} />;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{APPLICATION_TEXT.adminTitle}</h1>
-      <p className="mt-2 text-slate-600">Signed in as {user.name}.</p>
-      <nav aria-label="Admin sections" className="mt-8 grid gap-4 sm:grid-cols-2">
-        <ApplicationsCard />
-        <AdminLinkCard to={paths.adminUsers()} title={ACCOUNT_MENU_LABELS.users}>
-          Find people by name or email; disable or re-enable an account.
-        </AdminLinkCard>
-        <AdminLinkCard to={paths.adminOutbox()} title={ACCOUNT_MENU_LABELS.outbox}>
-          Every mail the app sends, its state, and resend.
-        </AdminLinkCard>
-        <AdminLinkCard to={paths.adminAudit()} title={AUDIT_TEXT.title}>
-          {AUDIT_TEXT.homeCard}
-        </AdminLinkCard>
-        <AdminLinkCard to={paths.adminReviews()} title="Reviews">
-          Reported and hidden reviews: hide one (it stops counting), keep it, or show it again.
-        </AdminLinkCard>
-      </nav>
-    </div>
+    <AdminPage title={APPLICATION_TEXT.adminTitle} deniedMessage={APPLICATION_TEXT.adminsOnly}>
+      {(admin) => (
+        <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{APPLICATION_TEXT.adminTitle}</h1>
+          <p className="mt-2 text-slate-600">Signed in as {admin.name}.</p>
+          <nav aria-label="Admin sections" className="mt-8 grid gap-4 sm:grid-cols-2">
+            <ApplicationsCard />
+            <AdminLinkCard to={paths.adminUsers()} title={ACCOUNT_MENU_LABELS.users}>
+              Find people by name or email; disable or re-enable an account.
+            </AdminLinkCard>
+            <AdminLinkCard to={paths.adminOutbox()} title={ACCOUNT_MENU_LABELS.outbox}>
+              Every mail the app sends, its state, and resend.
+            </AdminLinkCard>
+            <AdminLinkCard to={paths.adminAudit()} title={AUDIT_TEXT.title}>
+              {AUDIT_TEXT.homeCard}
+            </AdminLinkCard>
+            <AdminLinkCard to={paths.adminReviews()} title="Reviews">
+              Reported and hidden reviews: hide one (it stops counting), keep it, or show it again.
+            </AdminLinkCard>
+          </nav>
+        </div>
+      )}
+    </AdminPage>
   );
 }

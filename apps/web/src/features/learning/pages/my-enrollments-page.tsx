@@ -1,9 +1,9 @@
 import { COURSE_MESSAGES } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
-import { useSearchParams } from 'react-router';
 import { useTitle } from '../../../lib/use-title';
 import { ButtonLink } from '../../../ui/button';
-import { ListHeader, ListPage, ListView, listSearch, readPage } from '../../../ui/list';
+import { ListHeader, ListPage, ListView } from '../../../ui/list';
+import { usePageAddress } from '../../../ui/list/page-address';
 import { useMyEnrollments } from '../api';
 import { EnrollmentCard } from '../components/enrollment-card';
 import { MY_COURSES_TEXT } from '../content';
@@ -11,9 +11,8 @@ import { MY_COURSES_TEXT } from '../content';
 /** /me/enrollments 'My courses': the learner's enrolments with their progress, a page at a time. */
 export default function MyEnrollmentsPage() {
   useTitle(MY_COURSES_TEXT.title);
-  const [params, setParams] = useSearchParams();
-  const page = readPage(params);
-  const enrollments = useMyEnrollments(page);
+  const { filters, pager } = usePageAddress();
+  const enrollments = useMyEnrollments(filters.page);
 
   return (
     <ListPage>
@@ -28,11 +27,7 @@ export default function MyEnrollmentsPage() {
           body: MY_COURSES_TEXT.emptyHint,
           action: <ButtonLink to={paths.courses()}>{MY_COURSES_TEXT.browse}</ButtonLink>,
         }}
-        pager={{
-          page,
-          hasNextPage: (data) => data.meta.hasNextPage,
-          onPage: (next) => setParams(listSearch({ page: next })),
-        }}
+        pager={pager}
       >
         {(items) => (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

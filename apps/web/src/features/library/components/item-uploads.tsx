@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { useId, useRef, useState } from 'react';
 import { ProgressBar } from '../../../lib/progress-bar';
 import { uploadFile } from '../../../lib/upload';
+import { useFileDrop } from '../../../lib/use-file-drop';
 import { Button, buttonClass } from '../../../ui/button';
 import { useLibraryCalls } from '../api';
 import { LIBRARY_UI, messageOf, titleFromFileName } from '../kinds';
@@ -19,7 +20,6 @@ interface Upload {
 export function ItemUploads({ kind, ensureEntry, onSettled, onError, onAnnounce }: ItemAdderProps) {
   const calls = useLibraryCalls(kind);
   const [uploads, setUploads] = useState<Upload[]>([]);
-  const [over, setOver] = useState(false);
   const fileInputId = useId();
   const uploadKey = useRef(0);
 
@@ -59,21 +59,12 @@ export function ItemUploads({ kind, ensureEntry, onSettled, onError, onAnnounce 
     onSettled?.(id);
   };
 
+  const { over, dropProps } = useFileDrop((files) => void uploadAll(files));
   return (
     <>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; 'Choose files' does the same by keyboard */}
       <div
         data-testid="items-drop"
-        onDragOver={(event) => {
-          event.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setOver(false);
-          void uploadAll(Array.from(event.dataTransfer.files ?? []));
-        }}
+        {...dropProps}
         className={clsx(
           'flex flex-col items-center gap-2 rounded-xl border-2 border-dashed p-4 text-center text-sm text-slate-700',
           over ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white',

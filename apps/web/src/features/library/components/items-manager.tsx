@@ -12,7 +12,7 @@ import { Modal } from '../../../ui/modal';
 import { SortableList } from '../../../ui/sortable-list';
 import { useLibraryCalls } from '../api';
 import { LIBRARY_UI, messageOf } from '../kinds';
-import { AddItemForm } from './add-item-form';
+import { AddItemForm, type ItemAdderProps } from './add-item-form';
 import { ItemRow } from './item-row';
 import { ItemUploads } from './item-uploads';
 
@@ -98,6 +98,8 @@ export function ItemsManager({ kind, entryId, items, ensureEntry, onSettled }: I
       moving.current = false;
     }
   };
+  // The two ways to add items (a link or text, and dropped or picked files) report the same way.
+  const adder: ItemAdderProps = { kind, ensureEntry, onSettled, onError: setError, onAnnounce: setAnnounce };
 
   return (
     <div className="flex flex-col gap-4">
@@ -138,21 +140,9 @@ export function ItemsManager({ kind, entryId, items, ensureEntry, onSettled }: I
         </SortableList>
       )}
 
-      <AddItemForm
-        kind={kind}
-        ensureEntry={ensureEntry}
-        onSettled={onSettled}
-        onError={setError}
-        onAnnounce={setAnnounce}
-      />
+      <AddItemForm {...adder} />
 
-      <ItemUploads
-        kind={kind}
-        ensureEntry={ensureEntry}
-        onSettled={onSettled}
-        onError={setError}
-        onAnnounce={setAnnounce}
-      />
+      <ItemUploads {...adder} />
 
       <Modal
         open={renaming !== null}

@@ -2,7 +2,6 @@ import type { LibraryEntry, LibraryItem } from '@medprep/shared';
 import { LIBRARY_TEXT, type LibraryStatus, libraryFileSize } from '@medprep/shared/constants';
 import { CourseThumbnail } from '../../../lib/course-thumbnail';
 import type { StatusScheme } from '../../../ui/badge';
-import { Pager } from '../../../ui/pager';
 
 export const LIBRARY_STATUS_SCHEME: StatusScheme<LibraryStatus> = {
   tones: { draft: 'amber', published: 'green', archived: 'gray' },
@@ -36,14 +35,4 @@ export function fileFacts(item: LibraryItem): string | null {
   const ext = item.file.fileName.includes('.') ? item.file.fileName.split('.').pop()?.toUpperCase() : null;
   const type = ext || item.file.mimeType;
   return `${type} · ${libraryFileSize(item.file.size)}`;
-}
-
-/** Prev, 'Page N', Next: the library's words on the app's pager. */
-export function LibraryPager(props: {
-  page: number;
-  hasNextPage: boolean;
-  onPage: (page: number) => void;
-  className?: string;
-}) {
-  return <Pager {...props} previousLabel={LIBRARY_TEXT.prev} nextLabel={LIBRARY_TEXT.next} />;
 }

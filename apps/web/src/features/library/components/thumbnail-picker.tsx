@@ -2,6 +2,7 @@ import { IMAGE_MAX_BYTES, LIBRARY_MESSAGES, UPLOAD_MESSAGES } from '@medprep/sha
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { ThumbnailFileButton, ThumbnailUploadProgress, useImageUpload } from '../../../lib/image-upload';
+import { useFileDrop } from '../../../lib/use-file-drop';
 import { Button } from '../../../ui/button';
 import { inputClass } from '../../../ui/field';
 import { LIBRARY_UI } from '../kinds';
@@ -33,7 +34,7 @@ export function ThumbnailPicker({ value, onChange, onUploadingChange, error }: T
         ? uploadError.message
         : LIBRARY_MESSAGES.thumbnailUploadFailed,
   });
-  const [over, setOver] = useState(false);
+  const { over, dropProps } = useFileDrop((files) => void pick(files[0]));
   const [pasted, setPasted] = useState('');
   const message = problem ?? error;
 
@@ -49,19 +50,9 @@ export function ThumbnailPicker({ value, onChange, onUploadingChange, error }: T
     <fieldset className="flex flex-col gap-2">
       <legend className="text-sm font-medium text-slate-800">Thumbnail</legend>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; the file picker and the URL field do the same by keyboard */}
         <div
           data-testid="thumbnail-drop"
-          onDragOver={(event) => {
-            event.preventDefault();
-            setOver(true);
-          }}
-          onDragLeave={() => setOver(false)}
-          onDrop={(event) => {
-            event.preventDefault();
-            setOver(false);
-            void pick(event.dataTransfer.files?.[0]);
-          }}
+          {...dropProps}
           className={clsx(
             'relative aspect-video w-full max-w-80 shrink-0 overflow-hidden rounded-xl border-2 border-dashed bg-slate-50',
             over ? 'border-brand-600 bg-brand-50' : 'border-slate-300',

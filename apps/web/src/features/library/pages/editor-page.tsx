@@ -23,6 +23,7 @@ import { Button } from '../../../ui/button';
 import { Field, TextAreaField } from '../../../ui/field';
 import { LeaveGuard } from '../../../ui/leave-guard';
 import { Modal } from '../../../ui/modal';
+import { SectionCard } from '../../../ui/section-card';
 import { SelectField } from '../../../ui/select-field';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { useEntry, useItems, useLibraryCalls } from '../api';
@@ -74,21 +75,6 @@ export default function LibraryEditorPage() {
       </h1>
       {body}
     </div>
-  );
-}
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 
@@ -247,7 +233,7 @@ function Editor({ kind, entry: initial }: { kind: LibraryKind; entry: LibraryEnt
             className="flex flex-col gap-6"
           >
             <FormError control={control} />
-            <Card title="Basics">
+            <SectionCard title="Basics" stack>
               <Field
                 label="Title"
                 required
@@ -281,8 +267,8 @@ function Editor({ kind, entry: initial }: { kind: LibraryKind; entry: LibraryEnt
                   />
                 )}
               />
-            </Card>
-            <Card title="Pricing">
+            </SectionCard>
+            <SectionCard title="Pricing" stack>
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field
                   label="Price"
@@ -309,9 +295,9 @@ function Editor({ kind, entry: initial }: { kind: LibraryKind; entry: LibraryEnt
                   Included in membership
                 </label>
               </div>
-            </Card>
+            </SectionCard>
           </form>
-          <Card title="Items">
+          <SectionCard title="Items" stack>
             {items.isError ? (
               <ErrorState
                 message={LIBRARY_MESSAGES.loadFailed}
@@ -327,7 +313,7 @@ function Editor({ kind, entry: initial }: { kind: LibraryKind; entry: LibraryEnt
                 onSettled={onItemsSettled}
               />
             )}
-          </Card>
+          </SectionCard>
         </div>
       </div>
 

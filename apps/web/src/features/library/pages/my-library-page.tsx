@@ -1,10 +1,11 @@
 import { LIBRARY_PAGE_SIZE, LIBRARY_TEXT, paths } from '@medprep/shared/constants';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
-import { ListHeader, ListPage, ListView, listSearch, readPage } from '../../../ui/list';
+import { ListHeader, ListPage, ListView } from '../../../ui/list';
+import { usePageAddress } from '../../../ui/list/page-address';
 import { usePurchases } from '../api';
 import { EntryThumbnail } from '../components/library-bits';
 import { kindView, LIBRARY_UI } from '../kinds';
@@ -12,9 +13,8 @@ import { kindView, LIBRARY_UI } from '../kinds';
 /** /me/library 'My library': the learner's purchased resource packs and ebooks together. */
 export default function MyLibraryPage() {
   useTitle(LIBRARY_TEXT.myLibrary);
-  const [params, setParams] = useSearchParams();
-  const page = readPage(params);
-  const bought = usePurchases('resource,ebook', page, LIBRARY_PAGE_SIZE);
+  const { filters, pager } = usePageAddress();
+  const bought = usePurchases('resource,ebook', filters.page, LIBRARY_PAGE_SIZE);
 
   return (
     <ListPage width="5xl">
@@ -39,9 +39,7 @@ export default function MyLibraryPage() {
           ),
         }}
         pager={{
-          page,
-          hasNextPage: (data) => data.meta.hasNextPage,
-          onPage: (next) => setParams(listSearch({ page: next })),
+          ...pager,
           previousLabel: LIBRARY_TEXT.prev,
           nextLabel: LIBRARY_TEXT.next,
         }}

@@ -1,8 +1,8 @@
-import { POST_PAYMENT_TEXT, type PostPaymentKind, paths } from '@medprep/shared/constants';
+import { POST_PAYMENT_TEXT, type PostPaymentKind } from '@medprep/shared/constants';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../ui/button';
-import { usePurchaseSync } from '../purchase-return';
+import { ReceiptLink } from './receipt-link';
 
 /** What comes next after paying: a link (in the app, or to a part of the page), or a line of text. */
 export type PostPaymentNext =
@@ -33,8 +33,6 @@ export function PostPaymentBanner({
   const [open, setOpen] = useState(true);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const sync = usePurchaseSync(sessionId);
-  const purchaseId = sync?.state === 'synced' ? sync.result.purchaseId : null;
 
   useEffect(() => {
     heading.current?.focus();
@@ -80,12 +78,10 @@ export function PostPaymentBanner({
         ) : (
           <p className="font-semibold">{next.label}</p>
         )}
-        <Link
-          to={purchaseId ? paths.receipt(purchaseId) : paths.myPurchases()}
+        <ReceiptLink
+          sessionId={sessionId}
           className="inline-flex min-h-9 items-center text-sm font-semibold text-emerald-900 underline underline-offset-2"
-        >
-          {purchaseId ? POST_PAYMENT_TEXT.receipt : POST_PAYMENT_TEXT.purchases}
-        </Link>
+        />
       </div>
       {children && <div className="sm:pl-11">{children}</div>}
       <button

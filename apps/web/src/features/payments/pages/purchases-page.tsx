@@ -1,18 +1,18 @@
 import { paths } from '@medprep/shared/paths';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
 import { ButtonLink } from '../../../ui/button';
-import { CardList, ListHeader, ListPage, ListView, listSearch, readPage } from '../../../ui/list';
+import { CardList, ListHeader, ListPage, ListView } from '../../../ui/list';
+import { usePageAddress } from '../../../ui/list/page-address';
 import { usePurchaseHistory } from '../api';
 import { PAYMENT_TEXT } from '../content';
 
 /** Every purchase of every kind, newest first, with its receipt and a link to the thing bought. */
 export default function PurchasesPage() {
   useTitle(PAYMENT_TEXT.purchasesTitle);
-  const [params, setParams] = useSearchParams();
-  const page = readPage(params);
-  const list = usePurchaseHistory(page);
+  const { filters, pager } = usePageAddress();
+  const list = usePurchaseHistory(filters.page);
   return (
     <ListPage width="4xl">
       <ListHeader title={PAYMENT_TEXT.purchasesTitle} />
@@ -24,11 +24,7 @@ export default function PurchasesPage() {
           title: PAYMENT_TEXT.purchasesEmpty,
           action: <ButtonLink to={paths.courses()}>{PAYMENT_TEXT.browseCourses}</ButtonLink>,
         }}
-        pager={{
-          page,
-          hasNextPage: (data) => data.meta.hasNextPage,
-          onPage: (next) => setParams(listSearch({ page: next })),
-        }}
+        pager={pager}
       >
         {(items) => (
           <CardList

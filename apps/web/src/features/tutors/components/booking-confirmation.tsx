@@ -1,17 +1,29 @@
 import type { TutoringSession } from '@medprep/shared';
 import { googleCalendarUrl, paths, TUTOR_BOOKING_CONFIRMATION as TEXT } from '@medprep/shared/constants';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../lib/format';
 import { Avatar } from '../../../ui/avatar';
 import { Button, ButtonLink, buttonClass } from '../../../ui/button';
-import { usePurchaseSync } from '../../payments';
+import { ReceiptLink } from '../../payments';
 import { useTutor } from '../api';
 import { calendarDownload, tutoringSessionIcs } from '../calendar';
 import { TUTORS_UI } from '../text';
 import { formatRange, viewerZone } from '../time';
+import { NextLinks } from './confirm-view';
+import { MeetingLink } from './tutor-session-details';
 
-const isUrl = (value: string) => /^https?:\/\//.test(value);
+/** A titled group of buttons under the booking's details. */
+function ActionGroup({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-6 flex flex-col gap-2">
+      <h2 id={id} className="text-base font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="flex flex-wrap gap-2">{children}</div>
+    </section>
+  );
+}
 
 /**
  * The learner's confirmation of a paid booking (after Cal.com's booking page): who, when in
@@ -27,8 +39,6 @@ export function BookingConfirmation({
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const tutor = useTutor(session.tutor.id);
-  const sync = usePurchaseSync(checkoutSessionId);
-  const purchaseId = sync?.state === 'synced' ? sync.result.purchaseId : null;
   const zone = viewerZone();
   const tutorZone = tutor.data?.tutor.timezone ?? null;
   const minutes = Math.round((Date.parse(session.endAt) - Date.parse(session.startAt)) / 60_000);
@@ -108,81 +118,58 @@ export function BookingConfirmation({
             <dt className={term}>{TEXT.pricePaid}</dt>
             <dd className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-900">
               <span className="font-semibold">{formatPrice(session.amountMinor, session.currency)}</span>
-              <Link
-                to={purchaseId ? paths.receipt(purchaseId) : paths.myPurchases()}
+              <ReceiptLink
+                sessionId={checkoutSessionId}
                 className="text-sm font-medium text-brand-700 underline"
-              >
-                {purchaseId ? TEXT.receipt : TEXT.purchases}
-              </Link>
+              />
             </dd>
           </div>
           <div className={row}>
             <dt className={term}>{TEXT.howToJoin}</dt>
             <dd className="flex min-w-0 flex-col gap-1 text-slate-900">
               <span className="font-medium">{TEXT.provider[session.meetingProvider]}</span>
-              {!session.meetingLink ? (
-                <span className="text-sm text-slate-700">{TEXT.meetingTbc}</span>
-              ) : isUrl(session.meetingLink) ? (
-                <a
-                  href={session.meetingLink}
-                  target="_blank"
-                  rel="noreferrer"
+              {session.meetingLink ? (
+                <MeetingLink
+                  link={session.meetingLink}
                   className="break-all text-sm font-medium text-brand-700 underline"
                 >
                   {session.meetingLink}
-                  <span className="sr-only">{TUTORS_UI.opensNewTab}</span>
-                </a>
+                </MeetingLink>
               ) : (
-                <span className="whitespace-pre-line text-sm text-slate-700">{session.meetingLink}</span>
+                <span className="text-sm text-slate-700">{TEXT.meetingTbc}</span>
               )}
             </dd>
           </div>
         </dl>
       </section>
 
-      <section aria-labelledby="add-to-calendar" className="mt-6 flex flex-col gap-2">
-        <h2 id="add-to-calendar" className="text-base font-semibold text-slate-900">
-          {TEXT.addToCalendar}
-        </h2>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() =>
-              calendarDownload.save(
-                `tutoring-session-${session.id}.ics`,
-                tutoringSessionIcs(session, pageUrl),
-              )
-            }
-          >
-            {TUTORS_UI.downloadIcs}
-          </Button>
-          <a href={google} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'sm')}>
-            {TUTORS_UI.googleCalendar}
-            <span className="sr-only">{TUTORS_UI.opensNewTab}</span>
-          </a>
-        </div>
-      </section>
+      <ActionGroup id="add-to-calendar" title={TEXT.addToCalendar}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() =>
+            calendarDownload.save(`tutoring-session-${session.id}.ics`, tutoringSessionIcs(session, pageUrl))
+          }
+        >
+          {TUTORS_UI.downloadIcs}
+        </Button>
+        <a href={google} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'sm')}>
+          {TUTORS_UI.googleCalendar}
+          <span className="sr-only">{TUTORS_UI.opensNewTab}</span>
+        </a>
+      </ActionGroup>
 
-      <section aria-labelledby="need-change" className="mt-6 flex flex-col gap-2">
-        <h2 id="need-change" className="text-base font-semibold text-slate-900">
-          {TEXT.needChange}
-        </h2>
-        <div className="flex flex-wrap gap-2">
-          <ButtonLink to={paths.mySessions({ reschedule: session.id })} variant="secondary" size="sm">
-            {TEXT.reschedule}
-          </ButtonLink>
-          <ButtonLink to={paths.mySessions({ cancel: session.id })} variant="secondary" size="sm">
-            {TEXT.askToCancel}
-          </ButtonLink>
-        </div>
-      </section>
+      <ActionGroup id="need-change" title={TEXT.needChange}>
+        <ButtonLink to={paths.mySessions({ reschedule: session.id })} variant="secondary" size="sm">
+          {TEXT.reschedule}
+        </ButtonLink>
+        <ButtonLink to={paths.mySessions({ cancel: session.id })} variant="secondary" size="sm">
+          {TEXT.askToCancel}
+        </ButtonLink>
+      </ActionGroup>
 
       <div className="mt-8 flex flex-wrap gap-2 border-t border-slate-200 pt-6">
-        <ButtonLink to={paths.mySessions()}>{TUTORS_UI.mySessions}</ButtonLink>
-        <ButtonLink to={paths.tutors()} variant="secondary">
-          {TUTORS_UI.tutors}
-        </ButtonLink>
+        <NextLinks />
       </div>
     </div>
   );

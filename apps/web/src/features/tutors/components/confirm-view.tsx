@@ -10,6 +10,18 @@ import { Button, ButtonLink, buttonClass } from '../../../ui/button';
 
 type State = 'confirming' | 'confirmed' | 'error';
 
+/** Where a confirmed checkout leads: the learner's sessions first, then the tutors. */
+export function NextLinks() {
+  return (
+    <>
+      <ButtonLink to={paths.mySessions()}>{TUTOR_TEXT.mySessions}</ButtonLink>
+      <ButtonLink to={paths.tutors()} variant="secondary">
+        {TUTOR_TEXT.tutors}
+      </ButtonLink>
+    </>
+  );
+}
+
 /**
  * A self-confirming checkout return: reads the checkout session and the record's id
  * once, confirms, and shows confirming, confirmed, or the error with Retry, My Sessions or Tutors and
@@ -109,10 +121,7 @@ export function ConfirmView<Result>({
             {confirmedText}
           </p>
           <div className="flex flex-wrap justify-center gap-2">
-            <ButtonLink to={paths.mySessions()}>{TUTOR_TEXT.mySessions}</ButtonLink>
-            <ButtonLink to={paths.tutors()} variant="secondary">
-              {TUTOR_TEXT.tutors}
-            </ButtonLink>
+            <NextLinks />
           </div>
         </div>
       ) : (

@@ -8,7 +8,27 @@ import { Button, buttonClass } from '../../../ui/button';
 import { downloadSessionCalendar } from '../api';
 import { TUTORS_UI } from '../text';
 
-const isUrl = (text: string) => /^https?:\/\//.test(text);
+/**
+ * The tutor's way to join: an address opens in a new tab (`children` is what the link says); anything else is
+ * the tutor's note, shown as written.
+ */
+export function MeetingLink({
+  link,
+  className,
+  children,
+}: {
+  link: string;
+  className: string;
+  children: ReactNode;
+}) {
+  if (!/^https?:\/\//.test(link)) return <p className="whitespace-pre-line text-sm text-slate-700">{link}</p>;
+  return (
+    <a href={link} target="_blank" rel="noreferrer" className={className}>
+      {children}
+      <span className="sr-only">{TUTORS_UI.opensNewTab}</span>
+    </a>
+  );
+}
 
 /** How to join a confirmed session, as the tutor set it up: the provider and the link or the note. */
 export function MeetingDetails({ session }: { session: TutoringSession }) {
@@ -19,19 +39,9 @@ export function MeetingDetails({ session }: { session: TutoringSession }) {
       <h3 className="font-semibold text-slate-900">
         {TUTORS_UI.howToJoin} · {provider}
       </h3>
-      {isUrl(session.meetingLink) ? (
-        <a
-          href={session.meetingLink}
-          target="_blank"
-          rel="noreferrer"
-          className="break-all font-medium text-brand-700 underline"
-        >
-          {TUTOR_TEXT.meetingLink}: {session.meetingLink}
-          <span className="sr-only">{TUTORS_UI.opensNewTab}</span>
-        </a>
-      ) : (
-        <p className="whitespace-pre-line">{session.meetingLink}</p>
-      )}
+      <MeetingLink link={session.meetingLink} className="break-all font-medium text-brand-700 underline">
+        {TUTOR_TEXT.meetingLink}: {session.meetingLink}
+      </MeetingLink>
     </div>
   );
 }

@@ -1,22 +1,13 @@
 import type { TutorListItem, TutorRequest } from '@medprep/shared';
 import { TUTOR_MESSAGES } from '@medprep/shared/constants';
 import { useState } from 'react';
+import { AdminPage } from '../../../lib/admins-only';
 import { formatDateTime } from '../../../lib/format';
-import { useSession } from '../../../lib/session';
-import { useTitle } from '../../../lib/use-title';
 import { Badge, StatusBadge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { FieldShell, inputClass } from '../../../ui/field';
-import {
-  CardList,
-  ListHeader,
-  ListPage,
-  ListView,
-  listSearch,
-  readPage,
-  useListAddress,
-} from '../../../ui/list';
-import { ErrorState } from '../../../ui/states';
+import { CardList, ListHeader, ListPage, ListView } from '../../../ui/list';
+import { usePageAddress } from '../../../ui/list/page-address';
 import { useToast } from '../../../ui/toast';
 import { useAdminTutorRequests, useMatchRequest, useTutorChoices } from '../api';
 import { TUTOR_STATUS_SCHEME } from '../components/status-badge';
@@ -107,24 +98,10 @@ function RequestRow({ request, tutors }: { request: TutorRequest; tutors: TutorL
   );
 }
 
-const readPageOnly = (params: URLSearchParams) => ({ page: readPage(params) });
-const pageSearch = (filters: { page: number }) => listSearch(filters);
-
-/** /admin/tutor-requests: paid matching requests with their 72-hour due time; mark one matched. */
-export default function AdminTutorRequestsPage() {
-  useTitle(TUTORS_UI.adminRequestsTitle);
-  const { user } = useSession();
-  const { filters, pager } = useListAddress(readPageOnly, pageSearch);
+function TutorRequests() {
+  const { filters, pager } = usePageAddress();
   const requests = useAdminTutorRequests(filters.page);
   const tutors = useTutorChoices();
-  if (user?.role !== 'admin') {
-    return (
-      <ListPage width="4xl">
-        <ListHeader title={TUTORS_UI.adminRequestsTitle} />
-        <ErrorState message={TUTORS_UI.adminOnly} />
-      </ListPage>
-    );
-  }
   return (
     <ListPage width="4xl">
       <ListHeader title={TUTORS_UI.adminRequestsTitle} />
@@ -145,5 +122,14 @@ export default function AdminTutorRequestsPage() {
         )}
       </ListView>
     </ListPage>
+  );
+}
+
+/** /admin/tutor-requests: paid matching requests with their 72-hour due time; mark one matched. */
+export default function AdminTutorRequestsPage() {
+  return (
+    <AdminPage title={TUTORS_UI.adminRequestsTitle} deniedMessage={TUTORS_UI.adminOnly}>
+      <TutorRequests />
+    </AdminPage>
   );
 }

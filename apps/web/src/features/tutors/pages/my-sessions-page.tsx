@@ -13,7 +13,7 @@ import { useToast } from '../../../ui/toast';
 import { useCancelRequest, useMySessions, useReschedule } from '../api';
 import { SlotPicker } from '../components/slot-picker';
 import { TUTOR_STATUS_SCHEME } from '../components/status-badge';
-import { CalendarButtons } from '../components/tutor-session-details';
+import { CalendarButtons, MeetingLink } from '../components/tutor-session-details';
 import { otherDetail, TUTORS_UI } from '../text';
 import { formatRange } from '../time';
 
@@ -48,21 +48,11 @@ function SessionItem({
           )}
         </div>
       </div>
-      {confirmed &&
-        session.meetingLink &&
-        (/^https?:\/\//.test(session.meetingLink) ? (
-          <a
-            href={session.meetingLink}
-            target="_blank"
-            rel="noreferrer"
-            className="self-start font-medium text-brand-700 underline"
-          >
-            {TUTOR_TEXT.meetingLink}
-            <span className="sr-only">{TUTORS_UI.opensNewTab}</span>
-          </a>
-        ) : (
-          <p className="whitespace-pre-line text-sm text-slate-700">{session.meetingLink}</p>
-        ))}
+      {confirmed && session.meetingLink && (
+        <MeetingLink link={session.meetingLink} className="self-start font-medium text-brand-700 underline">
+          {TUTOR_TEXT.meetingLink}
+        </MeetingLink>
+      )}
       {confirmed && upcoming && (
         <div className="flex flex-col gap-3">
           <CalendarButtons session={session} googleUrl={session.googleCalendarUrl} />

@@ -11,16 +11,15 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
 import { Field, inputClass } from '../../../ui/field';
 import { LeaveGuard } from '../../../ui/leave-guard';
-import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { saveAvailability, tutorKeys, useMyAvailability } from '../api';
 import { type Draft, draftOf, snapshot } from '../availability-draft';
 import { HoursRow, TimeZoneSelect } from '../components/availability-fields';
+import { QueryPage } from '../components/query-page';
 import { rowKey } from '../form';
-import { otherDetail, TUTORS_UI } from '../text';
+import { TUTORS_UI } from '../text';
 
 function AvailabilityForm({ initial }: { initial: TutorAvailability }) {
   const [draft, setDraft] = useState(() => draftOf(initial));
@@ -282,22 +281,16 @@ function AvailabilityForm({ initial }: { initial: TutorAvailability }) {
 
 /** /me/tutor/availability: weekly hours and dated exceptions, in the tutor's zone. */
 export default function TutorAvailabilityPage() {
-  useTitle(TUTORS_UI.availabilityTitle);
   const availability = useMyAvailability();
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
-      <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900">{TUTORS_UI.availabilityTitle}</h1>
-      {availability.isPending ? (
-        <LoadingBlock label={TUTORS_UI.loadingAvailability} />
-      ) : availability.isError ? (
-        <ErrorState
-          message={TUTOR_MESSAGES.loadAvailabilityFailed}
-          detail={otherDetail(availability.error.message, TUTOR_MESSAGES.loadAvailabilityFailed)}
-          onRetry={() => void availability.refetch()}
-        />
-      ) : (
-        <AvailabilityForm initial={availability.data} />
-      )}
-    </div>
+    <QueryPage
+      title={TUTORS_UI.availabilityTitle}
+      width="max-w-4xl"
+      query={availability}
+      loadingLabel={TUTORS_UI.loadingAvailability}
+      failedMessage={TUTOR_MESSAGES.loadAvailabilityFailed}
+    >
+      {(data) => <AvailabilityForm initial={data} />}
+    </QueryPage>
   );
 }

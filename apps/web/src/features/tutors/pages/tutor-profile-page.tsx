@@ -5,14 +5,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
-import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
-import { Field, FieldShell, inputClass, TextAreaField } from '../../../ui/field';
+import { Field, TextAreaField } from '../../../ui/field';
 import { LeaveGuard } from '../../../ui/leave-guard';
-import { ErrorState, LoadingBlock } from '../../../ui/states';
+import { SelectField } from '../../../ui/select-field';
 import { saveTutorProfile, tutorKeys, useMyTutorProfile } from '../api';
+import { QueryPage } from '../components/query-page';
 import { profileFormValues, TutorProfileForm } from '../form';
-import { otherDetail, TUTORS_UI } from '../text';
+import { TUTORS_UI } from '../text';
+
+const PROVIDER_OPTIONS = TUTOR_MEETING_PROVIDERS.map((p) => ({
+  value: p,
+  label: TUTORS_UI.providers[p] ?? p,
+}));
 
 function ProfileForm({ profile }: { profile: TutorProfile | null }) {
   const form = useZodForm(TutorProfileForm, { defaultValues: profileFormValues(profile) });
@@ -57,36 +62,18 @@ function ProfileForm({ profile }: { profile: TutorProfile | null }) {
           {...register('hourlyRateMajor')}
           error={errors.hourlyRateMajor?.message}
         />
-        <FieldShell label={TUTORS_UI.currency} error={errors.currency?.message}>
-          {({ id, describedBy, invalid }) => (
-            <select
-              id={id}
-              aria-describedby={describedBy}
-              className={inputClass(invalid)}
-              {...register('currency')}
-            >
-              {CURRENCIES.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
-        <FieldShell label={TUTORS_UI.meetingProvider} error={errors.meetingProvider?.message}>
-          {({ id, describedBy, invalid }) => (
-            <select
-              id={id}
-              aria-describedby={describedBy}
-              className={inputClass(invalid)}
-              {...register('meetingProvider')}
-            >
-              {TUTOR_MEETING_PROVIDERS.map((p) => (
-                <option key={p} value={p}>
-                  {TUTORS_UI.providers[p] ?? p}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
+        <SelectField
+          label={TUTORS_UI.currency}
+          options={CURRENCIES}
+          {...register('currency')}
+          error={errors.currency?.message}
+        />
+        <SelectField
+          label={TUTORS_UI.meetingProvider}
+          options={PROVIDER_OPTIONS}
+          {...register('meetingProvider')}
+          error={errors.meetingProvider?.message}
+        />
       </div>
       <TextAreaField
         label={TUTORS_UI.meetingNote}
@@ -119,22 +106,16 @@ function ProfileForm({ profile }: { profile: TutorProfile | null }) {
 
 /** /me/tutor/profile: the tutor's public profile (instructors and admins). */
 export default function TutorProfilePage() {
-  useTitle(TUTORS_UI.profileTitle);
   const profile = useMyTutorProfile();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900">{TUTORS_UI.profileTitle}</h1>
-      {profile.isPending ? (
-        <LoadingBlock label={TUTORS_UI.loadingProfile} />
-      ) : profile.isError ? (
-        <ErrorState
-          message={TUTOR_MESSAGES.loadProfileFailed}
-          detail={otherDetail(profile.error.message, TUTOR_MESSAGES.loadProfileFailed)}
-          onRetry={() => void profile.refetch()}
-        />
-      ) : (
-        <ProfileForm profile={profile.data.profile} />
-      )}
-    </div>
+    <QueryPage
+      title={TUTORS_UI.profileTitle}
+      width="max-w-3xl"
+      query={profile}
+      loadingLabel={TUTORS_UI.loadingProfile}
+      failedMessage={TUTOR_MESSAGES.loadProfileFailed}
+    >
+      {(data) => <ProfileForm profile={data.profile} />}
+    </QueryPage>
   );
 }
