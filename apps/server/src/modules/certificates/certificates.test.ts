@@ -304,10 +304,24 @@ describe('verification and revocation', () => {
     expect((await api('GET', `/certificates/${cert.code}`)).json().certificate.status).toBe('revoked');
     const [row] = await t.db.select().from(certificates).where(eq(certificates.code, cert.code));
     expect(row).toMatchObject({ revokedReason: 'Completed by someone else', revokedBy: admin.id });
+    // The audit trail holds the revocation: who, on which certificate, whose, and why.
+    const trail = (
+      await api('GET', `/admin/audit?targetKind=certificate&targetId=${cert.code}`, admin)
+    ).json();
+    expect(trail.items).toHaveLength(1);
+    expect(trail.items[0]).toMatchObject({
+      action: 'certificate.revoked',
+      actor: { id: admin.id, role: 'admin' },
+      changes: { status: ['valid', 'revoked'], reason: [null, 'Completed by someone else'] },
+    });
 
     const again = await api('POST', url, admin, { reason: 'Twice' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(CERTIFICATE_MESSAGES.alreadyRevoked);
+    const trailAfter = (
+      await api('GET', `/admin/audit?targetKind=certificate&targetId=${cert.code}`, admin)
+    ).json();
+    expect(trailAfter.items).toHaveLength(1);
     expect(
       (await api('POST', '/admin/certificates/AAAAA-AAAAA-AAAAA-AAAAA/revoke', admin, { reason: 'x' }))
         .statusCode,

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth.ts';
 import { errorResponses } from '../../platform/responses.ts';
+import { auditContextOf } from '../audit/index.ts';
 import { renderCertificatePdf } from './pdf.ts';
 import * as service from './service.ts';
 
@@ -81,8 +82,8 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireUser(request);
-      return service.revokeCertificate(db, admin.id, request.params.code, request.body.reason, clock.now());
+      const audit = auditContextOf(request, await requireUser(request));
+      return service.revokeCertificate(db, audit, request.params.code, request.body.reason, clock.now());
     },
   );
 };

@@ -1,6 +1,7 @@
 /** Certificates: issued inside the completing transaction, listed, verified in public and revoked by an admin. */
 import { randomBytes } from 'node:crypto';
 import {
+  AUDIT_ACTIONS,
   CERTIFICATE_CODE_ALPHABET,
   CERTIFICATE_CODE_GROUP_LENGTH,
   CERTIFICATE_CODE_GROUPS,
@@ -13,9 +14,10 @@ import {
   type MyCertificatesResponse,
 } from '@medprep/shared';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { certificates, courses, quizzes, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { type ActorContext, recordAudit } from '../audit/index.ts';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
@@ -161,20 +163,31 @@ export async function holderCertificate(db: DbOrTx, userId: string, code: string
  * recorded in one place). Once only: a second revoke is a 409 and keeps the first reason.
  */
 export async function revokeCertificate(
-  db: DbOrTx,
-  adminId: string,
+  db: Db,
+  audit: ActorContext,
   code: string,
   reason: string,
   now: Date,
 ): Promise<CertificateResponse> {
   const found = await findCertificate(db, code);
   if (!found) throw notFound(CERTIFICATE_MESSAGES.notFound);
-  const [row] = await db
-    .update(certificates)
-    .set({ revokedAt: now, revokedReason: reason, revokedBy: adminId })
-    .where(and(eq(certificates.id, found.c.id), isNull(certificates.revokedAt)))
-    .returning();
-  if (!row) throw conflict(CERTIFICATE_MESSAGES.alreadyRevoked);
+  // The revocation and its audit entry are written together, or neither is.
+  const row = await db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .update(certificates)
+      .set({ revokedAt: now, revokedReason: reason, revokedBy: audit.actor.id })
+      .where(and(eq(certificates.id, found.c.id), isNull(certificates.revokedAt)))
+      .returning();
+    if (!revoked) throw conflict(CERTIFICATE_MESSAGES.alreadyRevoked);
+    await recordAudit(tx, audit, {
+      action: AUDIT_ACTIONS.certificateRevoked,
+      target: { kind: 'certificate', id: revoked.code },
+      subjectUserId: revoked.userId,
+      changes: { status: ['valid', 'revoked'], reason: [null, reason] },
+      at: now,
+    });
+    return revoked;
+  });
   return { certificate: toPublicCertificate({ c: row, holderName: found.holderName }) };
 }
 

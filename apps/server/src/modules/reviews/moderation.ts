@@ -3,6 +3,7 @@ import {
   type AdminReview,
   type AdminReviewFilter,
   type AdminReviewsResponse,
+  AUDIT_ACTIONS,
   isUuid,
   type ReviewStatus,
 } from '@medprep/shared';
@@ -11,6 +12,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { courses, libraryEntries, quizzes, reviewReports, reviews, users } from '../../db/schema/index.ts';
 import { pageWindow, toPage } from '../../platform/pagination.ts';
 import { one } from '../../platform/sql.ts';
+import { type ActorContext, recordAudit } from '../audit/index.ts';
 import { lockItem, recountItem } from './items.ts';
 import { type ReviewRow, reviewNotFound, toReview } from './service.ts';
 
@@ -73,6 +75,7 @@ export async function setReviewVisibility(
   db: Db,
   id: string,
   status: ReviewStatus,
+  audit: ActorContext,
   now: Date,
 ): Promise<AdminReview> {
   if (!isUuid(id)) throw reviewNotFound();
@@ -81,6 +84,17 @@ export async function setReviewVisibility(
   const { kind, itemId } = found.review;
   await db.transaction(async (tx) => {
     await lockItem(tx, kind, itemId);
+    // Hiding and showing again are audited (in this transaction); keeping a reported review is not.
+    const [before] = await tx.select({ status: reviews.status }).from(reviews).where(eq(reviews.id, id));
+    if (before && before.status !== status) {
+      await recordAudit(tx, audit, {
+        action: status === 'hidden' ? AUDIT_ACTIONS.reviewHidden : AUDIT_ACTIONS.reviewUnhidden,
+        target: { kind: 'review', id },
+        subjectUserId: found.review.authorId,
+        changes: { status: [before.status, status] },
+        at: now,
+      });
+    }
     if (status === 'hidden') {
       await tx.update(reviews).set({ status, hiddenAt: now }).where(eq(reviews.id, id));
     } else {

@@ -351,6 +351,12 @@ describe('replies, reports and moderation', () => {
     expect((await summaryOf('course', course.id)).summary.ratingCount).toBe(2);
     const cleared = (await call(admin, 'GET', '/admin/reviews?status=reported')).json();
     expect(cleared.items.map((r: { id: string }) => r.id)).not.toContain(rude.id);
+    // Hiding and showing again are in the audit trail, oldest last.
+    const trail = (await call(admin, 'GET', `/admin/audit?targetKind=review&targetId=${rude.id}`)).json();
+    expect(trail.items.map((e: { action: string; changes: unknown }) => [e.action, e.changes])).toEqual([
+      ['review.unhidden', { status: ['hidden', 'visible'] }],
+      ['review.hidden', { status: ['visible', 'hidden'] }],
+    ]);
     expect((await call(admin, 'POST', `/admin/reviews/${randomUUID()}/hide`)).statusCode).toBe(404);
     expect((await call(admin, 'GET', '/admin/reviews?status=odd')).statusCode).toBe(400);
   });

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { errorResponses } from '../../platform/responses.ts';
+import { auditContextOf } from '../audit/index.ts';
 import { listAdminReviews, setReviewVisibility } from './moderation.ts';
 import { deleteReview, listReviews, replyToReview, reportReview, saveReview } from './service.ts';
 
@@ -150,6 +151,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           db,
           request.params.id,
           action === 'hide' ? 'hidden' : 'visible',
+          auditContextOf(request, await requireUser(request)),
           clock.now(),
         ),
       }),
