@@ -1,10 +1,5 @@
-import {
-  QBANK_COUNT_DEFAULT,
-  QBANK_COUNT_MAX,
-  QBANK_SECONDS_PER_QUESTION,
-  type QbankStatus,
-  type QuizExam,
-} from '@medprep/shared';
+import type { QbankStatus, QuizExam } from '@medprep/shared';
+import { QBANK_COUNT_DEFAULT, QBANK_COUNT_MAX, QBANK_SECONDS_PER_QUESTION } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';

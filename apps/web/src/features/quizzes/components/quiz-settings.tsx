@@ -1,7 +1,8 @@
-import { QUIZ_EXAMS, type QuizExam } from '@medprep/shared';
+import type { QuizExam } from '@medprep/shared';
 import {
   pricingFor,
   QUIZ_DEFAULTS,
+  QUIZ_EXAMS,
   QUIZ_MESSAGES,
   QUIZ_QUESTIONS_MAX,
   type QuizAccessMode,

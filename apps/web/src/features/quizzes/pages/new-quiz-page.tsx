@@ -1,5 +1,5 @@
-import { QUIZ_EXAMS, QuizCreateForm, quizFormDefaults, toCreateBody } from '@medprep/shared';
-import { QUIZ_MESSAGES } from '@medprep/shared/constants';
+import { QuizCreateForm, quizFormDefaults, toCreateBody } from '@medprep/shared';
+import { QUIZ_EXAMS, QUIZ_MESSAGES } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { histogramShares, type RatingSummary } from '@medprep/shared';
+import type { RatingSummary } from '@medprep/shared';
+import { histogramShares } from '@medprep/shared/constants';
 import { REVIEW_TEXT, reviewCount, starsLabel } from '../content';
 
 /** The average, the count and five bars, each with its number and share in text (not colour alone). */

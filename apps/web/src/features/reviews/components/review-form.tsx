@@ -1,10 +1,5 @@
-import {
-  REVIEW_MESSAGES,
-  REVIEW_RATING_MAX,
-  REVIEW_TEXT_MAX,
-  type ReviewKind,
-  type ReviewViewer,
-} from '@medprep/shared';
+import type { ReviewKind, ReviewViewer } from '@medprep/shared';
+import { REVIEW_MESSAGES, REVIEW_RATING_MAX, REVIEW_TEXT_MAX } from '@medprep/shared/constants';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { AlertText } from '../../../ui/alert-text';

@@ -1,4 +1,5 @@
-import { REVIEW_REPLY_MAX, REVIEW_REPORT_REASON_MAX, type Review, type ReviewKind } from '@medprep/shared';
+import type { Review, ReviewKind } from '@medprep/shared';
+import { REVIEW_REPLY_MAX, REVIEW_REPORT_REASON_MAX } from '@medprep/shared/constants';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';

@@ -1,4 +1,5 @@
-import { REVIEW_ANCHOR, REVIEW_MESSAGES, type ReviewKind } from '@medprep/shared';
+import type { ReviewKind } from '@medprep/shared';
+import { REVIEW_ANCHOR, REVIEW_MESSAGES } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';

@@ -1,4 +1,5 @@
-import { ADMIN_REVIEW_FILTERS, type AdminReview, type AdminReviewFilter } from '@medprep/shared';
+import type { AdminReview, AdminReviewFilter } from '@medprep/shared';
+import { ADMIN_REVIEW_FILTERS } from '@medprep/shared/constants';
 import { useState } from 'react';
 import { AdminsOnly } from '../../../lib/admins-only';
 import { formatDate } from '../../../lib/format';
