@@ -13,7 +13,7 @@ import TutorAvailabilityPage from './pages/tutor-availability-page';
 import TutorProfilePage from './pages/tutor-profile-page';
 import TutorRequestPage from './pages/tutor-request-page';
 import TutorSessionsPage from './pages/tutor-sessions-page';
-import { catchSessionIcs } from './test-fixtures';
+import { catchSessionIcs } from './test/session-ics';
 
 const session = tutoringSession;
 

@@ -6,7 +6,7 @@ import { answer, apiError, signedInAs } from '../../test/msw';
 import { renderRoutes, testUser } from '../../test/render';
 import { at, tutoringSession } from '../../test/tutoring-session';
 import TutorSessionsPage from './pages/tutor-sessions-page';
-import { catchSessionIcs } from './test-fixtures';
+import { catchSessionIcs } from './test/session-ics';
 
 const session = tutoringSession;
 

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { vi } from 'vitest';
-import { answer } from '../../test/msw';
+import { answer } from '../../../test/msw';
 
 /**
  * Answers session s1's .ics and catches the save the page makes of it: `ics` holds the requests the API got,
