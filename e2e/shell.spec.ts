@@ -71,6 +71,7 @@ test('a new learner registers, signs out and back in, and is guarded', async ({ 
     'Tutors',
     'Get Lifetime',
     'Quiz',
+    'Question bank',
     'Discussions',
     'Live Sessions',
     'Resources',

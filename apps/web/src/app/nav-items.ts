@@ -14,6 +14,8 @@ import { SHELL_TEXT } from './shell-text';
 export interface NavItem {
   label: string;
   to: string;
+  /** In the top bar only from the xl width up (between md and xl the bar has no room; the profile menu has it). */
+  wideOnly?: boolean;
 }
 
 /** Whether the app has a page at this address: an entry to a page not built yet is not shown. */
@@ -28,7 +30,7 @@ export const built = (items: NavItem[]) => items.filter((item) => isBuilt(item.t
 /** Signed-in top bar links after Tutors and the membership link, then Courses. */
 export const signedInNav: NavItem[] = [
   { label: NAV_LABELS.quiz, to: paths.quizzes() },
-  { label: SHELL_TEXT.questionBank, to: paths.qbank() },
+  { label: SHELL_TEXT.questionBank, to: paths.qbank(), wideOnly: true },
   { label: NAV_LABELS.discussions, to: paths.discussions() },
   { label: NAV_LABELS.liveSessions, to: paths.live() },
   { label: NAV_LABELS.resources, to: paths.resources() },
@@ -52,6 +54,7 @@ export const exploreNav: NavItem[] = [
 /** Account entries every signed-in user has, after the membership entry. */
 export const accountMenu: NavItem[] = [
   { label: PROFILE_MENU_LABELS.myCourses, to: paths.myEnrollments() },
+  { label: SHELL_TEXT.questionBank, to: paths.qbank() },
   { label: PROFILE_MENU_LABELS.mySessions, to: paths.mySessions() },
   { label: ACCOUNT_MENU_LABELS.myPurchases, to: paths.myPurchases() },
   { label: ACCOUNT_MENU_LABELS.myCertificates, to: paths.myCertificates() },

@@ -76,7 +76,15 @@ export function TopBar() {
                 <MembershipLabel />
               </NavLink>
               {built(signedInNav).map((item) => (
-                <NavLink key={item.to} to={item.to} className={linkClass}>
+                <NavLink
+                  key={item.to}
+                  to={item.to}
+                  className={(state) =>
+                    item.wideOnly
+                      ? linkClass(state).replace('inline-flex', 'hidden xl:inline-flex')
+                      : linkClass(state)
+                  }
+                >
                   {item.label}
                 </NavLink>
               ))}
