@@ -11,3 +11,13 @@ export const apiSend = <T>(
   body: unknown,
   fallback: string,
 ) => apiRequest<T>(path, { method, body, fallback });
+
+/**
+ * Starts a checkout: POST `path` (with `body`, if any) and answer the payment page's address. An answer without
+ * one is an error saying `noUrl`; `fallback` is the sentence when the server gives none.
+ */
+export async function checkoutAddress(path: string, body: unknown, fallback: string, noUrl = fallback) {
+  const answer = await apiSend<{ checkoutUrl?: string } | null>('POST', path, body, fallback);
+  if (!answer?.checkoutUrl) throw new Error(noUrl);
+  return answer.checkoutUrl;
+}

@@ -24,7 +24,7 @@ import {
   type LibraryStatus,
 } from '@medprep/shared/constants';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../lib/api-calls';
+import { apiGet, apiSend, checkoutAddress } from '../../lib/api-calls';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { readQuery } from '../../lib/read-query';
 import { useSession } from '../../lib/session';
@@ -110,12 +110,9 @@ export function useDetail(kind: LibraryKind, slug: string) {
   return useQuery({ ...detailQueryOptions(kind, slug, user?.id ?? null), enabled: !loading });
 }
 
-/** `POST /me/{kind}s/{id}/checkout` → checkoutUrl. */
+/** `POST /me/{kind}s/{id}/checkout` → the payment page's address. */
 export const startCheckout = (kind: LibraryKind, id: string) =>
-  apiRequest<{ checkoutUrl: string; sessionId: string }>(apiPaths.library[kind].checkout(id), {
-    method: 'POST',
-    body: {},
-  });
+  checkoutAddress(apiPaths.library[kind].checkout(id), {}, LIBRARY_MESSAGES.unknownError);
 
 /** `POST /me/{kind}s/confirm {sessionId}` → `{unlocked}`. */
 export const confirmPurchase = (kind: LibraryKind, sessionId: string) =>

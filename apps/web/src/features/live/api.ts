@@ -24,7 +24,7 @@ import {
 } from '@medprep/shared/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { apiGet, apiSend } from '../../lib/api-calls';
+import { apiGet, apiSend, checkoutAddress } from '../../lib/api-calls';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { useInvalidatingMutation } from '../../lib/invalidating-mutation';
 import { readQuery } from '../../lib/read-query';
@@ -164,14 +164,13 @@ export const joinSession = (id: string) =>
   });
 
 /** POST /me/live-sessions/{id}/checkout → the payment page (a missing URL is an error). */
-export async function checkoutLive(id: string): Promise<string> {
-  const answer = await apiRequest<Partial<CheckoutResponse> | null>(apiPaths.live.checkout(id), {
-    method: 'POST',
-    fallback: LIVE_MESSAGES.checkoutFailed,
-  });
-  if (!answer?.checkoutUrl) throw new Error(LIVE_MESSAGES.checkoutNoUrl);
-  return answer.checkoutUrl;
-}
+export const checkoutLive = (id: string) =>
+  checkoutAddress(
+    apiPaths.live.checkout(id),
+    undefined,
+    LIVE_MESSAGES.checkoutFailed,
+    LIVE_MESSAGES.checkoutNoUrl,
+  );
 
 export function useLiveCheckout(id: string) {
   return useMutation({ mutationFn: () => checkoutLive(id), onSuccess: (url) => liveNavigation.assign(url) });

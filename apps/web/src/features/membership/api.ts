@@ -8,7 +8,7 @@ import type {
 import { apiPaths } from '@medprep/shared/api-paths';
 import { MEMBERSHIP_STALE_MS, PAYMENT_MESSAGES } from '@medprep/shared/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../lib/api-calls';
+import { apiGet, apiSend, checkoutAddress } from '../../lib/api-calls';
 import { apiRequest } from '../../lib/api-client';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { readQuery } from '../../lib/read-query';
@@ -30,16 +30,13 @@ export const usePlans = () => useQuery(plansQueryOptions());
 /* ---------- Membership checkout and cancel ---------- */
 
 /** POST /me/membership/checkout {planId} → the provider's page (a missing URL is an error). */
-export async function checkoutMembership(planId: Plan['id']): Promise<string> {
-  const answer = await apiSend<Partial<CheckoutResponse> | null>(
-    'POST',
+export const checkoutMembership = (planId: Plan['id']) =>
+  checkoutAddress(
     apiPaths.membership.checkout(),
     { planId },
     PAYMENT_MESSAGES.checkoutFailed,
+    PAYMENT_MESSAGES.checkoutNoUrl,
   );
-  if (!answer?.checkoutUrl) throw new Error(PAYMENT_MESSAGES.checkoutNoUrl);
-  return answer.checkoutUrl;
-}
 
 /** Starts a checkout for a plan and sends the browser to the provider's page. */
 export function useMembershipCheckout() {

@@ -13,7 +13,7 @@ import type {
 import { apiPaths } from '@medprep/shared/api-paths';
 import { ATTEMPTS_PAGE_SIZE, MY_MOCKS_LIMIT, QUIZ_MESSAGES, QUIZ_PAGE_SIZE } from '@medprep/shared/constants';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../lib/api-calls';
+import { apiGet, apiSend, checkoutAddress } from '../../lib/api-calls';
 import { apiRequest } from '../../lib/api-client';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { readQuery } from '../../lib/read-query';
@@ -147,14 +147,8 @@ export const myAttemptsQueryOptions = (q: string, page: number) =>
 export const useMyAttempts = (q: string, page: number) => useQuery(myAttemptsQueryOptions(q, page));
 
 /** POST /quizzes/{slug}/checkout → the payment page (a missing URL is an error). */
-export async function checkoutQuiz(slug: string): Promise<string> {
-  const answer = await apiRequest<Partial<CheckoutResponse> | null>(apiPaths.quizzes.checkout(slug), {
-    method: 'POST',
-    fallback: QUIZ_MESSAGES.couldNotStart,
-  });
-  if (!answer?.checkoutUrl) throw new Error(QUIZ_MESSAGES.couldNotStart);
-  return answer.checkoutUrl;
-}
+export const checkoutQuiz = (slug: string) =>
+  checkoutAddress(apiPaths.quizzes.checkout(slug), undefined, QUIZ_MESSAGES.couldNotStart);
 
 /** Starts a checkout for a quiz and sends the browser to the payment page. */
 export function useQuizCheckout() {

@@ -26,7 +26,7 @@ import {
   TUTOR_SESSIONS_LIMIT,
 } from '@medprep/shared/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../lib/api-calls';
+import { apiGet, apiSend, checkoutAddress } from '../../lib/api-calls';
 import { ApiError, apiRequest, downloadApiFile } from '../../lib/api-client';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { useInvalidatingMutation } from '../../lib/invalidating-mutation';
@@ -118,14 +118,10 @@ export const useTutorSlots = (id: string, from: string, to: string, durationMin:
 
 /** Book: holds the slot and goes to the checkout (a 409 when someone has just taken it). */
 export async function startTutorCheckout(id: string, slot: Pick<TutorSlot, 'startAt' | 'endAt'>) {
-  const answer = await apiSend<Partial<TutorCheckoutResponse> | null>(
-    'POST',
-    apiPaths.tutors.checkout(id),
-    { startAt: slot.startAt, endAt: slot.endAt },
-    TUTOR_MESSAGES.checkoutFailed,
+  const body = { startAt: slot.startAt, endAt: slot.endAt };
+  browserNavigation.assign(
+    await checkoutAddress(apiPaths.tutors.checkout(id), body, TUTOR_MESSAGES.checkoutFailed),
   );
-  if (!answer?.checkoutUrl) throw new Error(TUTOR_MESSAGES.checkoutFailed);
-  browserNavigation.assign(answer.checkoutUrl);
 }
 
 export const confirmTutorBooking = (id: string, sessionId: string) =>
@@ -241,16 +237,9 @@ export const saveAvailability = (body: TutorAvailabilityBody) =>
 
 /** The matching request: starts the £30 checkout and goes there. */
 export async function startRequestCheckout(body: TutorRequestBody) {
-  const answer = await apiRequest<Partial<TutorRequestCheckoutResponse> | null>(
-    apiPaths.tutors.requestCheckout(),
-    {
-      method: 'POST',
-      body,
-      fallback: TUTOR_MESSAGES.checkoutFailed,
-    },
+  browserNavigation.assign(
+    await checkoutAddress(apiPaths.tutors.requestCheckout(), body, TUTOR_MESSAGES.checkoutFailed),
   );
-  if (!answer?.checkoutUrl) throw new Error(TUTOR_MESSAGES.checkoutFailed);
-  browserNavigation.assign(answer.checkoutUrl);
 }
 
 /** GET /admin/tutor-requests: the matching requests, a page at a time. */

@@ -75,9 +75,7 @@ export default function LibraryDetailPage() {
     setBuying(true);
     setBuyError(null);
     try {
-      const { checkoutUrl } = await startCheckout(kind, detail.data.entry.id);
-      if (!checkoutUrl) throw new Error(LIBRARY_MESSAGES.unknownError);
-      libraryNavigation.assign(checkoutUrl);
+      libraryNavigation.assign(await startCheckout(kind, detail.data.entry.id));
     } catch (error) {
       setBuyError(messageOf(error, LIBRARY_MESSAGES.unknownError));
       setBuying(false);
