@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, type User } from '@medprep/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { preparedStatement } from '../db/prepared.ts';
 import { users } from '../db/schema/index.ts';
 import { unauthorized } from './errors.ts';
 
@@ -21,15 +22,9 @@ export function currentUser(request: FastifyRequest): Promise<AuthUser | null> {
   return user;
 }
 
-async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw unauthorized(AUTH_MESSAGES.sessionExpired);
-  const { tokens, db } = request.server.deps;
-  const claims = await tokens.verify(match[1]);
-  if (!claims) throw unauthorized(AUTH_MESSAGES.sessionExpired);
-  const [row] = await db
+/** The caller's account, read on every signed-in request. */
+const userOfToken = preparedStatement('auth_user_of_token', (db, name) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -39,7 +34,19 @@ async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
       tokenVersion: users.tokenVersion,
     })
     .from(users)
-    .where(eq(users.id, claims.userId));
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(name),
+);
+
+async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  const { tokens, db } = request.server.deps;
+  const claims = await tokens.verify(match[1]);
+  if (!claims) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  const [row] = await userOfToken(db).execute({ id: claims.userId });
   if (!row || row.tokenVersion !== claims.tokenVersion) throw unauthorized(AUTH_MESSAGES.sessionExpired);
   const { tokenVersion: _tv, ...user } = row;
   return user;

@@ -9,6 +9,7 @@ import {
 import { and, count, desc, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { quizAttempts, quizzes, type StoredAnswer } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
@@ -130,6 +131,23 @@ async function answerSheet(db: Db, user: AuthUser, attemptId: string) {
 /** Columns a save answers with: the attempt without its frozen questions and grades. */
 const { questions: _questions, grades: _grades, ...savedColumns } = getTableColumns(quizAttempts);
 
+/** The save's one UPDATE (owner, open, before the grace deadline), prepared once: it runs for every save. */
+const saveStatement = preparedStatement('quiz_attempt_save', (db, name) =>
+  db
+    .update(quizAttempts)
+    .set({ answers: sql`${quizAttempts.answers} || ${sql.placeholder('patch')}::jsonb` })
+    .where(
+      and(
+        eq(quizAttempts.id, sql.placeholder('id')),
+        eq(quizAttempts.userId, sql.placeholder('userId')),
+        eq(quizAttempts.status, 'in_progress'),
+        sql`(${quizAttempts.expiresAt} is null or ${quizAttempts.expiresAt} + make_interval(secs => ${SAVE_GRACE_SEC}) >= ${sql.placeholder('now')}::timestamptz)`,
+      ),
+    )
+    .returning(savedColumns)
+    .prepare(name),
+);
+
 /**
  * PATCH /attempts/{id}/answers: upserts the given questions' answers (idempotent: the same save twice leaves the
  * same answers). Refused with 409 once submitted; after expiresAt + grace the attempt is submitted with what
@@ -149,18 +167,12 @@ export async function saveAnswers(
   const end = graceEnd(sheet);
   if (!end || now.getTime() <= end.getTime()) {
     const patch = validateAnswers(sheet.questions, answers, now.toISOString());
-    const [updated] = await db
-      .update(quizAttempts)
-      .set({ answers: sql`${quizAttempts.answers} || ${JSON.stringify(patch)}::jsonb` })
-      .where(
-        and(
-          eq(quizAttempts.id, attemptId),
-          eq(quizAttempts.userId, user.id),
-          eq(quizAttempts.status, 'in_progress'),
-          sql`(${quizAttempts.expiresAt} is null or ${quizAttempts.expiresAt} + make_interval(secs => ${SAVE_GRACE_SEC}) >= ${now.toISOString()}::timestamptz)`,
-        ),
-      )
-      .returning(savedColumns);
+    const [updated] = await saveStatement(db).execute({
+      id: attemptId,
+      userId: user.id,
+      patch: JSON.stringify(patch),
+      now: now.toISOString(),
+    });
     if (updated)
       return {
         attempt: toPlayAttempt(
