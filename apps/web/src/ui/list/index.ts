@@ -8,6 +8,7 @@ export {
   readText,
   useListAddress,
 } from './address';
+export { editColumn, PictureTitleCell, statusColumn, updatedColumn } from './cells';
 export { type ListEmpty, type ListQuery, ListView } from './list-view';
 export { ListHeader, ListPage, ListToolbar } from './page';
 export { FilterSelect, ListSearch, SearchField } from './search';

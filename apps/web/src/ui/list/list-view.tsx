@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LoadingBlock } from '../loading';
 import { Pager } from '../pager';
 import { EmptyState, ErrorState } from '../states';
+import { type Column, ResponsiveTable } from './table';
 
 /** What a list needs of its query (a TanStack Query result fits). */
 export interface ListQuery<D> {
@@ -27,7 +28,8 @@ type ItemOf<D> = D extends { items: readonly (infer I)[] } ? I : never;
  * A list's states in one place: the skeleton while loading, the error with Retry (refetching), the empty
  * state (its words from the feature), else `children` with the items, then the pager. The section is
  * named by `label` and busy while refetching. `items` picks the rows from the data; `data.items` unless told.
- * `skeleton` replaces the default loading rows (a grid of card outlines, say).
+ * `skeleton` replaces the default loading rows (a grid of card outlines, say). `table` draws the items as a
+ * ResponsiveTable (table wide, cards narrow) instead of `children`.
  */
 export function ListView<D, T = ItemOf<D>>({
   query,
@@ -43,6 +45,7 @@ export function ListView<D, T = ItemOf<D>>({
   summary,
   pager,
   className,
+  table,
   children,
 }: {
   query: ListQuery<D>;
@@ -69,7 +72,8 @@ export function ListView<D, T = ItemOf<D>>({
     nextLabel?: string;
   };
   className?: string;
-  children: (items: readonly T[], data: D) => ReactNode;
+  table?: { caption: string; columns: readonly Column<T>[]; rowKey: (row: T) => string; fixed?: boolean };
+  children?: (items: readonly T[], data: D) => ReactNode;
 }) {
   const body = () => {
     if (query.isPending) return skeleton ?? <LoadingBlock label={loadingLabel} rows={loadingRows} />;
@@ -104,7 +108,7 @@ export function ListView<D, T = ItemOf<D>>({
               {summary(data)}
             </p>
           )}
-          {children(list, data)}
+          {table ? <ResponsiveTable {...table} rows={list} /> : children?.(list, data)}
         </>
       );
     }

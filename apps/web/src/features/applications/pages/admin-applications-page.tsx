@@ -19,7 +19,6 @@ import {
   ListSearch,
   ListToolbar,
   ListView,
-  ResponsiveTable,
   useListAddress,
 } from '../../../ui/list';
 import { useAdminApplications } from '../api';
@@ -138,17 +137,13 @@ function ApplicationsList() {
         }
         summary={(data) => countLabel(data.meta.total, 'application')}
         pager={pager}
-      >
-        {(items) => (
-          <ResponsiveTable
-            caption={APPLICATION_TEXT.applicationsTitle}
-            columns={COLUMNS}
-            rows={items}
-            rowKey={(application) => application.id}
-            fixed
-          />
-        )}
-      </ListView>
+        table={{
+          caption: APPLICATION_TEXT.applicationsTitle,
+          columns: COLUMNS,
+          rowKey: (a) => a.id,
+          fixed: true,
+        }}
+      />
     </>
   );
 }

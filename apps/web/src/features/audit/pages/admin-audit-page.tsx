@@ -16,7 +16,6 @@ import {
   ListToolbar,
   ListView,
   listSearch,
-  ResponsiveTable,
   readEnum,
   readPage,
   readText,
@@ -216,17 +215,8 @@ function AuditList() {
         }
         summary={(data) => countLabel(data.meta.total ?? data.items.length, 'entry', 'entries')}
         pager={pager}
-      >
-        {(items) => (
-          <ResponsiveTable
-            caption={AUDIT_TEXT.title}
-            columns={columns(update)}
-            rows={items}
-            rowKey={(entry) => entry.id}
-            fixed
-          />
-        )}
-      </ListView>
+        table={{ caption: AUDIT_TEXT.title, columns: columns(update), rowKey: (e) => e.id, fixed: true }}
+      />
     </>
   );
 }

@@ -1,22 +1,23 @@
 import type { CourseStatus, CourseSummary } from '@medprep/shared';
 import { COURSE_MESSAGES, COURSE_STATUSES } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
-import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { CourseThumbnail } from '../../../lib/course-thumbnail';
-import { formatDate, formatPrice } from '../../../lib/format';
+import { formatPrice } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
-import { StatusBadge } from '../../../ui/badge';
 import { Button, ButtonLink } from '../../../ui/button';
 import {
   type Column,
+  editColumn,
   ListHeader,
   ListPage,
   ListSearch,
   ListToolbar,
   ListView,
-  ResponsiveTable,
+  PictureTitleCell,
   StatusTabs,
+  statusColumn,
+  updatedColumn,
   useListAddress,
 } from '../../../ui/list';
 import { useInstructorCourses } from '../api/get-instructor-courses';
@@ -37,26 +38,22 @@ const COLUMNS: Column<CourseSummary>[] = [
     header: 'Course',
     role: 'title',
     cell: (course) => (
-      <div className="flex items-center gap-3">
-        <CourseThumbnail
-          src={course.thumbnail}
-          title={course.title}
-          courseId={course.id}
-          size="sm"
-          className="w-20 shrink-0 rounded-md"
-        />
-        <div className="min-w-0">
-          <p className="font-semibold break-words text-slate-900">{course.title}</p>
-          <p className="truncate text-xs text-slate-600">/{course.slug}</p>
-        </div>
-      </div>
+      <PictureTitleCell
+        picture={
+          <CourseThumbnail
+            src={course.thumbnail}
+            title={course.title}
+            courseId={course.id}
+            size="sm"
+            className="w-20 shrink-0 rounded-md"
+          />
+        }
+        title={course.title}
+        detail={`/${course.slug}`}
+      />
     ),
   },
-  {
-    key: 'status',
-    header: 'Status',
-    cell: (course) => <StatusBadge status={course.status} scheme={COURSE_STATUS_SCHEME} />,
-  },
+  statusColumn((course) => course.status, COURSE_STATUS_SCHEME),
   {
     key: 'price',
     header: 'Price',
@@ -70,26 +67,11 @@ const COLUMNS: Column<CourseSummary>[] = [
       </>
     ),
   },
-  {
-    key: 'updated',
-    header: 'Updated',
-    className: 'whitespace-nowrap text-slate-700',
-    cell: (course) => formatDate(course.updatedAt),
-  },
-  {
-    key: 'actions',
-    header: 'Actions',
-    role: 'actions',
-    cell: (course) => (
-      <Link
-        to={paths.instructorCourse(course.id)}
-        aria-label={`Edit ${course.title}`}
-        className="inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-      >
-        Edit
-      </Link>
-    ),
-  },
+  updatedColumn((course) => course.updatedAt),
+  editColumn(
+    (course) => paths.instructorCourse(course.id),
+    (course) => course.title,
+  ),
 ];
 
 export default function InstructorCoursesPage() {
@@ -145,11 +127,8 @@ export default function InstructorCoursesPage() {
               }
         }
         pager={pager}
-      >
-        {(items) => (
-          <ResponsiveTable caption="Courses" columns={COLUMNS} rows={items} rowKey={(course) => course.id} />
-        )}
-      </ListView>
+        table={{ caption: 'Courses', columns: COLUMNS, rowKey: (course) => course.id }}
+      />
     </ListPage>
   );
 }

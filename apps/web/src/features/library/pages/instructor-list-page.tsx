@@ -10,14 +10,14 @@ import {
   type LibraryStatus,
   paths,
 } from '@medprep/shared/constants';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatPrice } from '../../../lib/format';
+import { formatPrice } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
-import { StatusBadge } from '../../../ui/badge';
 import { Button, ButtonLink } from '../../../ui/button';
 import {
   type Column,
+  editColumn,
   ListHeader,
   ListPage,
   ListSearch,
@@ -25,11 +25,13 @@ import {
   ListView,
   lastParam,
   listSearch,
-  ResponsiveTable,
+  PictureTitleCell,
   readEnum,
   readPage,
   readText,
   StatusTabs,
+  statusColumn,
+  updatedColumn,
   useListAddress,
 } from '../../../ui/list';
 import { EmptyState } from '../../../ui/states';
@@ -68,20 +70,14 @@ function columns(kind: LibraryKind, titleHeader: string): Column<LibraryEntry>[]
       header: titleHeader,
       role: 'title',
       cell: (entry) => (
-        <div className="flex items-center gap-3">
-          <EntryThumbnail entry={entry} size="sm" className="w-20 shrink-0 rounded-md" />
-          <div className="min-w-0">
-            <p className="font-semibold break-words text-slate-900">{entry.title}</p>
-            <p className="truncate text-xs text-slate-600">/{entry.slug}</p>
-          </div>
-        </div>
+        <PictureTitleCell
+          picture={<EntryThumbnail entry={entry} size="sm" className="w-20 shrink-0 rounded-md" />}
+          title={entry.title}
+          detail={`/${entry.slug}`}
+        />
       ),
     },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (entry) => <StatusBadge status={entry.status} scheme={LIBRARY_STATUS_SCHEME} />,
-    },
+    statusColumn((entry) => entry.status, LIBRARY_STATUS_SCHEME),
     {
       key: 'category',
       header: 'Category',
@@ -102,26 +98,12 @@ function columns(kind: LibraryKind, titleHeader: string): Column<LibraryEntry>[]
         </>
       ),
     },
-    {
-      key: 'updated',
-      header: 'Updated',
-      className: 'whitespace-nowrap text-slate-700',
-      cell: (entry) => formatDate(entry.updatedAt),
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      role: 'actions',
-      cell: (entry) => (
-        <Link
-          to={paths.libraryInstructorEdit(kind, entry.id)}
-          aria-label={`${LIBRARY_TEXT.edit} ${entry.title}`}
-          className="inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          {LIBRARY_TEXT.edit}
-        </Link>
-      ),
-    },
+    updatedColumn((entry) => entry.updatedAt),
+    editColumn(
+      (entry) => paths.libraryInstructorEdit(kind, entry.id),
+      (entry) => entry.title,
+      LIBRARY_TEXT.edit,
+    ),
   ];
 }
 
@@ -179,16 +161,12 @@ export default function InstructorListPage() {
           previousLabel: LIBRARY_TEXT.prev,
           nextLabel: LIBRARY_TEXT.next,
         }}
-      >
-        {(items) => (
-          <ResponsiveTable
-            caption={info.text.listTitle}
-            columns={columns(kind, info.text.column)}
-            rows={items}
-            rowKey={(entry) => entry.id}
-          />
-        )}
-      </ListView>
+        table={{
+          caption: info.text.listTitle,
+          columns: columns(kind, info.text.column),
+          rowKey: (e) => e.id,
+        }}
+      />
     </ListPage>
   );
 }

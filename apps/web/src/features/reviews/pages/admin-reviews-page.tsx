@@ -13,7 +13,6 @@ import {
   ListPage,
   ListView,
   listSearch,
-  ResponsiveTable,
   readEnum,
   readPage,
   StatusTabs,
@@ -147,9 +146,8 @@ export default function AdminReviewsPage() {
           hasNextPage: (data) => data.meta.hasNextPage,
           onPage: (page) => update({ page }),
         }}
-      >
-        {(items) => <ResponsiveTable caption="Reviews" columns={columns} rows={items} rowKey={(r) => r.id} />}
-      </ListView>
+        table={{ caption: 'Reviews', columns, rowKey: (r) => r.id }}
+      />
     </ListPage>
   );
 }
