@@ -1,5 +1,4 @@
 import type {
-  CheckoutResponse,
   CreateLiveBody,
   LiveAttendanceResponse,
   LiveCreateResponse,

@@ -1,10 +1,4 @@
-import type {
-  CheckoutResponse,
-  MembershipResponse,
-  Plan,
-  PlansResponse,
-  SyncResponse,
-} from '@medprep/shared';
+import type { MembershipResponse, Plan, PlansResponse, SyncResponse } from '@medprep/shared';
 import { apiPaths } from '@medprep/shared/api-paths';
 import { MEMBERSHIP_STALE_MS, PAYMENT_MESSAGES } from '@medprep/shared/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,4 @@
 import type {
-  CheckoutResponse,
   CreateQuestionBody,
   CreateQuizBody,
   InstructorQuestionListResponse,
