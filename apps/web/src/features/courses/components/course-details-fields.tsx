@@ -1,12 +1,18 @@
-import { COURSE_LEVELS, COURSE_TITLE_MAX } from '@medprep/shared/constants';
+import {
+  COURSE_LEVELS,
+  COURSE_MESSAGES,
+  COURSE_TITLE_MAX,
+  IMAGE_MAX_BYTES,
+  UPLOAD_MESSAGES,
+} from '@medprep/shared/constants';
 import { useId } from 'react';
 import { firstMessage, type ZodForm } from '../../../lib/form';
 import { levelLabel } from '../../../lib/format';
+import { ThumbnailField } from '../../../lib/thumbnail-field';
 import { Field, TextAreaField } from '../../../ui/field';
 import { CurrencyField, SelectField } from '../../../ui/select-field';
 import { useCategories } from '../api/get-categories';
 import type { CourseEditorSchema } from '../course-form';
-import { ThumbnailField } from './thumbnail-field';
 
 type CourseForm = ZodForm<typeof CourseEditorSchema>;
 
@@ -87,6 +93,10 @@ export function CourseBasicsFields({
         onChange={(url) => setValue('thumbnail', url, { shouldValidate: formState.isSubmitted })}
         onUploadingChange={onUploadingChange}
         error={errors.thumbnail?.message}
+        notAnImage={COURSE_MESSAGES.selectImage}
+        uploadFailed={UPLOAD_MESSAGES.uploadFailed}
+        emptyText="No image yet"
+        hint={`PNG, JPEG, WebP or GIF up to ${Math.round(IMAGE_MAX_BYTES / (1024 * 1024))} MB; about 320×180 (16:9) looks best.`}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import type { LibraryEntry } from '@medprep/shared';
 import {
   CURRENCIES,
+  IMAGE_MAX_BYTES,
   LIBRARY_CATEGORY_MAX,
   LIBRARY_DESCRIPTION_MAX,
   LIBRARY_MESSAGES,
@@ -18,6 +19,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useEditorNavigation, useSavedNote, useStatusActions } from '../../../lib/editor-state';
 import { applyServerErrors, FormError, useFormRequests, useZodForm } from '../../../lib/form';
 import { isTeacher, useSession } from '../../../lib/session';
+import { ThumbnailField } from '../../../lib/thumbnail-field';
 import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
 import { Field, TextAreaField } from '../../../ui/field';
@@ -29,7 +31,6 @@ import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { useEntry, useItems, useLibraryCalls } from '../api';
 import { ItemsManager } from '../components/items-manager';
 import { LibraryStatusPanel } from '../components/library-status-panel';
-import { ThumbnailPicker } from '../components/thumbnail-picker';
 import { basicsBody, emptyLibraryForm, formFromEntry, LibraryFormSchema, pricingBody } from '../form';
 import { kindFromPath, kindView, LIBRARY_UI, messageOf } from '../kinds';
 
@@ -259,11 +260,16 @@ function Editor({ kind, entry: initial }: { kind: LibraryKind; entry: LibraryEnt
                 control={control}
                 name="thumbnail"
                 render={({ field, fieldState }) => (
-                  <ThumbnailPicker
-                    value={String(field.value ?? '')}
-                    onChange={(url) => field.onChange(url)}
+                  <ThumbnailField
+                    value={field.value ? String(field.value) : null}
+                    onChange={(url) => field.onChange(url ?? '')}
                     onUploadingChange={setUploading}
                     error={fieldState.error?.message}
+                    notAnImage={LIBRARY_MESSAGES.selectImage}
+                    uploadFailed={LIBRARY_MESSAGES.thumbnailUploadFailed}
+                    emptyText={LIBRARY_UI.dropImage}
+                    hint={LIBRARY_UI.thumbnailHint(Math.round(IMAGE_MAX_BYTES / (1024 * 1024)))}
+                    pasteUrl
                   />
                 )}
               />
