@@ -194,33 +194,6 @@ export const QUIZ_START_ACTIONS = [
 ] as const;
 export type QuizStartAction = (typeof QUIZ_START_ACTIONS)[number];
 
-/** The API addresses of this module, relative to /api (the web's fetchers use these). */
-export const QUIZ_API = {
-  instructorQuizzes: () => '/instructor/mock/quizzes',
-  instructorQuiz: (id: string) => `/instructor/mock/quizzes/${encodeURIComponent(id)}`,
-  instructorPublish: (id: string) => `/instructor/mock/quizzes/${encodeURIComponent(id)}/publish`,
-  instructorUnpublish: (id: string) => `/instructor/mock/quizzes/${encodeURIComponent(id)}/unpublish`,
-  instructorQuestions: (quizId: string) => `/instructor/mock/quizzes/${encodeURIComponent(quizId)}/questions`,
-  instructorQuestion: (id: string) => `/instructor/mock/questions/${encodeURIComponent(id)}`,
-  instructorReorder: (id: string) => `/instructor/mock/questions/${encodeURIComponent(id)}/reorder`,
-  quizzes: () => '/quizzes',
-  quiz: (slug: string) => `/quizzes/${encodeURIComponent(slug)}`,
-  start: (slug: string) => `/quizzes/${encodeURIComponent(slug)}/start`,
-  checkout: (slug: string) => `/quizzes/${encodeURIComponent(slug)}/checkout`,
-  practice: (slug: string) => `/quizzes/${encodeURIComponent(slug)}/practice`,
-  practiceSession: (id: string) => `/practice/${encodeURIComponent(id)}`,
-  practiceCheck: (id: string) => `/practice/${encodeURIComponent(id)}/check`,
-  attempt: (id: string) => `/attempts/${encodeURIComponent(id)}`,
-  attemptAnswers: (id: string) => `/attempts/${encodeURIComponent(id)}/answers`,
-  attemptSubmit: (id: string) => `/attempts/${encodeURIComponent(id)}/submit`,
-  myAttempts: () => '/me/attempts',
-  learnQuiz: (quizId: string) => `/learn/quizzes/${encodeURIComponent(quizId)}`,
-  learnQuizStart: (quizId: string) => `/learn/quizzes/${encodeURIComponent(quizId)}/start`,
-  extraTime: (userId: string) => `/admin/users/${encodeURIComponent(userId)}/extra-time`,
-  adminUser: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
-  myMocks: () => `/me/purchases?kinds=quiz&limit=${MY_MOCKS_LIMIT}`,
-} as const;
-
 export const QUIZ_DEFAULTS = {
   attemptsAllowed: 1,
   passPercent: 70,
