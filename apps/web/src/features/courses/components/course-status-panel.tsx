@@ -1,4 +1,4 @@
-import type { InstructorCourse } from '@medprep/shared';
+import type { CourseStatus, InstructorCourse } from '@medprep/shared';
 import { paths } from '@medprep/shared/paths';
 import { Link } from 'react-router';
 import { formatDate, formatPrice } from '../../../lib/format';
@@ -16,6 +16,20 @@ interface CourseStatusPanelProps {
   onTransition: (action: CourseTransition) => void;
   onDelete: () => void;
 }
+
+/** The actions, in the order shown, each with the statuses it is offered in. */
+const ACTIONS: readonly {
+  id: CourseTransition | 'delete';
+  label: string;
+  variant: 'primary' | 'secondary' | 'danger';
+  shownWhen: (status: CourseStatus) => boolean;
+}[] = [
+  { id: 'publish', label: 'Publish', variant: 'primary', shownWhen: (s) => s !== 'published' },
+  { id: 'unpublish', label: 'Unpublish', variant: 'secondary', shownWhen: (s) => s === 'published' },
+  { id: 'archive', label: 'Archive', variant: 'secondary', shownWhen: (s) => s !== 'archived' },
+  { id: 'restore', label: 'Restore', variant: 'secondary', shownWhen: (s) => s === 'archived' },
+  { id: 'delete', label: 'Delete', variant: 'danger', shownWhen: (s) => s === 'draft' },
+];
 
 /** Status, price and published date, and the actions the course's status allows. */
 export function CourseStatusPanel({
@@ -55,55 +69,21 @@ export function CourseStatusPanel({
         <dd className="text-right text-slate-700">{formatDate(course.updatedAt)}</dd>
       </dl>
       <div className="flex flex-wrap gap-2">
-        {status !== 'published' && (
+        {ACTIONS.filter((action) => action.shownWhen(status)).map((action) => (
           <Button
-            loading={busy === 'publish'}
+            key={action.id}
+            variant={action.variant}
+            loading={busy === action.id}
             aria-disabled={disabled || undefined}
-            onClick={() => !disabled && onTransition('publish')}
+            onClick={() => {
+              if (disabled) return;
+              if (action.id === 'delete') onDelete();
+              else onTransition(action.id);
+            }}
           >
-            Publish
+            {action.label}
           </Button>
-        )}
-        {status === 'published' && (
-          <Button
-            variant="secondary"
-            loading={busy === 'unpublish'}
-            aria-disabled={disabled || undefined}
-            onClick={() => !disabled && onTransition('unpublish')}
-          >
-            Unpublish
-          </Button>
-        )}
-        {status !== 'archived' && (
-          <Button
-            variant="secondary"
-            loading={busy === 'archive'}
-            aria-disabled={disabled || undefined}
-            onClick={() => !disabled && onTransition('archive')}
-          >
-            Archive
-          </Button>
-        )}
-        {status === 'archived' && (
-          <Button
-            variant="secondary"
-            loading={busy === 'restore'}
-            aria-disabled={disabled || undefined}
-            onClick={() => !disabled && onTransition('restore')}
-          >
-            Restore
-          </Button>
-        )}
-        {status === 'draft' && (
-          <Button
-            variant="danger"
-            loading={busy === 'delete'}
-            aria-disabled={disabled || undefined}
-            onClick={() => !disabled && onDelete()}
-          >
-            Delete
-          </Button>
-        )}
+        ))}
       </div>
       {message && (
         <p role="status" className="text-sm font-medium text-emerald-700">
