@@ -36,43 +36,34 @@ export function HoursRow({
     <div className="flex flex-col gap-1">
       <div className="flex flex-wrap items-end gap-2">
         {row.date !== undefined && (
-          <label className="flex flex-col gap-1 text-xs text-slate-700">
-            {TUTORS_UI.date}
-            <input
-              type="date"
-              aria-label={`${label} ${TUTORS_UI.date}`}
-              aria-invalid={dateBad || undefined}
-              aria-describedby={dateBad ? described : undefined}
-              value={row.date}
-              onChange={(e) => onChange({ date: e.target.value })}
-              className={inputClass(dateBad)}
-            />
-          </label>
+          <HoursInput
+            type="date"
+            caption={TUTORS_UI.date}
+            rowLabel={label}
+            bad={dateBad}
+            describedBy={described}
+            value={row.date}
+            onChange={(date) => onChange({ date })}
+          />
         )}
-        <label className="flex flex-col gap-1 text-xs text-slate-700">
-          {TUTORS_UI.start}
-          <input
-            type="time"
-            aria-label={`${label} ${TUTORS_UI.start}`}
-            aria-invalid={timesBad || undefined}
-            aria-describedby={timesBad ? described : undefined}
-            value={row.start}
-            onChange={(e) => onChange({ start: e.target.value })}
-            className={inputClass(timesBad)}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-xs text-slate-700">
-          {TUTORS_UI.end}
-          <input
-            type="time"
-            aria-label={`${label} ${TUTORS_UI.end}`}
-            aria-invalid={timesBad || undefined}
-            aria-describedby={timesBad ? described : undefined}
-            value={row.end}
-            onChange={(e) => onChange({ end: e.target.value })}
-            className={inputClass(timesBad)}
-          />
-        </label>
+        <HoursInput
+          type="time"
+          caption={TUTORS_UI.start}
+          rowLabel={label}
+          bad={timesBad}
+          describedBy={described}
+          value={row.start}
+          onChange={(start) => onChange({ start })}
+        />
+        <HoursInput
+          type="time"
+          caption={TUTORS_UI.end}
+          rowLabel={label}
+          bad={timesBad}
+          describedBy={described}
+          value={row.end}
+          onChange={(end) => onChange({ end })}
+        />
         <Button size="sm" variant="ghost" aria-label={`${TUTORS_UI.remove}: ${label}`} onClick={onRemove}>
           {TUTORS_UI.remove}
         </Button>
@@ -84,6 +75,40 @@ export function HoursRow({
         </p>
       )}
     </div>
+  );
+}
+
+/** One date or time of a row, named by the row and its caption, invalid (and described) when at fault. */
+function HoursInput({
+  type,
+  caption,
+  rowLabel,
+  bad,
+  describedBy,
+  value,
+  onChange,
+}: {
+  type: 'date' | 'time';
+  caption: string;
+  rowLabel: string;
+  bad: boolean;
+  describedBy: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-xs text-slate-700">
+      {caption}
+      <input
+        type={type}
+        aria-label={`${rowLabel} ${caption}`}
+        aria-invalid={bad || undefined}
+        aria-describedby={bad ? describedBy : undefined}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={inputClass(bad)}
+      />
+    </label>
   );
 }
 
