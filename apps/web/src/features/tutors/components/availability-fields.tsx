@@ -1,5 +1,5 @@
 import { TUTOR_MESSAGES, type TutorRowProblem } from '@medprep/shared/constants';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../ui/button';
 import { FieldShell, inputClass } from '../../../ui/field';
 import { TUTORS_UI } from '../text';
@@ -134,5 +134,86 @@ export function TimeZoneSelect({ value, onChange }: { value: string; onChange: (
         </select>
       )}
     </FieldShell>
+  );
+}
+
+/** A row of a list edited in place, changed by its key. */
+export const patchRow = <R extends { key: string }>(
+  rows: readonly R[],
+  key: string,
+  patch: Partial<R>,
+): R[] => rows.map((r) => (r.key === key ? { ...r, ...patch } : r));
+
+/** The list without the row of this key. */
+export const dropRow = <R extends { key: string }>(rows: readonly R[], key: string): R[] =>
+  rows.filter((r) => r.key !== key);
+
+/** A titled group of rows (dated hours, days off): its hint, its rows or what it says when empty, and Add. */
+export function RowsSection({
+  title,
+  hint,
+  empty,
+  addLabel,
+  onAdd,
+  children,
+}: {
+  title: string;
+  hint: string;
+  /** Said instead of the rows when there are none. */
+  empty: string | null;
+  addLabel: string;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4">
+      <legend className="px-1 text-lg font-semibold text-slate-900">{title}</legend>
+      <p className="text-sm text-slate-600">{hint}</p>
+      {empty ? <p className="text-sm text-slate-600">{empty}</p> : children}
+      <div>
+        <Button size="sm" variant="secondary" onClick={onAdd}>
+          {addLabel}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** One day off: its date (invalid and described when it is not a real date), and Remove. */
+export function DayOffRow({
+  label,
+  date,
+  bad,
+  onChange,
+  onRemove,
+}: {
+  label: string;
+  date: string;
+  bad: boolean;
+  onChange: (date: string) => void;
+  onRemove: () => void;
+}) {
+  const errorId = useId();
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <HoursInput
+        type="date"
+        caption={TUTORS_UI.date}
+        rowLabel={label}
+        bad={bad}
+        describedBy={errorId}
+        value={date}
+        onChange={onChange}
+      />
+      <Button size="sm" variant="ghost" aria-label={`${TUTORS_UI.remove}: ${label}`} onClick={onRemove}>
+        {TUTORS_UI.remove}
+      </Button>
+      {bad && (
+        <p id={errorId} className="flex w-full items-center gap-1 text-sm text-red-700">
+          <span aria-hidden>⚠</span>
+          {TUTOR_MESSAGES.rowDate}
+        </p>
+      )}
+    </div>
   );
 }

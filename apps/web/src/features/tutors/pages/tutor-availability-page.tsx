@@ -12,11 +12,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
-import { Field, inputClass } from '../../../ui/field';
+import { Field } from '../../../ui/field';
 import { LeaveGuard } from '../../../ui/leave-guard';
 import { saveAvailability, tutorKeys, useMyAvailability } from '../api';
 import { type Draft, draftOf, snapshot } from '../availability-draft';
-import { HoursRow, TimeZoneSelect } from '../components/availability-fields';
+import {
+  DayOffRow,
+  dropRow,
+  HoursRow,
+  patchRow,
+  RowsSection,
+  TimeZoneSelect,
+} from '../components/availability-fields';
 import { QueryPage } from '../components/query-page';
 import { rowKey } from '../form';
 import { TUTORS_UI } from '../text';
@@ -152,12 +159,8 @@ function AvailabilityForm({ initial }: { initial: TutorAvailability }) {
                     label={`${dayName} ${i + 1}`}
                     row={{ start: row.start, end: row.end }}
                     problem={rowProblem({ start: row.start, end: row.end })}
-                    onChange={(patch) =>
-                      update({
-                        weekly: draft.weekly.map((r) => (r.key === row.key ? { ...r, ...patch } : r)),
-                      })
-                    }
-                    onRemove={() => update({ weekly: draft.weekly.filter((r) => r.key !== row.key) })}
+                    onChange={(patch) => update({ weekly: patchRow(draft.weekly, row.key, patch) })}
+                    onRemove={() => update({ weekly: dropRow(draft.weekly, row.key) })}
                   />
                 ))
               )}
@@ -166,103 +169,47 @@ function AvailabilityForm({ initial }: { initial: TutorAvailability }) {
         })}
       </fieldset>
 
-      <fieldset className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4">
-        <legend className="px-1 text-lg font-semibold text-slate-900">{TUTORS_UI.exceptions}</legend>
-        <p className="text-sm text-slate-600">{TUTORS_UI.exceptionsHint}</p>
-        {draft.exceptions.length === 0 ? (
-          <p className="text-sm text-slate-600">{TUTORS_UI.noExceptions}</p>
-        ) : (
-          draft.exceptions.map((row, i) => {
-            const label = `${TUTORS_UI.exceptions} ${i + 1}`;
-            return (
-              <HoursRow
-                key={row.key}
-                label={label}
-                row={row}
-                problem={rowProblem(row)}
-                onChange={(patch) =>
-                  update({
-                    exceptions: draft.exceptions.map((r) => (r.key === row.key ? { ...r, ...patch } : r)),
-                  })
-                }
-                onRemove={() => update({ exceptions: draft.exceptions.filter((r) => r.key !== row.key) })}
-              />
-            );
+      <RowsSection
+        title={TUTORS_UI.exceptions}
+        hint={TUTORS_UI.exceptionsHint}
+        empty={draft.exceptions.length === 0 ? TUTORS_UI.noExceptions : null}
+        addLabel={TUTORS_UI.addException}
+        onAdd={() =>
+          update({
+            exceptions: [...draft.exceptions, { key: rowKey(), date: '', start: '09:00', end: '12:00' }],
           })
-        )}
-        <div>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() =>
-              update({
-                exceptions: [...draft.exceptions, { key: rowKey(), date: '', start: '09:00', end: '12:00' }],
-              })
-            }
-          >
-            {TUTORS_UI.addException}
-          </Button>
-        </div>
-      </fieldset>
+        }
+      >
+        {draft.exceptions.map((row, i) => (
+          <HoursRow
+            key={row.key}
+            label={`${TUTORS_UI.exceptions} ${i + 1}`}
+            row={row}
+            problem={rowProblem(row)}
+            onChange={(patch) => update({ exceptions: patchRow(draft.exceptions, row.key, patch) })}
+            onRemove={() => update({ exceptions: dropRow(draft.exceptions, row.key) })}
+          />
+        ))}
+      </RowsSection>
 
-      <fieldset className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4">
-        <legend className="px-1 text-lg font-semibold text-slate-900">{TUTORS_UI.daysOff}</legend>
-        <p className="text-sm text-slate-600">{TUTORS_UI.daysOffHint}</p>
-        {draft.daysOff.length === 0 ? (
-          <p className="text-sm text-slate-600">{TUTORS_UI.noDaysOff}</p>
-        ) : (
-          draft.daysOff.map((row, i) => {
-            const label = `${TUTORS_UI.daysOff} ${i + 1}`;
-            const bad = dayOffBad(row.date);
-            const errorId = `${row.key}-error`;
-            return (
-              <div key={row.key} className="flex flex-wrap items-end gap-2">
-                <label className="flex flex-col gap-1 text-xs text-slate-700">
-                  {TUTORS_UI.date}
-                  <input
-                    type="date"
-                    aria-label={`${label} ${TUTORS_UI.date}`}
-                    aria-invalid={bad || undefined}
-                    aria-describedby={bad ? errorId : undefined}
-                    value={row.date}
-                    onChange={(e) =>
-                      update({
-                        daysOff: draft.daysOff.map((r) =>
-                          r.key === row.key ? { ...r, date: e.target.value } : r,
-                        ),
-                      })
-                    }
-                    className={inputClass(bad)}
-                  />
-                </label>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`${TUTORS_UI.remove}: ${label}`}
-                  onClick={() => update({ daysOff: draft.daysOff.filter((r) => r.key !== row.key) })}
-                >
-                  {TUTORS_UI.remove}
-                </Button>
-                {bad && (
-                  <p id={errorId} className="flex w-full items-center gap-1 text-sm text-red-700">
-                    <span aria-hidden>⚠</span>
-                    {TUTOR_MESSAGES.rowDate}
-                  </p>
-                )}
-              </div>
-            );
-          })
-        )}
-        <div>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => update({ daysOff: [...draft.daysOff, { key: rowKey(), date: '' }] })}
-          >
-            {TUTORS_UI.addDayOff}
-          </Button>
-        </div>
-      </fieldset>
+      <RowsSection
+        title={TUTORS_UI.daysOff}
+        hint={TUTORS_UI.daysOffHint}
+        empty={draft.daysOff.length === 0 ? TUTORS_UI.noDaysOff : null}
+        addLabel={TUTORS_UI.addDayOff}
+        onAdd={() => update({ daysOff: [...draft.daysOff, { key: rowKey(), date: '' }] })}
+      >
+        {draft.daysOff.map((row, i) => (
+          <DayOffRow
+            key={row.key}
+            label={`${TUTORS_UI.daysOff} ${i + 1}`}
+            date={row.date}
+            bad={dayOffBad(row.date)}
+            onChange={(date) => update({ daysOff: patchRow(draft.daysOff, row.key, { date }) })}
+            onRemove={() => update({ daysOff: dropRow(draft.daysOff, row.key) })}
+          />
+        ))}
+      </RowsSection>
 
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" busy={saving}>
