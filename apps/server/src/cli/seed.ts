@@ -5,6 +5,8 @@ import { enrollments, instructorApplications, users } from '../db/schema/index.t
 import { slugify } from '../modules/courses/slug.ts';
 import { seedDemoLibrary } from '../modules/library/demo.ts';
 import type { Storage } from '../platform/storage/storage.ts';
+import { seedDemoMockAttempts } from './demo-bank/mock-attempts.ts';
+import { seedDemoBank } from './demo-bank/seed.ts';
 import { DEMO_COURSES } from './demo-courses.ts';
 import { seedDemoDiscussions } from './demo-discussions.ts';
 import { seedDemoLive } from './demo-live.ts';
@@ -103,6 +105,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     const mocks = await seedDemoQuizzes(tx, created.instructor!.id, seeded[0]?.id);
     // The members' mock has first attempts from synthetic learners, one question with a doubtful key.
     await seedDemoStatistics(tx, mocks[1]!);
+    // Every mock has enough first attempts for a percentile; the bank's papers have peers' answers.
+    for (const mock of mocks) await seedDemoMockAttempts(tx, mock, new Date(now));
+    await seedDemoBank(tx, created.instructor!.id, new Date(now));
     await seedDemoTutors(tx, { instructor: created.instructor!.id, learner: created.learner!.id });
     if (options.storage) await seedDemoLibrary(tx, options.storage, created.instructor!.id);
   });

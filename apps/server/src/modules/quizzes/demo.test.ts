@@ -1,6 +1,8 @@
 import { QUESTION_TYPES, questionProblems } from '@medprep/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BANK_PAPERS } from '../../cli/demo-bank/papers.ts';
+import { DEMO_QUIZZES } from '../../cli/demo-quizzes.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../../cli/seed.ts';
 import { lessons, quizQuestions, quizzes, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
@@ -15,13 +17,14 @@ afterAll(() => t.close());
 describe('demo mock exams', () => {
   it('three published mocks of at least 15 valid questions, every type, explanations and topics', async () => {
     const rows = await t.db.select().from(quizzes);
-    expect(rows).toHaveLength(3);
-    const free = rows.find((q) => q.priceMinor === 0);
-    const members = rows.find((q) => q.priceMinor > 0 && q.includedInMembership);
-    const paid = rows.find((q) => q.priceMinor > 0 && !q.includedInMembership);
+    const demo = rows.filter((q) => DEMO_QUIZZES.some((d) => d.title === q.title));
+    expect(demo).toHaveLength(3);
+    const free = demo.find((q) => q.priceMinor === 0);
+    const members = demo.find((q) => q.priceMinor > 0 && q.includedInMembership);
+    const paid = demo.find((q) => q.priceMinor > 0 && !q.includedInMembership);
     expect(free && members && paid).toBeTruthy();
     expect(paid!.timeLimitSec).toBeGreaterThan(0);
-    for (const quiz of rows) {
+    for (const quiz of demo) {
       expect(quiz.isPublished).toBe(true);
       const questions = await t.db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quiz.id));
       expect(questions.length).toBeGreaterThanOrEqual(15);
@@ -45,8 +48,8 @@ describe('demo mock exams', () => {
     });
     const token = login.json().accessToken;
     const catalogue = await t.request({ method: 'GET', url: '/api/quizzes' });
-    expect(catalogue.json().meta.total).toBe(3);
-    const [free] = await t.db.select().from(quizzes).where(eq(quizzes.priceMinor, 0));
+    expect(catalogue.json().meta.total).toBe(DEMO_QUIZZES.length + DEMO_BANK_PAPERS.length);
+    const [free] = await t.db.select().from(quizzes).where(eq(quizzes.title, DEMO_QUIZZES[0]!.title));
     const detail = await t.request({ method: 'GET', url: `/api/learn/quizzes/${free!.id}`, token });
     expect(detail.json().lessons).toHaveLength(1);
     const start = await t.request({ method: 'POST', url: `/api/quizzes/${free!.slug}/start`, token });
@@ -63,7 +66,7 @@ describe('demo mock exams', () => {
       payload: { email: DEMO_ACCOUNTS.instructor.email, password: DEMO_ACCOUNTS.instructor.password },
     });
     const token = login.json().accessToken;
-    const [members] = await t.db.select().from(quizzes).where(eq(quizzes.includedInMembership, true));
+    const [members] = await t.db.select().from(quizzes).where(eq(quizzes.title, DEMO_QUIZZES[1]!.title));
     const res = await t.request({
       method: 'GET',
       url: `/api/instructor/mock/quizzes/${members!.id}/statistics`,

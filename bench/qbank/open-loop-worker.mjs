@@ -1,0 +1,64 @@
+// An open-loop load generator for requests with a method, a Bearer token and a JSON body: one request is due
+// every 1/rate seconds (in the given order, each sent once) whether or not earlier ones have answered, over
+// at most `connections` kept-alive sockets. Each latency counts from the moment the request was due, so
+// queueing is measured (the catalogue bench's worker does the same for GETs).
+import http from 'node:http';
+import { parentPort, workerData } from 'node:worker_threads';
+
+const { base, requests, rate, connections } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+const interval = 1000 / rate;
+const total = requests.length;
+const latencies = [];
+const statuses = {};
+let sent = 0;
+let finished = 0;
+const start = performance.now();
+
+function send(index) {
+  const due = start + index * interval;
+  const { method, path, token, body } = requests[index];
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const req = http.request(
+    `${base}${path}`,
+    {
+      method,
+      agent,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(payload === undefined
+          ? {}
+          : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+      },
+    },
+    (res) => {
+      statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+      res.resume();
+      res.on('end', () => {
+        latencies.push(performance.now() - due);
+        done();
+      });
+    },
+  );
+  req.on('error', () => {
+    statuses.error = (statuses.error ?? 0) + 1;
+    done();
+  });
+  req.end(payload);
+}
+
+function done() {
+  finished++;
+  if (finished < total) return;
+  const elapsed = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  agent.destroy();
+  parentPort.postMessage({ perSecond: Math.round(total / elapsed), p50: at(50), p99: at(99), statuses });
+}
+
+const timer = setInterval(() => {
+  const due = Math.min(total, Math.floor((performance.now() - start) / interval) + 1);
+  while (sent < due) send(sent++);
+  if (sent >= total) clearInterval(timer);
+}, 1);
