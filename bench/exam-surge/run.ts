@@ -24,6 +24,7 @@ import { type Database, migrateDatabase, openPglite, openPostgres } from '../../
 import { createUser } from '../../apps/server/src/db/factories.ts';
 import { quizAttempts, users } from '../../apps/server/src/db/schema/index.ts';
 import { createQuiz, type QuestionInput } from '../../apps/server/src/modules/quizzes/factories.ts';
+import { superviseWorkers } from '../../apps/server/src/platform/cluster.ts';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 5000);
 const EXAM_SEC = Number(process.env.BENCH_EXAM_SEC ?? 300);
@@ -48,8 +49,7 @@ async function serveInWorker() {
   const database = await openPostgres(process.env.BENCH_WORKER_DB_URL!, Math.floor(POOL_TOTAL / PROCESSES));
   const app = await buildApp({ config: benchConfig(), db: database.db, logger: false, serveWeb: false });
   await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_WORKER_PORT) });
-  process.on('message', async (message) => {
-    if (message !== 'stop') return;
+  process.once('SIGTERM', async () => {
     await app.close();
     await database.close();
     process.exit(0);
@@ -67,22 +67,15 @@ const freePort = () =>
     });
   });
 
-/** Forks the app's processes on one port; answers how to stop them. */
+/** Forks the app's processes on one port (as the server does with WEB_CONCURRENCY); answers how to stop them. */
 async function forkServers(dbUrl: string, port: number): Promise<() => Promise<void>> {
-  const workers = Array.from({ length: PROCESSES }, () =>
-    cluster.fork({ BENCH_WORKER_DB_URL: dbUrl, BENCH_WORKER_PORT: String(port) }),
-  );
-  await Promise.all(workers.map((w) => new Promise<void>((resolve) => w.once('listening', () => resolve()))));
+  const pool = superviseWorkers({
+    count: PROCESSES,
+    env: { BENCH_WORKER_DB_URL: dbUrl, BENCH_WORKER_PORT: String(port) },
+  });
+  await pool.listening;
   return async () => {
-    await Promise.all(
-      workers.map(
-        (w) =>
-          new Promise<void>((resolve) => {
-            w.once('exit', () => resolve());
-            w.send('stop');
-          }),
-      ),
-    );
+    await pool.stop();
   };
 }
 

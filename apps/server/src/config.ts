@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().optional(),
   /** How long a stopping server lets requests in flight and a running job finish before cutting them. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
+  /** Server processes on the one port (node:cluster); above 1 needs DATABASE_URL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(1),
   /** Turns on GET /metrics, answered only with `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z
     .string()
@@ -97,6 +99,8 @@ export interface Config {
   mailFrom: string;
   /** Seconds a stopping server waits for requests in flight and running jobs (SHUTDOWN_GRACE_SECONDS). */
   shutdownGraceSeconds: number;
+  /** How many server processes share the port (WEB_CONCURRENCY); 1 runs the app in this process. */
+  webConcurrency: number;
   /** GET /metrics answers only with this Bearer token; undefined: 404. */
   metricsToken: string | undefined;
 }
@@ -169,6 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || MAIL_DEFAULT_FROM,
     shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
+    webConcurrency: env.WEB_CONCURRENCY,
     metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -29,3 +29,9 @@ export const CERTIFICATE_KIND_LABELS: Record<CertificateKind, string> = {
   course: 'Course completed',
   quiz: 'Mock exam passed',
 };
+
+/** The holder's notice when a certificate is issued: what they earned, and where to download it. */
+export const CERTIFICATE_ISSUED_NOTICE = {
+  title: (title: string) => `Your certificate for “${title}” is ready`,
+  body: 'Download the PDF or share its verification link from My certificates.',
+} as const;

@@ -1,10 +1,10 @@
-import { inflateSync } from 'node:zlib';
 import { CERTIFICATE_ISSUER, CERTIFICATE_MESSAGES } from '@medprep/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse, createUser, DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
 import { certificates, courseSections, lessons } from '../../db/schema/index.ts';
 import { buildTestApp, type SignedIn, TEST_PUBLIC_URL, type TestApp } from '../../test/helpers.ts';
+import { readPdf } from '../../test/pdf-text.ts';
 import { createQuiz } from '../quizzes/factories.ts';
 import { renderCertificatePdf } from './pdf.ts';
 import { findCertificate } from './service.ts';
@@ -187,28 +187,7 @@ describe('issuing', () => {
   });
 });
 
-/** The text a PDF shows: its uncompressed content streams' strings (pdfkit writes them as hex). */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((m) => {
-    const body = Buffer.from(m[1]!, 'latin1');
-    try {
-      return inflateSync(body).toString('latin1');
-    } catch {
-      return m[1]!;
-    }
-  });
-  const strings: string[] = [];
-  for (const s of streams) {
-    for (const line of s.matchAll(/\[(.*?)\]\s*TJ/g)) {
-      const parts = [...line[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) =>
-        Buffer.from(h[1]!, 'hex').toString('latin1'),
-      );
-      strings.push(parts.join(''));
-    }
-  }
-  return strings.join('\n');
-}
+const pdfText = (pdf: Buffer) => readPdf(pdf).text;
 
 describe('the PDF', () => {
   it('only the holder downloads it: an A4 landscape PDF carrying their name, the title, the code and the verification link', async () => {
@@ -253,6 +232,23 @@ describe('the PDF', () => {
     expect(text).toContain(`https://medprep.example/certificates/${cert.code}`);
     expect(pdf.toString('latin1')).toContain('/Subtype /Image');
   });
+
+  it.each(['Zoë Łukasz Nguyễn', 'Ακης Παπαδόπουλος', 'Ольга Іванівна', 'Đặng Thị Hương'])(
+    'prints %s as written, in the embedded DejaVu Sans (no standard font that lacks the letters)',
+    async (name) => {
+      const course = await freeCourse();
+      const learner = await t.signIn('user', { name });
+      await completeAll(learner, course);
+      const [cert] = await mine(learner);
+      const res = await api('GET', `/me/certificates/${cert.code}.pdf`, learner);
+      expect(res.statusCode).toBe(200);
+      const pdf = readPdf(res.rawPayload);
+      expect(pdf.text.split('\n')).toContain(name);
+      expect(pdf.text).not.toContain('\uFFFD');
+      expect(pdf.embeddedFonts).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
+      expect(pdf.standardFonts).toEqual([]);
+    },
+  );
 });
 
 describe('verification and revocation', () => {

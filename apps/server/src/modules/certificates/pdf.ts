@@ -1,4 +1,6 @@
 /** A certificate as a PDF (A4 landscape) with a QR code to its public verification page. */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { CERTIFICATE_ISSUER, CERTIFICATE_KIND_LABELS, formatCpdHours, paths } from '@medprep/shared';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
@@ -10,6 +12,19 @@ export interface PdfOptions {
   /** Off in tests, so that the text can be read from the bytes. */
   compress?: boolean;
 }
+
+/** DejaVu Sans, regular and bold, cut to Latin (with Vietnamese), Greek and Cyrillic: any name prints. */
+export const CERTIFICATE_FONT_DIR = fileURLToPath(new URL('../../../assets/fonts/', import.meta.url));
+const REGULAR = 'DejaVuSans';
+const BOLD = 'DejaVuSans-Bold';
+let fontFiles: Record<string, Buffer> | undefined;
+/** The font files, read once (about 140 KB each); pdfkit embeds only the glyphs a certificate uses. */
+const fonts = () => {
+  fontFiles ??= Object.fromEntries(
+    [REGULAR, BOLD].map((name) => [name, readFileSync(`${CERTIFICATE_FONT_DIR}${name}.ttf`)]),
+  );
+  return fontFiles;
+};
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -34,6 +49,7 @@ export async function renderCertificatePdf(
     compress: options.compress ?? true,
     info: { Title: `Certificate ${c.code}`, Author: CERTIFICATE_ISSUER, Subject: c.title },
   });
+  for (const [name, file] of Object.entries(fonts())) doc.registerFont(name, file);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -53,17 +69,13 @@ export async function renderCertificatePdf(
     .rect(36, 36, width - 72, height - 72)
     .stroke();
 
+  doc.fillColor('#1e3a5f').font(BOLD).fontSize(14).text(CERTIFICATE_ISSUER.toUpperCase(), 56, 70, {
+    width: inner,
+    align: 'center',
+    characterSpacing: 2,
+  });
   doc
-    .fillColor('#1e3a5f')
-    .font('Helvetica-Bold')
-    .fontSize(14)
-    .text(CERTIFICATE_ISSUER.toUpperCase(), 56, 70, {
-      width: inner,
-      align: 'center',
-      characterSpacing: 2,
-    });
-  doc
-    .font('Helvetica')
+    .font(REGULAR)
     .fontSize(34)
     .text('Certificate of completion', 56, 100, { width: inner, align: 'center' });
   doc
@@ -72,17 +84,17 @@ export async function renderCertificatePdf(
     .text('This certifies that', 56, 160, { width: inner, align: 'center' });
   doc
     .fillColor('#000000')
-    .font('Helvetica-Bold')
+    .font(BOLD)
     .fontSize(28)
     .text(holderName, 56, 185, { width: inner, align: 'center' });
-  doc.fillColor('#333333').font('Helvetica').fontSize(14);
+  doc.fillColor('#333333').font(REGULAR).fontSize(14);
   doc.text(c.kind === 'course' ? 'has completed the course' : 'has passed the mock exam', 56, 232, {
     width: inner,
     align: 'center',
   });
   doc
     .fillColor('#000000')
-    .font('Helvetica-Bold')
+    .font(BOLD)
     .fontSize(20)
     .text(c.title, 96, 256, { width: width - 192, align: 'center' });
 
@@ -92,13 +104,13 @@ export async function renderCertificatePdf(
     `Instructor: ${c.instructorName}`,
     `Issued by ${CERTIFICATE_ISSUER}`,
   ];
-  doc.fillColor('#333333').font('Helvetica').fontSize(12).text(details.join('\n'), 72, 380, {
+  doc.fillColor('#333333').font(REGULAR).fontSize(12).text(details.join('\n'), 72, 380, {
     width: 420,
     lineGap: 4,
   });
-  doc.font('Helvetica-Bold').fontSize(12).text(`Certificate code: ${c.code}`, 72, 470, { width: 420 });
+  doc.font(BOLD).fontSize(12).text(`Certificate code: ${c.code}`, 72, 470, { width: 420 });
   doc
-    .font('Helvetica')
+    .font(REGULAR)
     .fontSize(10)
     .fillColor('#1e3a5f')
     .text(`Verify at ${url}`, 72, 490, { width: 460, link: url });

@@ -6,18 +6,21 @@ import {
   CERTIFICATE_CODE_GROUP_LENGTH,
   CERTIFICATE_CODE_GROUPS,
   CERTIFICATE_CODE_PATTERN,
+  CERTIFICATE_ISSUED_NOTICE,
   CERTIFICATE_ISSUER,
   CERTIFICATE_MESSAGES,
   type CertificateKind,
   type CertificateResponse,
   cpdHoursFor,
   type MyCertificatesResponse,
+  paths,
 } from '@medprep/shared';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { certificates, courses, quizzes, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { type ActorContext, recordAudit } from '../audit/index.ts';
+import { notify } from '../notifications/service.ts';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
@@ -74,7 +77,8 @@ export interface IssueCertificate {
  * Issues the certificate for a finished course or a passed mock, inside the caller's transaction (so it exists
  * exactly when the completion does). Idempotent: the unique key on person and item makes a second completion
  * or pass, even a concurrent one, issue nothing (returns null). The item's own instructor gets none.
- * CPD hours: a course's total duration, a mock's time limit, rounded to the half hour.
+ * CPD hours: a course's total duration, a mock's time limit, rounded to the half hour. The holder gets a bell
+ * notice (no mail) linking to their certificates, written in the same transaction: one per certificate.
  */
 export async function issueCertificate(tx: Tx, input: IssueCertificate): Promise<CertificateRow | null> {
   const item = await certifiedItem(tx, input.kind, input.itemId);
@@ -93,7 +97,16 @@ export async function issueCertificate(tx: Tx, input: IssueCertificate): Promise
     })
     .onConflictDoNothing({ target: [certificates.userId, certificates.kind, certificates.itemId] })
     .returning();
-  return row ?? null;
+  if (!row) return null;
+  await notify(tx, {
+    userId: input.userId,
+    kind: 'certificate_issued',
+    title: CERTIFICATE_ISSUED_NOTICE.title(row.title),
+    body: CERTIFICATE_ISSUED_NOTICE.body,
+    link: paths.myCertificates(),
+    at: input.now,
+  });
+  return row;
 }
 
 const cpdHours = (row: Pick<CertificateRow, 'cpdHalfHours'>) => row.cpdHalfHours / 2;
