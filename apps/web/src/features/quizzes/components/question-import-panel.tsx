@@ -26,7 +26,14 @@ type Outcome =
   | { kind: 'refused'; message: string; rows: QuestionImportProblem[] };
 
 const problemColumns: readonly Column<QuestionImportProblem>[] = [
-  { key: 'row', header: 'Row', cell: (p) => p.row, role: 'title', className: 'w-20' },
+  {
+    key: 'row',
+    header: 'Row',
+    cell: (p) => p.row,
+    card: (p) => `Row ${p.row}`,
+    role: 'title',
+    className: 'w-20',
+  },
   {
     key: 'field',
     header: 'Column',
