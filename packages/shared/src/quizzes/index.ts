@@ -1,6 +1,7 @@
 export * from './attempt-schemas.ts';
 export * from './copy.ts';
 export * from './question-csv.ts';
+export * from './question-csv-examples.ts';
 export * from './question-csv-schemas.ts';
 export * from './rules.ts';
 export * from './schemas.ts';

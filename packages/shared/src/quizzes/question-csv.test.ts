@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { QUIZ_MESSAGES } from './copy.ts';
 import {
   QUESTION_CSV_COLUMNS,
-  QUESTION_CSV_EXAMPLES,
   QUESTION_CSV_MESSAGES,
   questionFromCsvRow,
   questionToCsvRow,
 } from './question-csv.ts';
+import { QUESTION_CSV_EXAMPLES } from './question-csv-examples.ts';
 import { checkQuestionCsvRow } from './question-csv-schemas.ts';
 
 const emqOptions = Object.fromEntries(
