@@ -36,6 +36,8 @@ export * from './plural.ts';
 export * from './qbank/copy.ts';
 export * from './qbank/rules.ts';
 export * from './quizzes/copy.ts';
+export * from './quizzes/question-csv.ts';
+export * from './quizzes/question-csv-examples.ts';
 export * from './quizzes/rules.ts';
 export * from './quizzes/statistics.ts';
 export * from './reviews/copy.ts';

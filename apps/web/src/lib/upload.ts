@@ -18,11 +18,16 @@ interface Answer {
   body: unknown;
 }
 
-/** One POST /api/uploads with XMLHttpRequest, for its upload progress events. */
-function send(file: File, token: string | null, onProgress: (percent: number) => void): Promise<Answer> {
+/** One POST of a file (multipart field `file`) with XMLHttpRequest, for its upload progress events. */
+function send(
+  path: string,
+  file: File,
+  token: string | null,
+  onProgress: (percent: number) => void,
+): Promise<Answer> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api${uploadsApiPath()}`);
+    xhr.open('POST', `/api${path}`);
     xhr.withCredentials = true;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
@@ -45,17 +50,30 @@ function send(file: File, token: string | null, onProgress: (percent: number) =>
 }
 
 /**
+ * POSTs a file to an API path (multipart field `file`) with upload progress; a 401 refreshes the session once
+ * and retries. Resolves with the answer's status (0 when the network failed) and its JSON body, whatever it is.
+ */
+export async function postFile(
+  path: string,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<{ status: number; body: unknown }> {
+  let answer = await send(path, file, tokenStore.get(), onProgress);
+  if (answer.status === 401) {
+    const fresh = await refreshAccessToken();
+    if (fresh) answer = await send(path, file, fresh, onProgress);
+  }
+  return answer;
+}
+
+/**
  * Uploads a file (a document for an item) with progress: POST /api/uploads, multipart field `file`; a 401
  * refreshes the session once and retries. Resolves with the stored file's description (url, type, size,
  * name); a refusal carries the server's sentence ('Files can be at most 200 MB.'), an answer without a URL
  * 'Upload response missing url'.
  */
 export async function uploadFile(file: File, onProgress: (percent: number) => void): Promise<UploadResponse> {
-  let answer = await send(file, tokenStore.get(), onProgress);
-  if (answer.status === 401) {
-    const fresh = await refreshAccessToken();
-    if (fresh) answer = await send(file, fresh, onProgress);
-  }
+  const answer = await postFile(uploadsApiPath(), file, onProgress);
   if (answer.status < 200 || answer.status >= 300) {
     const message = (answer.body as { message?: unknown } | null)?.message;
     throw new UploadError(

@@ -37,7 +37,7 @@ export function toInstructorQuestion(row: QuestionRow): InstructorQuestion {
   };
 }
 
-async function questionRows(db: DbOrTx, quizId: string) {
+export async function questionRows(db: DbOrTx, quizId: string) {
   return db
     .select()
     .from(quizQuestions)
@@ -51,7 +51,7 @@ export async function listQuestions(db: DbOrTx, user: AuthUser, quizId: string) 
 }
 
 /** Keeps the quiz's question count and total points, in the writing transaction. */
-async function recount(tx: Tx, quizId: string, now: Date) {
+export async function recount(tx: Tx, quizId: string, now: Date) {
   await tx
     .update(quizzes)
     .set({
@@ -63,7 +63,7 @@ async function recount(tx: Tx, quizId: string, now: Date) {
     .where(eq(quizzes.id, quizId));
 }
 
-const lockQuiz = async (tx: Tx, quizId: string) => {
+export const lockQuiz = async (tx: Tx, quizId: string) => {
   await tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.id, quizId)).for('update');
 };
 

@@ -5,18 +5,30 @@ import type {
   InstructorQuizResponse,
   PracticeCheckResponse,
   PurchasesResponse,
+  QuestionImportErrorBody,
+  QuestionImportProblem,
+  QuestionImportResponse,
   QuizStatisticsResponse,
   UpdateQuestionBody,
   UpdateQuizBody,
 } from '@medprep/shared';
 import { apiPaths } from '@medprep/shared/api-paths';
-import { ATTEMPTS_PAGE_SIZE, MY_MOCKS_LIMIT, QUIZ_MESSAGES, QUIZ_PAGE_SIZE } from '@medprep/shared/constants';
+import {
+  ATTEMPTS_PAGE_SIZE,
+  MY_MOCKS_LIMIT,
+  QUESTION_CSV_MESSAGES,
+  QUESTION_CSV_TEMPLATE_NAME,
+  QUIZ_MESSAGES,
+  QUIZ_PAGE_SIZE,
+  questionCsvExportName,
+} from '@medprep/shared/constants';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiSend, checkoutAddress } from '../../lib/api-calls';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, downloadApiFile } from '../../lib/api-client';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { readQuery } from '../../lib/read-query';
 import { useSession } from '../../lib/session';
+import { postFile } from '../../lib/upload';
 import type {
   AttemptAnswer,
   AttemptResponse,
@@ -302,3 +314,49 @@ export const applySuggestedPass = (quizId: string) =>
     method: 'POST',
     fallback: QUIZ_MESSAGES.requestFailed,
   });
+
+/* ---------- Questions as CSV ---------- */
+
+/** An import refused: the server's sentence and, when the file was read, every refused cell. */
+export class QuestionImportError extends Error {
+  readonly rows: QuestionImportProblem[];
+  constructor(message: string, rows: QuestionImportProblem[]) {
+    super(message);
+    this.name = 'QuestionImportError';
+    this.rows = rows;
+  }
+}
+
+/** POST /instructor/mock/quizzes/{id}/import (multipart field `file`) with upload progress → how many were added. */
+export async function importQuestionsCsv(
+  quizId: string,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<QuestionImportResponse> {
+  const { status, body } = await postFile(apiPaths.quizzes.importQuestions(quizId), file, onProgress);
+  const answer = (body ?? {}) as Partial<QuestionImportResponse & QuestionImportErrorBody>;
+  if (status >= 200 && status < 300 && typeof answer.imported === 'number')
+    return { imported: answer.imported };
+  throw new QuestionImportError(
+    typeof answer.message === 'string' && answer.message
+      ? answer.message
+      : QUESTION_CSV_MESSAGES.importFailed,
+    Array.isArray(answer.rows) ? answer.rows : [],
+  );
+}
+
+/** GET /instructor/mock/quizzes/{id}/export.csv, saved as '{slug}-questions.csv'. */
+export const exportQuestionsCsv = (quizId: string, slug: string) =>
+  downloadApiFile(
+    apiPaths.quizzes.exportQuestions(quizId),
+    questionCsvExportName(slug),
+    QUESTION_CSV_MESSAGES.exportFailed,
+  );
+
+/** GET /instructor/mock/import-template.csv: the layout with an example of every type. */
+export const downloadQuestionTemplate = () =>
+  downloadApiFile(
+    apiPaths.quizzes.importTemplate(),
+    QUESTION_CSV_TEMPLATE_NAME,
+    QUESTION_CSV_MESSAGES.templateFailed,
+  );

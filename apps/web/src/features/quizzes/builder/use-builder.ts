@@ -162,7 +162,25 @@ export function useBuilder(quizId: string, initial: InstructorQuestion[] | undef
 
   useEffect(() => () => Object.values(timers.current).forEach(clearTimeout), []);
 
-  return { items, dirty, saving: saving > 0, error, setError, edit, saveOne, saveAll, add, remove, move };
+  /** Adds the server's questions this list does not have yet (after an import), keeping unsaved edits. */
+  const appendNew = useCallback((server: InstructorQuestion[]) => {
+    setItems((all) => [...all, ...server.filter((q) => !all.some((a) => a.id === q.id))]);
+  }, []);
+
+  return {
+    items,
+    dirty,
+    saving: saving > 0,
+    error,
+    setError,
+    edit,
+    saveOne,
+    saveAll,
+    add,
+    remove,
+    move,
+    appendNew,
+  };
 }
 
 export type Builder = ReturnType<typeof useBuilder>;

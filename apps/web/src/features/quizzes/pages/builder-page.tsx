@@ -21,6 +21,7 @@ import {
   useBuilder,
 } from '../builder/use-builder';
 import { QuestionEditor, TYPE_LABELS } from '../components/question-editor';
+import { QuestionImportPanel } from '../components/question-import-panel';
 import { QuizSettings } from '../components/quiz-settings';
 import { STATS_TEXT } from '../statistics-text';
 import type { InstructorQuestion, Quiz } from '../types';
@@ -247,6 +248,8 @@ function BuilderScreen({ quiz, builder }: { quiz: Quiz; builder: BuilderState })
 
         <QuizSettings key={quiz.updatedAt} quiz={quiz} />
       </div>
+
+      <QuestionImportPanel quizId={quiz.id} slug={quiz.slug} onImported={builder.appendNew} />
 
       <Modal
         open={confirmDelete !== null}
