@@ -5,7 +5,7 @@ import { createUser } from '../../db/factories.ts';
 import { learnerQuestions, questionAnswers } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { buildTestApp, type SignedIn, type TestApp } from '../../test/helpers.ts';
-import { bankApi, bankQuiz, mcqs, uniqueTopic } from '../../test/qbank-fixtures.ts';
+import { bankApi, bankQuiz, mcqs, pick, uniqueTopic } from '../../test/qbank-fixtures.ts';
 import { createQuiz } from '../quizzes/factories.ts';
 import { insertSubmittedAttempt } from '../quizzes/statistics-factories.ts';
 import { progressOf } from './progress.ts';
@@ -57,6 +57,20 @@ describe('GET /me/progress', () => {
     const bad = await api('GET', '/me/progress?tz=Mars%2FOlympus', learner);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ tz: PROGRESS_MESSAGES.timeZoneInvalid });
+  });
+
+  it('counts an answer given in a bank session at once', async () => {
+    const topic = uniqueTopic('Live');
+    await bankQuiz(t, owner.id, mcqs(2, topic));
+    const learner = await t.signIn();
+    const { session } = (
+      await api('POST', '/qbank/sessions', learner, { topics: [topic], status: 'all', count: 2, mode: 'tutor' })
+    ).json();
+    const q = session.questions[0].id;
+    expect((await api('PUT', `/qbank/sessions/${session.id}/answers/${q}`, learner, pick('B'))).statusCode).toBe(200);
+    const mine = await progress(learner, 'UTC');
+    expect(mine.totals).toMatchObject({ answered: 1, correct: 1, correctPercent: 100, streakDays: 1 });
+    expect(mine.topics).toMatchObject([{ topic, answered: 1, correctPercent: 100 }]);
   });
 
   it('has nothing before the first answer', async () => {

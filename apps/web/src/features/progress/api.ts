@@ -12,10 +12,14 @@ export const progressKeys = {
   mine: (zone: string) => ['progress', 'mine', zone] as const,
 };
 
-/** The caller's dashboard, its days and weeks counted in the viewer's time zone. */
+/**
+ * The caller's dashboard, its days and weeks counted in the viewer's time zone. Answers given anywhere since
+ * change it, so it is read afresh each time the page opens.
+ */
 export const progressQuery = (zone: string = viewerZone()) =>
   queryOptions({
     queryKey: progressKeys.mine(zone),
+    staleTime: 0,
     queryFn: ({ signal }) =>
       apiRequest<ProgressResponse>(apiPaths.progress.mine(), {
         query: { tz: zone },
