@@ -64,10 +64,17 @@ describe('GET /me/progress', () => {
     await bankQuiz(t, owner.id, mcqs(2, topic));
     const learner = await t.signIn();
     const { session } = (
-      await api('POST', '/qbank/sessions', learner, { topics: [topic], status: 'all', count: 2, mode: 'tutor' })
+      await api('POST', '/qbank/sessions', learner, {
+        topics: [topic],
+        status: 'all',
+        count: 2,
+        mode: 'tutor',
+      })
     ).json();
     const q = session.questions[0].id;
-    expect((await api('PUT', `/qbank/sessions/${session.id}/answers/${q}`, learner, pick('B'))).statusCode).toBe(200);
+    expect(
+      (await api('PUT', `/qbank/sessions/${session.id}/answers/${q}`, learner, pick('B'))).statusCode,
+    ).toBe(200);
     const mine = await progress(learner, 'UTC');
     expect(mine.totals).toMatchObject({ answered: 1, correct: 1, correctPercent: 100, streakDays: 1 });
     expect(mine.topics).toMatchObject([{ topic, answered: 1, correctPercent: 100 }]);
