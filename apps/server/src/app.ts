@@ -20,6 +20,7 @@ import { mailModule } from './modules/mail/index.ts';
 import { membershipModule } from './modules/membership/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
+import { progressModule } from './modules/progress/index.ts';
 import { qbankModule } from './modules/qbank/index.ts';
 import { quizzesModule } from './modules/quizzes/index.ts';
 import { remindersModule } from './modules/reminders/index.ts';
@@ -63,6 +64,7 @@ export const MODULES: readonly ServerModule[] = [
   mailModule,
   quizzesModule,
   qbankModule,
+  progressModule,
   tutorsModule,
   libraryModule,
   remindersModule,

@@ -168,6 +168,10 @@ export const qbankApiPaths = {
   flag: (questionId: string) => `/qbank/flags/${enc(questionId)}`,
 } as const;
 
+export const progressApiPaths = {
+  mine: () => '/me/progress',
+} as const;
+
 export const tutorsApiPaths = {
   list: () => '/tutors',
   one: (id: string) => `/tutors/${enc(id)}`,
@@ -232,6 +236,7 @@ export const apiPaths = {
   membership: membershipApiPaths,
   notifications: notificationsApiPaths,
   payments: paymentsApiPaths,
+  progress: progressApiPaths,
   qbank: qbankApiPaths,
   quizzes: quizzesApiPaths,
   reviews: reviewsApiPaths,

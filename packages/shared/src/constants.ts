@@ -33,6 +33,7 @@ export * from './paths.ts';
 export * from './payments/copy.ts';
 export * from './payments/rules.ts';
 export * from './plural.ts';
+export * from './progress/copy.ts';
 export * from './qbank/copy.ts';
 export * from './qbank/rules.ts';
 export * from './quizzes/copy.ts';

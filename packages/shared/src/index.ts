@@ -18,6 +18,7 @@ export * from './notifications/index.ts';
 export * from './paths.ts';
 export * from './payments/index.ts';
 export * from './plural.ts';
+export * from './progress/index.ts';
 export * from './qbank/index.ts';
 export * from './quizzes/index.ts';
 export * from './reviews/index.ts';

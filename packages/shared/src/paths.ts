@@ -114,6 +114,7 @@ export const paths = {
   // The question bank (issue 24)
   qbank: () => '/qbank',
   qbankSession: (id: string) => `/qbank/sessions/${id}`,
+  myProgress: () => '/me/progress',
   adminUsers: (query: Record<string, QueryValue> = {}) => withQuery('/admin/users', query),
   // Tutors
   tutor: (tutorId: string) => `/tutors/${encodeURIComponent(tutorId)}`,

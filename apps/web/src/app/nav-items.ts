@@ -1,10 +1,5 @@
 import type { User } from '@medprep/shared';
-import {
-  ACCOUNT_MENU_LABELS,
-  MY_LIBRARY_LABEL,
-  NAV_LABELS,
-  PROFILE_MENU_LABELS,
-} from '@medprep/shared/constants';
+import { NAV_LABELS, PROFILE_MENU_LABELS } from '@medprep/shared/constants';
 import { matchRoutes } from 'react-router';
 import { isTeacher } from '../lib/session';
 import { paths } from './paths';
@@ -49,17 +44,6 @@ export const exploreNav: NavItem[] = [
   { label: NAV_LABELS.resources, to: paths.resources() },
   { label: NAV_LABELS.ebooks, to: paths.ebooks() },
   { label: NAV_LABELS.discussions, to: paths.discussions() },
-];
-
-/** Account entries every signed-in user has, after the membership entry. */
-export const accountMenu: NavItem[] = [
-  { label: PROFILE_MENU_LABELS.myCourses, to: paths.myEnrollments() },
-  { label: SHELL_TEXT.questionBank, to: paths.qbank() },
-  { label: PROFILE_MENU_LABELS.mySessions, to: paths.mySessions() },
-  { label: ACCOUNT_MENU_LABELS.myPurchases, to: paths.myPurchases() },
-  { label: ACCOUNT_MENU_LABELS.myCertificates, to: paths.myCertificates() },
-  { label: MY_LIBRARY_LABEL, to: paths.myLibrary() },
-  { label: ACCOUNT_MENU_LABELS.account, to: paths.myAccount() },
 ];
 
 /** Profile menu and Teaching entries for instructors and admins. */

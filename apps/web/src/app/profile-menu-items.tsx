@@ -6,16 +6,8 @@ import { useSession } from '../lib/session';
 import { Avatar } from '../ui/avatar';
 import { Badge } from '../ui/badge';
 import { menuItemClass, menuItemDangerClass } from '../ui/menu';
-import {
-  accountMenu,
-  adminItem,
-  applyMenu,
-  built,
-  canTeach,
-  isAdmin,
-  type NavItem,
-  teachingMenu,
-} from './nav-items';
+import { accountMenu } from './account-menu';
+import { adminItem, applyMenu, built, canTeach, isAdmin, type NavItem, teachingMenu } from './nav-items';
 import { paths } from './paths';
 
 function Group({ items }: { items: NavItem[] }) {

@@ -12,9 +12,9 @@ import { useSession } from '../lib/session';
 import { Avatar } from '../ui/avatar';
 import { Badge } from '../ui/badge';
 import { useOverlay } from '../ui/use-overlay';
+import { accountMenu } from './account-menu';
 import { useMembershipLinkState } from './membership-link';
 import {
-  accountMenu,
   adminItem,
   applyMenu,
   built,

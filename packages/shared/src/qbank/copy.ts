@@ -31,6 +31,12 @@ export const DEFAULT_QUIZ_EXAM: QuizExam = 'Other';
 
 export const QBANK_STATUSES = ['all', 'unseen', 'incorrect', 'flagged', 'due'] as const;
 export type QbankStatus = (typeof QBANK_STATUSES)[number];
+/**
+ * The order a session's questions are drawn in: at random, or 'weakest' (last answered wrong first, then never
+ * answered, then the rest; at random within each).
+ */
+export const QBANK_ORDERS = ['random', 'weakest'] as const;
+export type QbankOrder = (typeof QBANK_ORDERS)[number];
 export const QBANK_MODES = ['tutor', 'timed'] as const;
 export type QbankMode = (typeof QBANK_MODES)[number];
 export const QBANK_SESSION_STATUSES = ['in_progress', 'submitted'] as const;

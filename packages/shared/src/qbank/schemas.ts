@@ -8,6 +8,7 @@ import {
   QBANK_COUNT_MAX,
   QBANK_COUNT_MIN,
   QBANK_MODES,
+  QBANK_ORDERS,
   QBANK_SECONDS_PER_QUESTION,
   QBANK_SESSION_STATUSES,
   QBANK_SESSIONS_PAGE_SIZE,
@@ -47,6 +48,7 @@ export const StartQbankSessionBody = z.object({
   status: z.enum(QBANK_STATUSES, { error: `Status must be one of: ${QBANK_STATUSES.join(', ')}.` }),
   count: int({ min: QBANK_COUNT_MIN, max: QBANK_COUNT_MAX, label: 'Count' }),
   mode: z.enum(QBANK_MODES, { error: `Mode must be one of: ${QBANK_MODES.join(', ')}.` }),
+  order: z.enum(QBANK_ORDERS, { error: `Order must be one of: ${QBANK_ORDERS.join(', ')}.` }).optional(),
   secondsPerQuestion: int({
     min: QBANK_SECONDS_PER_QUESTION.min,
     max: QBANK_SECONDS_PER_QUESTION.max,

@@ -198,7 +198,18 @@ export const TopicResult = z.object({
 export type TopicResult = z.infer<typeof TopicResult>;
 
 export const AttemptResults = z
-  .object({ perQuestion: z.array(QuestionResult), topics: z.array(TopicResult) })
+  .object({
+    perQuestion: z.array(QuestionResult),
+    topics: z.array(TopicResult),
+    /**
+     * A mock's standing among the quiz's first attempts (the caller's own included): the share scoring
+     * strictly lower plus half the share scoring the same, 0–100 (one decimal); null below
+     * PERCENTILE_MIN_ATTEMPTS first attempts, and always null for a bank session.
+     */
+    percentile: z.number().nullable(),
+    /** The first attempts' scores in HISTOGRAM_BANDS bands (0–10 %, …, 90–100 %); null as percentile is. */
+    histogram: z.array(z.number().int()).nullable(),
+  })
   .meta({ id: 'AttemptResults' });
 export type AttemptResults = z.infer<typeof AttemptResults>;
 

@@ -2,6 +2,7 @@
 import {
   optionId,
   type QbankFiltersResponse,
+  type QbankOrder,
   type QbankStatus,
   QUIZ_EXAMS,
   type QuizExam,
@@ -87,12 +88,14 @@ export interface DrawFilters {
   topics?: string[] | undefined;
   status: QbankStatus;
   count: number;
+  order?: QbankOrder | undefined;
 }
 
 /**
  * Up to `count` questions drawn at random among the usable questions matching the filters, frozen as a paper
  * freezes them (options with their ids, in the author's order). `due` matches nothing until the review deck
- * exists.
+ * exists. Order 'weakest' draws the questions last answered wrong first, then those never answered, then the
+ * rest, at random within each.
  */
 export async function drawBankQuestions(
   db: Db,
@@ -124,7 +127,15 @@ export async function drawBankQuestions(
     .from(quizQuestions)
     .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
     .where(sql.join(conditions, sql` and `))
-    .orderBy(sql`random()`)
+    .orderBy(
+      ...(filters.order === 'weakest'
+        ? [
+            sql`case when exists (${answeredRow} and not lq.last_correct) then 0
+              when not exists (${answeredRow}) then 1 else 2 end`,
+          ]
+        : []),
+      sql`random()`,
+    )
     .limit(filters.count);
   return rows.map(({ question: r }) => ({
     id: r.id,

@@ -76,6 +76,7 @@ export function toPlayAttempt(
 export function resultsOf(
   row: Pick<AttemptRow, 'status' | 'grades' | 'questions' | 'answers'>,
   peers?: Map<string, PeerFigures | null>,
+  standing: Pick<AttemptResults, 'percentile' | 'histogram'> = { percentile: null, histogram: null },
 ): AttemptResults | null {
   if (row.status !== 'submitted' || !row.grades) return null;
   const grades = row.grades;
@@ -121,5 +122,7 @@ export function resultsOf(
     topics: [...topics.entries()]
       .map(([topic, t]) => ({ topic, ...t, percent: scorePercent(t.score, t.maxScore) }))
       .sort((a, b) => a.percent - b.percent || a.topic.localeCompare(b.topic)),
+    percentile: standing.percentile,
+    histogram: standing.histogram,
   };
 }

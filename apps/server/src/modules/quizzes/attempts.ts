@@ -21,6 +21,7 @@ import { type AttemptRow, resultsOf, toPlayAttempt, toPlayQuestion, toPlayQuiz }
 import { isUuid, type QuizRow } from './authoring.ts';
 import { enrolledLessons } from './learner.ts';
 import { cachedSheet, type QuestionShape, rememberSheet } from './paper.ts';
+import { mockStanding } from './standing.ts';
 
 async function loadAttempt(db: Db, user: AuthUser, attemptId: string, options: { adminToo: boolean }) {
   if (!isUuid(attemptId)) throw notFound(QUIZ_MESSAGES.attemptNotFound);
@@ -47,7 +48,14 @@ async function attemptResponse(
     attempt: toPlayAttempt(row, now),
     quiz: toPlayQuiz(quiz, row.questions),
     questions: row.questions.map(toPlayQuestion),
-    results: row.status === 'submitted' ? resultsOf(row, await peersOf(db, row.questions)) : null,
+    results:
+      row.status === 'submitted'
+        ? resultsOf(
+            row,
+            await peersOf(db, row.questions),
+            await mockStanding(db, row.quizId, row.percent ?? 0),
+          )
+        : null,
     lessons: await enrolledLessons(db, row.userId, row.quizId, now),
   };
 }

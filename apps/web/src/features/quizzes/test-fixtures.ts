@@ -154,6 +154,8 @@ export const submittedAttempt = (): AttemptResponse => {
         { topic: 'Emergency', questions: 1, correct: 1, score: 1, maxScore: 1, percent: 100 },
         { topic: 'Neurology', questions: 1, correct: 1, score: 2, maxScore: 2, percent: 100 },
       ],
+      percentile: null,
+      histogram: null,
     },
   };
 };

@@ -9,6 +9,7 @@ import { ButtonLink } from '../../../ui/button';
 import { ErrorState, QueryFallback } from '../../../ui/states';
 import { useAttempt } from '../api';
 import { AnswerReview } from '../components/answer-review';
+import { MockStanding } from '../components/mock-standing';
 import { QuestionMedia } from '../components/question-media';
 import { formatTimeTaken } from '../content';
 
@@ -121,6 +122,8 @@ export default function ResultsPage() {
           </ButtonLink>
         </div>
       </section>
+
+      <MockStanding percent={a.percent ?? 0} results={results} />
 
       <TitledSection id="topics-title" title={RESULTS_TEXT.byTopic}>
         <table className="mt-3 w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left text-sm">

@@ -1,0 +1,80 @@
+import { HISTOGRAM_BANDS, PERCENTILE_MIN_ATTEMPTS } from '@medprep/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../db/factories.ts';
+import { buildTestApp, type SignedIn, type TestApp } from '../../test/helpers.ts';
+import { mcqs } from '../../test/qbank-fixtures.ts';
+import { createQuiz } from './factories.ts';
+import { insertSubmittedAttempt } from './statistics-factories.ts';
+
+let t: TestApp;
+let owner: SignedIn;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await t.signIn('instructor');
+});
+afterAll(() => t.close());
+
+const get = (url: string, who: SignedIn) => t.request({ method: 'GET', url: `/api${url}`, token: who.token });
+
+/** A quiz of ten one-point questions (B right), so that a score of n right is n × 10 %. */
+async function tenQuestionQuiz() {
+  const { quiz, questions } = await createQuiz(
+    t.db,
+    { ownerId: owner.id, attemptsAllowed: 3 },
+    mcqs(10, 'Standing'),
+  );
+  const ids = questions.map((q) => q.id);
+  const choices = (right: number) => Object.fromEntries(ids.map((id, i) => [id, [i < right ? 'B' : 'A']]));
+  const attempt = async (userId: string, right: number, attemptNo = 1) =>
+    insertSubmittedAttempt(t.db, { quiz, userId, choices: choices(right), attemptNo });
+  const others = async (rights: number[]) => {
+    for (const right of rights) await attempt((await createUser(t.db, { password: null })).id, right);
+  };
+  return { quiz, attempt, others };
+}
+
+/** How many other learners scored each number of questions right (0…10): 40 first attempts. */
+const OTHERS = [1, 2, 2, 3, 4, 5, 6, 7, 5, 3, 2].flatMap((n, right) => Array<number>(n).fill(right));
+
+describe('a mock result’s percentile and histogram', () => {
+  it('ranks the score among first attempts: strictly lower plus half the equal, the caller included', async () => {
+    expect(OTHERS).toHaveLength(40);
+    const { attempt, others } = await tenQuestionQuiz();
+    await others(OTHERS);
+    const learner = await t.signIn();
+    const first = await attempt(learner.id, 7);
+    const second = await attempt(learner.id, 9, 2);
+
+    // 41 first attempts (the learner's 70 % among them). Below 70 %: 1+2+2+3+4+5+6 = 23; at 70 %: 7 + 1.
+    const one = (await get(`/attempts/${first.id}`, learner)).json().results;
+    expect(one.percentile).toBe(Math.round(((23 + 8 / 2) / 41) * 1000) / 10);
+    expect(one.percentile).toBe(65.9);
+    // Bands 0–10 %, …, 90–100 %: 100 % falls in the last; the learner's 70 % adds one to band 7.
+    expect(one.histogram).toEqual([1, 2, 2, 3, 4, 5, 6, 8, 5, 5]);
+    expect(one.histogram).toHaveLength(HISTOGRAM_BANDS);
+
+    // A second attempt's 90 % is ranked among the same first attempts (it is not one): 36 lower, 3 equal.
+    const two = (await get(`/attempts/${second.id}`, learner)).json().results;
+    expect(two.percentile).toBe(Math.round(((36 + 3 / 2) / 41) * 1000) / 10);
+    expect(two.histogram).toEqual(one.histogram);
+    expect(one.perQuestion[0]).toHaveProperty('peers', null);
+  });
+
+  it(`is null below ${PERCENTILE_MIN_ATTEMPTS} first attempts; second attempts do not count`, async () => {
+    const { attempt, others } = await tenQuestionQuiz();
+    await others(Array<number>(PERCENTILE_MIN_ATTEMPTS - 2).fill(5));
+    const learner = await t.signIn();
+    const mine = await attempt(learner.id, 6);
+    // 29 first attempts, and a second attempt of someone already counted.
+    await attempt(learner.id, 10, 2);
+    const at29 = (await get(`/attempts/${mine.id}`, learner)).json().results;
+    expect(at29).toMatchObject({ percentile: null, histogram: null });
+
+    await others([4]);
+    const at30 = (await get(`/attempts/${mine.id}`, learner)).json().results;
+    // 30 first attempts: 29 lower (28 at 50 %, one at 40 %), the learner's own 60 % equal.
+    expect(at30.percentile).toBe(Math.round(((29 + 1 / 2) / 30) * 1000) / 10);
+    expect(at30.histogram).toEqual([0, 0, 0, 0, 1, 28, 1, 0, 0, 0]);
+  });
+});
