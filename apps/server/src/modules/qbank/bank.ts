@@ -1,5 +1,6 @@
 /** The questions a learner may use in the bank, the filters over them, and drawing a session's questions. */
 import {
+  endOfUtcDay,
   optionId,
   type QbankFiltersResponse,
   type QbankStatus,
@@ -91,8 +92,8 @@ export interface DrawFilters {
 
 /**
  * Up to `count` questions drawn at random among the usable questions matching the filters, frozen as a paper
- * freezes them (options with their ids, in the author's order). `due` matches nothing until the review deck
- * exists.
+ * freezes them (options with their ids, in the author's order). `due` draws the caller's review cards due by
+ * the end of today (UTC), the oldest due first.
  */
 export async function drawBankQuestions(
   db: Db,
@@ -100,7 +101,6 @@ export async function drawBankQuestions(
   filters: DrawFilters,
   now: Date,
 ): Promise<BankQuestion[]> {
-  if (filters.status === 'due') return [];
   const ids = await usableQuizIds(db, user, now);
   if (ids.length === 0) return [];
   const conditions: SQL[] = [sql`${quizQuestions.quizId} = any(${idArray(ids)})`];
@@ -119,12 +119,15 @@ export async function drawBankQuestions(
     conditions.push(
       sql`exists (select 1 from question_flags f where f.user_id = ${user.id} and f.question_id = ${quizQuestions.id})`,
     );
+  const dueAt = sql`(select c.due from review_cards c where c.user_id = ${user.id} and c.question_id = ${quizQuestions.id})`;
+  if (filters.status === 'due')
+    conditions.push(sql`${dueAt} < ${endOfUtcDay(now).toISOString()}::timestamptz`);
   const rows = await db
     .select({ question: quizQuestions })
     .from(quizQuestions)
     .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
     .where(sql.join(conditions, sql` and `))
-    .orderBy(sql`random()`)
+    .orderBy(...(filters.status === 'due' ? [sql`${dueAt}`, quizQuestions.id] : [sql`random()`]))
     .limit(filters.count);
   return rows.map(({ question: r }) => ({
     id: r.id,
