@@ -114,6 +114,8 @@ export const paths = {
   // The question bank (issue 24)
   qbank: () => '/qbank',
   qbankSession: (id: string) => `/qbank/sessions/${id}`,
+  /** The review deck's settings and the exam-date study plan. */
+  qbankPlan: () => '/qbank/plan',
   adminUsers: (query: Record<string, QueryValue> = {}) => withQuery('/admin/users', query),
   // Tutors
   tutor: (tutorId: string) => `/tutors/${encodeURIComponent(tutorId)}`,

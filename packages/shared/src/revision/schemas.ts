@@ -93,3 +93,24 @@ export const StudyPlan = z.object({
 export type StudyPlan = z.infer<typeof StudyPlan>;
 export const StudyPlanResponse = z.object({ plan: StudyPlan.nullable() }).meta({ id: 'StudyPlanResponse' });
 export type StudyPlanResponse = z.infer<typeof StudyPlanResponse>;
+
+/* ---------- Forms (text inputs → the bodies above) ---------- */
+
+export const ReviewSettingsForm = z.object({
+  retention: z
+    .string()
+    .trim()
+    .regex(/^\d*\.?\d+$/, REVISION_MESSAGES.retention)
+    .transform(Number)
+    .pipe(ReviewSettingsBody.shape.retention),
+});
+
+export const StudyPlanForm = z.object({
+  exam: QuizExamField,
+  examDate: StudyPlanBody.shape.examDate,
+  minutesPerDay: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? null : Number(v)))
+    .pipe(int({ ...STUDY_PLAN_MINUTES, label: 'Minutes a day' }).nullable()),
+});
