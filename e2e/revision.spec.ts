@@ -25,7 +25,7 @@ test('a question answered wrong is due today and leads the review session', asyn
     await page.getByRole('textbox', { name: /How many questions/ }).fill('1');
     await page.getByRole('button', { name: 'Start session' }).click();
     await expect(page).toHaveURL(/\/qbank\/sessions\/[^/]+$/);
-    const prompt = (await page.locator('legend span').nth(1).innerText()).trim();
+    const prompt = ((await page.locator('legend span').nth(1).textContent()) ?? '').trim();
     const typed = page.locator('fieldset input[type="text"], fieldset input:not([type])');
     if ((await typed.count()) > 0) await typed.first().fill('unknown');
     else await page.getByRole('radio').first().check();
