@@ -25,6 +25,7 @@ import { qbankModule } from './modules/qbank/index.ts';
 import { quizzesModule } from './modules/quizzes/index.ts';
 import { remindersModule } from './modules/reminders/index.ts';
 import { reviewsModule } from './modules/reviews/index.ts';
+import { revisionModule } from './modules/revision/index.ts';
 import { tutorsModule } from './modules/tutors/index.ts';
 import { uploadsModule } from './modules/uploads/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -65,6 +66,7 @@ export const MODULES: readonly ServerModule[] = [
   quizzesModule,
   qbankModule,
   progressModule,
+  revisionModule,
   tutorsModule,
   libraryModule,
   remindersModule,

@@ -218,6 +218,14 @@ export const certificatesApiPaths = {
   revoke: (code: string) => `/admin/certificates/${enc(code)}/revoke`,
 } as const;
 
+/** Revision: the caller's review deck, its settings, and the exam-date study plan. */
+export const revisionApiPaths = {
+  reviewSummary: () => '/me/reviews/summary',
+  reviews: () => '/me/reviews',
+  reviewSettings: () => '/me/reviews/settings',
+  studyPlan: () => '/me/study-plan',
+} as const;
+
 export const apiPaths = {
   config: configApiPath,
   health: healthApiPaths,
@@ -240,5 +248,6 @@ export const apiPaths = {
   qbank: qbankApiPaths,
   quizzes: quizzesApiPaths,
   reviews: reviewsApiPaths,
+  revision: revisionApiPaths,
   tutors: tutorsApiPaths,
 } as const;

@@ -22,6 +22,7 @@ export * from './progress/index.ts';
 export * from './qbank/index.ts';
 export * from './quizzes/index.ts';
 export * from './reviews/index.ts';
+export * from './revision/index.ts';
 export * from './seo.ts';
 export * from './time-zones.ts';
 export * from './tutors/index.ts';

@@ -115,6 +115,8 @@ export const paths = {
   qbank: () => '/qbank',
   qbankSession: (id: string) => `/qbank/sessions/${id}`,
   myProgress: () => '/me/progress',
+  /** The review deck's settings and the exam-date study plan. */
+  qbankPlan: () => '/qbank/plan',
   adminUsers: (query: Record<string, QueryValue> = {}) => withQuery('/admin/users', query),
   // Tutors
   tutor: (tutorId: string) => `/tutors/${encodeURIComponent(tutorId)}`,

@@ -175,6 +175,7 @@ export const pageRoutes: RouteObject[] = [
   },
   { path: 'mocks', ...page(() => import('../features/quizzes/pages/mocks-page'), true) },
   { path: 'qbank', ...page(() => import('../features/qbank/pages/build-page'), true) },
+  { path: 'qbank/plan', ...page(() => import('../features/qbank/pages/plan-page'), true) },
   { path: 'qbank/sessions/:id', ...page(() => import('../features/qbank/pages/session-page'), true) },
   { path: 'me/progress', ...page(() => import('../features/progress/pages/progress-page'), true) },
   {

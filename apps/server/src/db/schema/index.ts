@@ -17,5 +17,6 @@ export * from './qbank.ts';
 export * from './quiz-statistics.ts';
 export * from './quizzes.ts';
 export * from './reviews.ts';
+export * from './revision.ts';
 export * from './tutors.ts';
 export * from './uploads.ts';

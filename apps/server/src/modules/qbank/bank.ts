@@ -1,5 +1,6 @@
 /** The questions a learner may use in the bank, the filters over them, and drawing a session's questions. */
 import {
+  endOfUtcDay,
   optionId,
   type QbankFiltersResponse,
   type QbankOrder,
@@ -93,9 +94,9 @@ export interface DrawFilters {
 
 /**
  * Up to `count` questions drawn at random among the usable questions matching the filters, frozen as a paper
- * freezes them (options with their ids, in the author's order). `due` matches nothing until the review deck
- * exists. Order 'weakest' draws the questions last answered wrong first, then those never answered, then the
- * rest, at random within each.
+ * freezes them (options with their ids, in the author's order). `due` draws the caller's review cards due by
+ * the end of today (UTC), the oldest due first. Otherwise order 'weakest' draws the questions last answered
+ * wrong first, then those never answered, then the rest, at random within each.
  */
 export async function drawBankQuestions(
   db: Db,
@@ -103,7 +104,6 @@ export async function drawBankQuestions(
   filters: DrawFilters,
   now: Date,
 ): Promise<BankQuestion[]> {
-  if (filters.status === 'due') return [];
   const ids = await usableQuizIds(db, user, now);
   if (ids.length === 0) return [];
   const conditions: SQL[] = [sql`${quizQuestions.quizId} = any(${idArray(ids)})`];
@@ -122,19 +122,26 @@ export async function drawBankQuestions(
     conditions.push(
       sql`exists (select 1 from question_flags f where f.user_id = ${user.id} and f.question_id = ${quizQuestions.id})`,
     );
+  const dueAt = sql`(select c.due from review_cards c where c.user_id = ${user.id} and c.question_id = ${quizQuestions.id})`;
+  if (filters.status === 'due')
+    conditions.push(sql`${dueAt} < ${endOfUtcDay(now).toISOString()}::timestamptz`);
   const rows = await db
     .select({ question: quizQuestions })
     .from(quizQuestions)
     .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
     .where(sql.join(conditions, sql` and `))
     .orderBy(
-      ...(filters.order === 'weakest'
-        ? [
-            sql`case when exists (${answeredRow} and not lq.last_correct) then 0
+      ...(filters.status === 'due'
+        ? [sql`${dueAt}`, quizQuestions.id]
+        : [
+            ...(filters.order === 'weakest'
+              ? [
+                  sql`case when exists (${answeredRow} and not lq.last_correct) then 0
               when not exists (${answeredRow}) then 1 else 2 end`,
-          ]
-        : []),
-      sql`random()`,
+                ]
+              : []),
+            sql`random()`,
+          ]),
     )
     .limit(filters.count);
   return rows.map(({ question: r }) => ({

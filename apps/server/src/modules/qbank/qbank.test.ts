@@ -1,4 +1,4 @@
-import { QBANK_MESSAGES, QUIZ_EXAMS } from '@medprep/shared';
+import { QBANK_MESSAGES, QUIZ_EXAMS, REVISION_MESSAGES } from '@medprep/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse, createMembership } from '../../db/factories.ts';
@@ -150,7 +150,7 @@ describe('who may use which questions: the exam engine rule', () => {
 });
 
 describe('status filters', () => {
-  it('all, unseen (never answered anywhere), incorrect (last answer wrong), flagged; due matches nothing yet', async () => {
+  it('all, unseen (never answered anywhere), incorrect (last answer wrong), flagged; due needs a card', async () => {
     const topic = uniqueTopic('Status');
     const { questions, quiz } = await bankQuiz(t, owner.id, mcqs(4, topic), { attemptsAllowed: 3 });
     const [q1, q2, q3, q4] = questions.map((q) => q.id) as [string, string, string, string];
@@ -158,6 +158,14 @@ describe('status filters', () => {
     expect(await drawn(learner, topic, 'all')).toEqual([q1, q2, q3, q4].sort());
     expect(await drawn(learner, topic, 'unseen')).toEqual([q1, q2, q3, q4].sort());
     expect(await drawn(learner, topic, 'incorrect')).toEqual([]);
+    const due = await api('POST', '/qbank/sessions', learner, {
+      topics: [topic],
+      status: 'due',
+      count: 5,
+      mode: 'tutor',
+    });
+    expect(due.statusCode).toBe(409);
+    expect(due.json().message).toBe(REVISION_MESSAGES.noneDue);
 
     // q1 right and q2 wrong in an exam attempt; q3 wrong then right in practice.
     const play = (await api('POST', `/quizzes/${quiz.slug}/start`, learner)).json();
@@ -187,15 +195,6 @@ describe('status filters', () => {
     expect((await api('DELETE', `/qbank/flags/${q1}`, learner)).statusCode).toBe(204);
     expect(await drawn(learner, topic, 'flagged')).toEqual([q4]);
     expect((await api('PUT', `/qbank/flags/${crypto.randomUUID()}`, learner)).statusCode).toBe(404);
-
-    const due = await api('POST', '/qbank/sessions', learner, {
-      topics: [topic],
-      status: 'due',
-      count: 5,
-      mode: 'tutor',
-    });
-    expect(due.statusCode).toBe(409);
-    expect(due.json().message).toBe(QBANK_MESSAGES.noMatches);
   });
 
   it('draws at most count at random, refuses bad input naming the field', async () => {

@@ -5,6 +5,7 @@ import {
   QBANK_SECONDS_PER_QUESTION,
   type QbankSessionListQuery,
   type QbankSessionResponse,
+  REVISION_MESSAGES,
   SAVE_GRACE_SEC,
   type StartQbankSessionBody,
   timedSessionSeconds,
@@ -67,7 +68,8 @@ export async function startSession(
   now: Date,
 ): Promise<QbankSessionResponse> {
   const questions = await drawBankQuestions(db, user, body, now);
-  if (questions.length === 0) throw conflict(QBANK_MESSAGES.noMatches);
+  if (questions.length === 0)
+    throw conflict(body.status === 'due' ? REVISION_MESSAGES.noneDue : QBANK_MESSAGES.noMatches);
   const timed = body.mode === 'timed';
   const secondsPerQuestion = timed ? (body.secondsPerQuestion ?? QBANK_SECONDS_PER_QUESTION.default) : null;
   const extra = timed ? await extraTimeOf(db, user.id) : 0;

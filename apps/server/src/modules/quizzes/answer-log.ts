@@ -14,6 +14,7 @@ import {
   type SnapshotQuestion,
   type StoredAnswer,
 } from '../../db/schema/index.ts';
+import { updateCards } from './review-cards.ts';
 
 export interface AnswerRecord {
   question: Pick<SnapshotQuestion, 'id' | 'type'>;
@@ -98,6 +99,12 @@ export async function recordAnswers(
     .onConflictDoNothing()
     .returning({ questionId: learnerQuestions.questionId });
   const first = new Set(inserted.map((r) => r.questionId));
+  await updateCards(
+    tx,
+    userId,
+    answered.map((r) => ({ questionId: r.question.id, correct: r.correct, confidence: r.confidence })),
+    now,
+  );
   for (const r of answered) {
     if (first.has(r.question.id)) continue;
     await tx

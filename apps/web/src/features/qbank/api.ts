@@ -3,7 +3,12 @@ import type {
   QbankAnswerResponse,
   QbankFiltersResponse,
   QbankSessionResponse,
+  ReviewSettingsBody,
+  ReviewSettingsResponse,
+  ReviewSummary,
   StartQbankSessionBody,
+  StudyPlanBody,
+  StudyPlanResponse,
 } from '@medprep/shared';
 import { apiPaths } from '@medprep/shared/api-paths';
 import { queryOptions } from '@tanstack/react-query';
@@ -16,7 +21,32 @@ export const qbankKeys = {
   all: ['qbank'] as const,
   filters: ['qbank', 'filters'] as const,
   session: (id: string) => ['qbank', 'session', id] as const,
+  reviewSummary: ['qbank', 'reviews', 'summary'] as const,
+  studyPlan: ['qbank', 'study-plan'] as const,
 };
+
+const revision = apiPaths.revision;
+
+export const reviewSummaryQuery = () =>
+  queryOptions({
+    queryKey: qbankKeys.reviewSummary,
+    queryFn: ({ signal }) => apiGet<ReviewSummary>(revision.reviewSummary(), QBANK_TEXT.loadFailed, signal),
+  });
+
+export const studyPlanQuery = () =>
+  queryOptions({
+    queryKey: qbankKeys.studyPlan,
+    queryFn: ({ signal }) => apiGet<StudyPlanResponse>(revision.studyPlan(), QBANK_TEXT.loadFailed, signal),
+  });
+
+export const saveReviewSettings = (body: ReviewSettingsBody) =>
+  apiSend<ReviewSettingsResponse>('PATCH', revision.reviewSettings(), body, QBANK_TEXT.saveSettingsFailed);
+
+export const saveStudyPlan = (body: StudyPlanBody) =>
+  apiSend<StudyPlanResponse>('PUT', revision.studyPlan(), body, QBANK_TEXT.savePlanFailed);
+
+export const deleteStudyPlan = () =>
+  apiSend<null>('DELETE', revision.studyPlan(), undefined, QBANK_TEXT.savePlanFailed);
 
 export const filtersQuery = () =>
   queryOptions({

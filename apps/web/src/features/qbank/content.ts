@@ -46,6 +46,27 @@ export const QBANK_TEXT = {
   byTopic: 'By topic',
   newSession: 'Build another session',
   timeLeft: 'Time left',
+  saveSettingsFailed: 'Could not save the target retention.',
+  savePlanFailed: 'Could not save the study plan.',
+  dueCount: (n: number) => `${n} ${n === 1 ? 'question is' : 'questions are'} due for review today.`,
+  nextDue: 'Next review',
+  planLink: 'Study plan and review settings',
+  todayNew: 'New questions',
+  todayReviews: 'Reviews',
+  doneOf: (done: number, target: number) => `${done} done of ${target}`,
+  planFor: (exam: string, date: string) => `${exam} on ${date}`,
+  setPlan: 'Set a study plan',
+  examDate: 'Exam date',
+  examDateHint: 'After today, within two years.',
+  minutesPerDay: 'Minutes a day (optional)',
+  savePlan: 'Save plan',
+  deletePlan: 'Delete plan',
+  saveRetention: 'Save retention',
+  daysAhead: 'The days ahead',
+  chartCaption: 'New questions and reviews per day',
+  day: 'Day',
+  planIntro:
+    'Name your exam and its date: every question you have not seen is spread over the days left, finishing a week before the exam, with your reviews added.',
 } as const;
 
 export const questionsMatching = (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`;

@@ -43,6 +43,11 @@ export function guestSessionHandlers() {
         viewer: null,
       }),
     ),
+    // 'Due today' and today's plan (features/qbank) on the home page and the question bank: an empty deck.
+    http.get('/api/me/reviews/summary', () =>
+      HttpResponse.json({ due: 0, dueToday: 0, total: 0, nextDueAt: null, retention: 0.9 }),
+    ),
+    http.get('/api/me/study-plan', () => HttpResponse.json({ plan: null })),
     // The home page's upcoming live sessions (features/live).
     http.get('/api/live-sessions', () => HttpResponse.json({ results: [], page: 1, pageSize: 6, total: 0 })),
   ];

@@ -23,6 +23,11 @@ const ContinueLearningRow = lazy(
   ),
 );
 
+/** Signed-in visitors only: 'Due today' and today's study plan, loaded after the page. */
+const RevisionToday = lazy(
+  withQueries(() => import('../../qbank').then((m) => ({ default: m.RevisionToday }))),
+);
+
 function HeroActions({ state }: { state: HomeState }) {
   if (state === 'USER_MEM')
     return (
@@ -83,6 +88,14 @@ export default function HomePage() {
         <Suspense fallback={null}>
           <ContinueLearningRow />
         </Suspense>
+      )}
+
+      {user && (
+        <div className="mx-auto max-w-7xl px-4 pt-8">
+          <Suspense fallback={null}>
+            <RevisionToday />
+          </Suspense>
+        </div>
       )}
 
       <LiveHomeSection>

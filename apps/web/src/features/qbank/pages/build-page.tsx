@@ -10,6 +10,7 @@ import { Field } from '../../../ui/field';
 import { SelectField } from '../../../ui/select-field';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
 import { filtersQuery, startSession } from '../api';
+import { RevisionToday } from '../components/revision-home';
 import { QBANK_TEXT, questionsMatching } from '../content';
 
 const STATUSES = ['all', 'unseen', 'incorrect', 'flagged'] as const;
@@ -190,6 +191,9 @@ function Frame({ children }: { children: React.ReactNode }) {
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{QBANK_TEXT.title}</h1>
       <p className="mt-2 text-slate-700">{QBANK_TEXT.intro}</p>
+      <div className="mt-6">
+        <RevisionToday />
+      </div>
       <div className="mt-6">{children}</div>
     </div>
   );
