@@ -35,6 +35,7 @@ export * from './payments/rules.ts';
 export * from './plural.ts';
 export * from './qbank/copy.ts';
 export * from './qbank/rules.ts';
+export * from './question-reports/copy.ts';
 export * from './quizzes/copy.ts';
 export * from './quizzes/rules.ts';
 export * from './quizzes/statistics.ts';

@@ -19,6 +19,7 @@ export * from './paths.ts';
 export * from './payments/index.ts';
 export * from './plural.ts';
 export * from './qbank/index.ts';
+export * from './question-reports/index.ts';
 export * from './quizzes/index.ts';
 export * from './reviews/index.ts';
 export * from './seo.ts';

@@ -8,6 +8,7 @@ export const NOTIFICATION_KINDS = [
   'tutor_cancel_requested',
   'tutor_session_rescheduled',
   'review_prompt',
+  'question_report_resolved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_PAGE_SIZE = 10;
