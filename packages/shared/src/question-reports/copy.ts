@@ -30,16 +30,9 @@ export const QUESTION_REPORT_REPLY_MAX = 2000;
 export const QUESTION_REPORT_PAGE_SIZE = 10;
 
 export const QUESTION_REPORT_MESSAGES = {
-  button: 'Report this question',
-  dialogTitle: 'Report this question',
-  reasonLabel: 'What is wrong?',
   reasonRequired: 'Choose what is wrong with the question.',
-  textLabel: 'Tell the author more',
   textRequired: 'Say what is wrong, so the author can fix it.',
-  send: 'Send report',
-  sending: 'Sending…',
-  cancel: 'Cancel',
-  close: 'Close',
+  /** What the reporter is told once the report is sent. */
   sent: 'Thanks — the author will look at it. You’ll be told when it is resolved.',
   notAnswered: 'Only someone who has answered this question can report it.',
   duplicate: 'You have already reported this question. You’ll be told when the author has resolved it.',
@@ -48,18 +41,6 @@ export const QUESTION_REPORT_MESSAGES = {
   alreadyResolved: 'This report has already been resolved.',
   outcomeRequired: 'Choose fixed or not changed.',
   replyRequired: 'Write a reply to the person who reported it.',
-  replyLabel: 'Reply to the reporter',
-  outcomeLabel: 'Outcome',
-  resolve: 'Resolve',
-  resolving: 'Resolving…',
-  resolvedNotice: 'Resolved. The person who reported it has been told in their notifications.',
-  pageTitle: 'Question reports',
-  pageLead:
-    'Learners’ reports on your questions. Fix the question in the quiz builder, then resolve the report.',
-  emptyOpen: 'No open reports. When a learner reports one of your questions, it appears here.',
-  emptyResolved: 'No resolved reports yet.',
-  editQuestion: 'Edit the question',
-  loadFailed: 'Failed to load question reports.',
   notificationTitle: 'Your report on a question has been resolved',
 } as const;
 
