@@ -113,10 +113,13 @@ describe('the author’s list', () => {
     const learner = await t.signIn();
     await answerAll(learner, mine.topic);
     await answerAll(learner, theirs.topic);
+    const openBefore = await openQuestionReportCount(t.db);
     const onMine = (await report(learner, mine.ids[0]!)).json().report.id;
     const onTheirs = (await report(learner, theirs.ids[0]!, { reason: 'typo', text: 'Spelling' })).json()
       .report.id;
 
+    // Open reports over every author: two more than before.
+    expect(await openQuestionReportCount(t.db)).toBe(openBefore + 2);
     const authorIds = (await list(author)).json().items.map((r: { id: string }) => r.id);
     expect(authorIds).toContain(onMine);
     expect(authorIds).not.toContain(onTheirs);

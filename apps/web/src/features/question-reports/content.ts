@@ -25,6 +25,7 @@ export const QUESTION_REPORT_TEXT = {
   resolveFailed: 'The report was not resolved. Try again.',
   resolved: 'Resolved. The learner has been told in their notifications; the report is now under Resolved.',
   yourReply: 'Reply',
+  resolvedOn: 'resolved',
   listLabel: 'Question reports',
   loading: 'Loading question reports…',
 } as const;

@@ -79,7 +79,7 @@ function ReportCard({ report, onResolved }: { report: QuestionReport; onResolved
             <Badge tone={report.outcome === 'fixed' ? 'green' : 'gray'}>
               {report.outcome ? QUESTION_REPORT_OUTCOME_LABELS[report.outcome] : ''}
             </Badge>{' '}
-            {report.resolvedAt && formatDate(report.resolvedAt)}
+            {report.resolvedAt && `${QUESTION_REPORT_TEXT.resolvedOn} ${formatDate(report.resolvedAt)}`}
           </p>
           <p className="whitespace-pre-line break-words">
             <span className="font-semibold">{QUESTION_REPORT_TEXT.yourReply}:</span> {report.reply}
