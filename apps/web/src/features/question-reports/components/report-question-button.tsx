@@ -28,9 +28,11 @@ export function ReportQuestionButton({ questionId, className }: { questionId: st
       >
         {QUESTION_REPORT_TEXT.button}
       </Button>
-      <p role="status" className="text-sm text-emerald-800">
-        {sent ? QUESTION_REPORT_MESSAGES.sent : null}
-      </p>
+      {sent && (
+        <p role="status" className="text-sm text-emerald-800">
+          {QUESTION_REPORT_MESSAGES.sent}
+        </p>
+      )}
       {open && (
         <Suspense fallback={null}>
           <OnDemand
