@@ -22,6 +22,7 @@ import { notificationsModule } from './modules/notifications/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { progressModule } from './modules/progress/index.ts';
 import { qbankModule } from './modules/qbank/index.ts';
+import { questionReportsModule } from './modules/question-reports/index.ts';
 import { quizzesModule } from './modules/quizzes/index.ts';
 import { remindersModule } from './modules/reminders/index.ts';
 import { reviewsModule } from './modules/reviews/index.ts';
@@ -73,6 +74,7 @@ export const MODULES: readonly ServerModule[] = [
   auditModule,
   reviewsModule,
   certificatesModule,
+  questionReportsModule,
 ];
 
 export interface BuildAppOptions {

@@ -210,6 +210,13 @@ export const reviewsApiPaths = {
   adminUnhide: (id: string) => `/admin/reviews/${enc(id)}/unhide`,
 } as const;
 
+/** Question reports: a learner reports a question they answered; its author (or an admin) resolves it. */
+export const questionReportsApiPaths = {
+  report: (questionId: string) => `/questions/${enc(questionId)}/reports`,
+  list: () => '/instructor/question-reports',
+  resolve: (id: string) => `/instructor/question-reports/${enc(id)}/resolve`,
+} as const;
+
 /** Certificates: the holder's list and PDF, the public verification, the admin's revocation. */
 export const certificatesApiPaths = {
   mine: () => '/me/certificates',
@@ -247,6 +254,7 @@ export const apiPaths = {
   progress: progressApiPaths,
   qbank: qbankApiPaths,
   quizzes: quizzesApiPaths,
+  questionReports: questionReportsApiPaths,
   reviews: reviewsApiPaths,
   revision: revisionApiPaths,
   tutors: tutorsApiPaths,

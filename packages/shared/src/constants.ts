@@ -36,6 +36,7 @@ export * from './plural.ts';
 export * from './progress/copy.ts';
 export * from './qbank/copy.ts';
 export * from './qbank/rules.ts';
+export * from './question-reports/copy.ts';
 export * from './quizzes/copy.ts';
 export * from './quizzes/question-csv.ts';
 export * from './quizzes/question-csv-examples.ts';

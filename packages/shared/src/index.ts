@@ -20,6 +20,7 @@ export * from './payments/index.ts';
 export * from './plural.ts';
 export * from './progress/index.ts';
 export * from './qbank/index.ts';
+export * from './question-reports/index.ts';
 export * from './quizzes/index.ts';
 export * from './reviews/index.ts';
 export * from './revision/index.ts';

@@ -109,6 +109,7 @@ export const paths = {
   instructorQuizNew: () => '/instructor/quizzes/new',
   instructorQuiz: (id: string) => `/instructor/quizzes/${id}`,
   instructorQuizQuestions: (id: string) => `/instructor/quizzes/${id}/questions`,
+  instructorQuestionReports: () => '/instructor/question-reports',
   instructorQuizStatistics: (id: string) => `/instructor/quizzes/${id}/statistics`,
   mocks: () => '/mocks',
   // The question bank (issue 24)

@@ -95,6 +95,7 @@ export const PROFILE_MENU_LABELS = {
   tutorAvailability: 'Tutor – Availability',
   instructorCourses: 'Instructor – Courses',
   instructorQuizzes: 'Instructor – Quizzes',
+  instructorQuestionReports: 'Instructor – Question reports',
   instructorLive: 'Instructor – Live Sessions',
   instructorResources: 'Instructor – Resources',
   instructorEbook: 'Instructor – Ebook',

@@ -53,6 +53,7 @@ export const teachingMenu: NavItem[] = [
   { label: PROFILE_MENU_LABELS.tutorAvailability, to: paths.tutorAvailability() },
   { label: PROFILE_MENU_LABELS.instructorCourses, to: paths.instructorCourses() },
   { label: PROFILE_MENU_LABELS.instructorQuizzes, to: paths.instructorQuizzes() },
+  { label: PROFILE_MENU_LABELS.instructorQuestionReports, to: paths.instructorQuestionReports() },
   { label: PROFILE_MENU_LABELS.instructorLive, to: paths.instructorLive() },
   { label: PROFILE_MENU_LABELS.instructorResources, to: paths.instructorResources() },
   { label: PROFILE_MENU_LABELS.instructorEbook, to: paths.instructorEbooks() },

@@ -195,6 +195,10 @@ export const pageRoutes: RouteObject[] = [
     ...page(() => import('../features/quizzes/pages/builder-page'), true),
   },
   {
+    path: 'instructor/question-reports',
+    ...page(() => import('../features/question-reports/pages/question-reports-page'), true),
+  },
+  {
     path: 'instructor/quizzes/:id/statistics',
     ...page(() => import('../features/quizzes/pages/statistics-page'), true),
   },

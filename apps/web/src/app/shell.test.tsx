@@ -244,6 +244,7 @@ describe('phone menu and search overlay', () => {
       '/me/tutor/availability',
       '/instructor/courses',
       '/instructor/quizzes',
+      '/instructor/question-reports',
       '/instructor/live',
       '/instructor/resources',
       '/instructor/ebooks',

@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'tutor_session_rescheduled',
   'review_prompt',
   'certificate_issued',
+  'question_report_resolved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_PAGE_SIZE = 10;

@@ -14,6 +14,7 @@ export * from './notifications.ts';
 export * from './payments.ts';
 export * from './purchases.ts';
 export * from './qbank.ts';
+export * from './question-reports.ts';
 export * from './quiz-statistics.ts';
 export * from './quizzes.ts';
 export * from './reviews.ts';

@@ -1,6 +1,7 @@
 import type { AttemptResults, QbankSession } from '@medprep/shared';
 import { paths } from '@medprep/shared/paths';
 import { ButtonLink } from '../../../ui/button';
+import { ReportQuestionButton } from '../../question-reports';
 import { answerText, optionLabels } from '../answer-text';
 import { QBANK_TEXT } from '../content';
 import { PeerBars } from './peer-bars';
@@ -59,6 +60,7 @@ export function SessionResults({ session, results }: { session: QbankSession; re
             <div className="mt-3">
               <PeerBars peers={q.peers} options={optionLabels(q)} />
             </div>
+            <ReportQuestionButton questionId={q.id} className="mt-3" />
           </li>
         ))}
       </ol>

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
+import { ReportQuestionButton } from '../../question-reports';
 import { answerText, optionLabels } from '../answer-text';
 import { answerQuestion, qbankKeys, sessionQuery, setFlag, submitSession } from '../api';
 import { PeerBars } from '../components/peer-bars';
@@ -208,6 +209,7 @@ export default function SessionPage() {
               <PeerBars peers={check.peers} options={labels} />
             </div>
           )}
+          {check && <ReportQuestionButton questionId={question.id} />}
           {status && (
             <p role="status" className="text-sm text-slate-700">
               {status}

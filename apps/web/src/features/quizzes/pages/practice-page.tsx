@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
 import { QueryFallback } from '../../../ui/states';
+import { ReportQuestionButton } from '../../question-reports';
 import { checkPractice, quizKeys, startPractice } from '../api';
 import { QuestionView } from '../components/question-view';
 import { PLAY_TEXT } from '../content';
@@ -104,6 +105,7 @@ function Practice({ session }: { session: PracticeResponse }) {
             Check answer
           </Button>
         )}
+        {check && <ReportQuestionButton questionId={question.id} className="mt-3" />}
         {error && (
           <p role="alert" className="mt-2 text-sm text-red-700">
             {error}

@@ -7,6 +7,7 @@ import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
 import { ButtonLink } from '../../../ui/button';
 import { ErrorState, QueryFallback } from '../../../ui/states';
+import { ReportQuestionButton } from '../../question-reports';
 import { useAttempt } from '../api';
 import { AnswerReview } from '../components/answer-review';
 import { MockStanding } from '../components/mock-standing';
@@ -189,6 +190,7 @@ export default function ResultsPage() {
                   <dd className="whitespace-pre-line">{r.explanation}</dd>
                 </dl>
               )}
+              <ReportQuestionButton questionId={r.id} className="mt-3" />
             </li>
           ))}
         </ol>

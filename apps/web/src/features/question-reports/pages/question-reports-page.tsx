@@ -1,0 +1,153 @@
+import type { QuestionReport, QuestionReportStatus } from '@medprep/shared';
+import {
+  QUESTION_REPORT_OUTCOME_LABELS,
+  QUESTION_REPORT_REASON_LABELS,
+  QUESTION_REPORT_STATUSES,
+} from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { AdminsOnly } from '../../../lib/admins-only';
+import { formatDate } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { useTitle } from '../../../lib/use-title';
+import { Badge } from '../../../ui/badge';
+import {
+  CardList,
+  ListHeader,
+  ListPage,
+  ListView,
+  listSearch,
+  readEnum,
+  readPage,
+  StatusTabs,
+  useListAddress,
+} from '../../../ui/list';
+import { useQuestionReports } from '../api';
+import { ResolveForm } from '../components/resolve-form';
+import { QUESTION_REPORT_TEXT } from '../content';
+
+interface Filters {
+  status: QuestionReportStatus;
+  page: number;
+}
+const read = (params: URLSearchParams): Filters => ({
+  status: readEnum(params, 'status', QUESTION_REPORT_STATUSES) ?? 'open',
+  page: readPage(params),
+});
+const write = (f: Filters) => listSearch({ status: f.status, page: f.page }, { status: 'open', page: 1 });
+
+const TABS = [
+  { value: 'open', label: 'Open' },
+  { value: 'resolved', label: 'Resolved' },
+] as const;
+
+function ReportCard({ report, onResolved }: { report: QuestionReport; onResolved: () => void }) {
+  return (
+    <article aria-labelledby={`report-${report.id}`} className="flex flex-col gap-2">
+      <p className="text-sm text-slate-600">{report.quizTitle}</p>
+      <h2
+        id={`report-${report.id}`}
+        className="line-clamp-3 whitespace-pre-line break-words font-semibold text-slate-900"
+      >
+        {report.prompt}
+      </h2>
+      <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
+        <dt className="font-semibold text-slate-700">{QUESTION_REPORT_TEXT.reason}</dt>
+        <dd>
+          <Badge tone="amber">{QUESTION_REPORT_REASON_LABELS[report.reason]}</Badge>
+        </dd>
+        <dt className="font-semibold text-slate-700">{QUESTION_REPORT_TEXT.reported}</dt>
+        <dd>{formatDate(report.createdAt)}</dd>
+      </dl>
+      <blockquote className="whitespace-pre-line break-words border-l-4 border-slate-200 pl-3 text-slate-800">
+        {report.text}
+      </blockquote>
+      <p>
+        <Link
+          to={paths.instructorQuizQuestions(report.quizId)}
+          className="text-sm font-medium text-brand-700 underline"
+        >
+          {QUESTION_REPORT_TEXT.editQuestion}
+        </Link>
+      </p>
+      {report.status === 'open' ? (
+        <ResolveForm reportId={report.id} onResolved={onResolved} />
+      ) : (
+        <div className="flex flex-col gap-1 border-t border-slate-200 pt-3 text-sm">
+          <p>
+            <Badge tone={report.outcome === 'fixed' ? 'green' : 'gray'}>
+              {report.outcome ? QUESTION_REPORT_OUTCOME_LABELS[report.outcome] : ''}
+            </Badge>{' '}
+            {report.resolvedAt && `${QUESTION_REPORT_TEXT.resolvedOn} ${formatDate(report.resolvedAt)}`}
+          </p>
+          <p className="whitespace-pre-line break-words">
+            <span className="font-semibold">{QUESTION_REPORT_TEXT.yourReply}:</span> {report.reply}
+          </p>
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** /instructor/question-reports: learners' reports on the author's questions (every one for an admin). */
+export default function QuestionReportsPage() {
+  useTitle(QUESTION_REPORT_TEXT.pageTitle);
+  const { user } = useSession();
+  if (user?.role !== 'instructor' && user?.role !== 'admin')
+    return <AdminsOnly message={QUESTION_REPORT_TEXT.deniedMessage} />;
+  return <QuestionReports isAdmin={user.role === 'admin'} />;
+}
+
+function QuestionReports({ isAdmin }: { isAdmin: boolean }) {
+  const { filters, update, pager } = useListAddress(read, write);
+  const reports = useQuestionReports(filters.status, filters.page);
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+
+  const onResolved = () => {
+    setNotice(QUESTION_REPORT_TEXT.resolved);
+    noticeRef.current?.focus();
+  };
+
+  return (
+    <ListPage width="4xl">
+      <ListHeader
+        eyebrow="Instructor"
+        title={QUESTION_REPORT_TEXT.pageTitle}
+        intro={isAdmin ? QUESTION_REPORT_TEXT.adminLead : QUESTION_REPORT_TEXT.pageLead}
+      />
+      <StatusTabs
+        tabs={TABS}
+        value={filters.status}
+        onChange={(status) => {
+          setNotice(null);
+          update({ status: status ?? 'open' });
+        }}
+        legend="Show"
+      />
+      <p ref={noticeRef} role="status" tabIndex={-1} className="text-sm text-emerald-800 focus:outline-none">
+        {notice}
+      </p>
+      <ListView
+        query={reports}
+        items={(data) => data.items}
+        label={QUESTION_REPORT_TEXT.listLabel}
+        loadingLabel={QUESTION_REPORT_TEXT.loading}
+        errorMessage={QUESTION_REPORT_TEXT.loadFailed}
+        empty={
+          filters.status === 'open'
+            ? { title: QUESTION_REPORT_TEXT.emptyOpen, body: QUESTION_REPORT_TEXT.emptyOpenHint }
+            : { title: QUESTION_REPORT_TEXT.emptyResolved }
+        }
+        pager={pager}
+      >
+        {(items) => (
+          <CardList label={QUESTION_REPORT_TEXT.listLabel} rows={items} rowKey={(r) => r.id}>
+            {(report) => <ReportCard report={report} onResolved={onResolved} />}
+          </CardList>
+        )}
+      </ListView>
+    </ListPage>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './copy.ts';
+export * from './schemas.ts';
