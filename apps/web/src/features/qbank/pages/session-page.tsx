@@ -8,6 +8,7 @@ import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { type AttemptAnswer, QuestionNavigator, QuestionView } from '../../quizzes';
 import { answerText, optionLabels } from '../answer-text';
 import { answerQuestion, qbankKeys, sessionQuery, setFlag, submitSession } from '../api';
+import { EmqCheck } from '../components/emq-check';
 import { PeerBars } from '../components/peer-bars';
 import { SessionResults } from '../components/session-results';
 import { QBANK_TEXT } from '../content';
@@ -20,6 +21,7 @@ const fromSaved = (questionId: string, saved: QbankSession['answers'][string] | 
         selectedOptionIds: saved.selectedOptionIds,
         booleanAnswer: saved.booleanAnswer,
         textAnswer: saved.textAnswer,
+        ...(saved.stemAnswers ? { stemAnswers: saved.stemAnswers } : {}),
       }
     : { questionId };
 
@@ -93,6 +95,7 @@ export default function SessionPage() {
           selectedOptionIds: draft.selectedOptionIds ?? [],
           booleanAnswer: draft.booleanAnswer ?? null,
           textAnswer: draft.textAnswer ?? null,
+          ...(question.type === 'emq' ? { stemAnswers: draft.stemAnswers ?? {} } : {}),
           questionId: question.id,
         },
         confidence,
@@ -163,20 +166,24 @@ export default function SessionPage() {
               <p className="font-semibold text-slate-900">
                 {check.correct ? `✓ ${QBANK_TEXT.correct}` : `✗ ${QBANK_TEXT.incorrect}`}
               </p>
-              <p className="text-sm">
-                {QBANK_TEXT.correctAnswer}:{' '}
-                {answerText(question, {
-                  selectedOptionIds: check.correctAnswer.correctOptionIds,
-                  booleanAnswer: check.correctAnswer.correctBoolean,
-                  textAnswer: check.correctAnswer.correctText.join(' / '),
-                })}
-              </p>
+              {question.type === 'emq' ? (
+                <EmqCheck question={question} check={check} answer={draft} />
+              ) : (
+                <p className="text-sm">
+                  {QBANK_TEXT.correctAnswer}:{' '}
+                  {answerText(question, {
+                    selectedOptionIds: check.correctAnswer.correctOptionIds,
+                    booleanAnswer: check.correctAnswer.correctBoolean,
+                    textAnswer: check.correctAnswer.correctText.join(' / '),
+                  })}
+                </p>
+              )}
               {check.explanation && (
                 <p className="text-sm text-slate-700">
                   {QBANK_TEXT.explanation}: {check.explanation}
                 </p>
               )}
-              <PeerBars peers={check.peers} options={labels} />
+              {question.type !== 'emq' && <PeerBars peers={check.peers} options={labels} />}
             </div>
           )}
           {status && (

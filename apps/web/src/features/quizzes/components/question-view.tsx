@@ -5,6 +5,7 @@ import { inputClass } from '../../../ui/field';
 import { PLAY_TEXT, questionLabel } from '../content';
 import type { AttemptAnswer, ShownQuestion } from '../types';
 import { AnswerReview, type ReviewKey } from './answer-review';
+import { EmqPlay } from './emq-parts';
 import { QuestionMedia } from './question-media';
 
 const choiceClass = (checked: boolean) =>
@@ -82,6 +83,14 @@ export function QuestionView({
             );
           })}
         </div>
+      )}
+      {!review && question.type === 'emq' && (
+        <EmqPlay
+          options={question.options}
+          stems={question.stems ?? []}
+          stemAnswers={answer?.stemAnswers ?? {}}
+          onChange={(stemAnswers) => onAnswer({ ...base, stemAnswers })}
+        />
       )}
       {!review && question.type === 'boolean' && (
         <div className="grid grid-cols-2 gap-2">
