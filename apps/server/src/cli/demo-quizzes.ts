@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { courseSections, courses, lessons } from '../db/schema/index.ts';
 import { createQuiz, type QuestionInput } from '../modules/quizzes/factories.ts';
+import { DEMO_EMQS } from './demo-emqs.ts';
 
 const opts = (...texts: string[]) => texts.map((text) => ({ text, media: [] }));
 
@@ -490,13 +491,13 @@ export const DEMO_QUIZZES = [
     title: 'PLAB 1 Mini Mock: Acute Medicine',
     exam: 'PLAB 1' as const,
     description:
-      'Fifteen single best answer and short questions on the acute presentations every PLAB 1 candidate meets: chest pain, DKA, sepsis, anaphylaxis and more. Free, untimed, with an explanation for every answer.',
+      'Single best answer, short and extended matching questions on the acute presentations every PLAB 1 candidate meets: chest pain, DKA, sepsis, anaphylaxis and more. Free, untimed, with an explanation for every answer.',
     priceMinor: 0,
     includedInMembership: false,
     attemptsAllowed: 3,
     timeLimitSec: 0,
     passPercent: 70,
-    questions: ACUTE,
+    questions: [...ACUTE, ...DEMO_EMQS],
   },
   {
     title: 'UKMLA AKT Practice: Cardiology and Respiratory',

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { PageMeta } from '../courses/schemas.ts';
 import { int, limitParam, pageParam, pathId, text } from '../fields/schemas.ts';
-import { AnswerInput, AttemptResults, PeerFigures, QuizAnswer } from '../quizzes/attempt-schemas.ts';
+import {
+  AnswerInput,
+  AttemptResults,
+  PeerFigures,
+  PlayStem,
+  QuizAnswer,
+} from '../quizzes/attempt-schemas.ts';
 import { PlayOption, QuestionMedia, QuestionType, QuizExamField as QuizExam } from '../quizzes/schemas.ts';
 import {
   ANSWER_CONFIDENCES,
@@ -64,6 +70,8 @@ export const QbankQuestion = z.object({
   points: z.number().int(),
   media: z.array(QuestionMedia),
   options: z.array(PlayOption),
+  /** Extended matching: the stems (no answers; absent for other types). */
+  stems: z.array(PlayStem).optional(),
 });
 export type QbankQuestion = z.infer<typeof QbankQuestion>;
 
@@ -72,6 +80,8 @@ export const CorrectAnswer = z.object({
   correctOptionIds: z.array(z.string()),
   correctBoolean: z.boolean().nullable(),
   correctText: z.array(z.string()),
+  /** Extended matching: stem id → its correct option id (absent for other types). */
+  correctStems: z.record(z.string(), z.string()).optional(),
 });
 
 /** PUT …/answers/{questionId} in tutor mode, and each answered question of a tutor session. */

@@ -3,6 +3,8 @@ import { PageMeta } from '../courses/schemas.ts';
 import { bool, limitParam, pageParam, queryText, text } from '../fields/schemas.ts';
 import {
   ATTEMPTS_PAGE_SIZE,
+  EMQ_STEM_ID_MAX,
+  EMQ_STEMS_MAX,
   EXTRA_TIME_PERCENTS,
   PRACTICE_SOURCES,
   QUESTION_OPTIONS_MAX,
@@ -70,6 +72,10 @@ export type QuizDetailResponse = z.infer<typeof QuizDetailResponse>;
 
 /* ---------- Play ---------- */
 
+/** A stem of an extended matching question in play: no answer. */
+export const PlayStem = z.object({ id: z.string(), prompt: z.string(), points: z.number().int() });
+export type PlayStem = z.infer<typeof PlayStem>;
+
 /** A question in play: prompt, type, points, media and options only. No answer, no explanation. */
 export const PlayQuestion = z
   .object({
@@ -79,6 +85,8 @@ export const PlayQuestion = z
     points: z.number().int(),
     media: z.array(QuestionMedia),
     options: z.array(PlayOption),
+    /** Extended matching: the stems, each answered with one option of the list (absent for other types). */
+    stems: z.array(PlayStem).optional(),
     /** Position in this attempt (after shuffling and drawing). */
     order: z.number().int(),
   })
@@ -90,6 +98,8 @@ export const QuizAnswer = z.object({
   selectedOptionIds: z.array(z.string()),
   booleanAnswer: z.boolean().nullable(),
   textAnswer: z.string().nullable(),
+  /** Extended matching: stem id → the option id chosen for it (absent for other types). */
+  stemAnswers: z.record(z.string(), z.string()).optional(),
 });
 export type QuizAnswer = z.infer<typeof QuizAnswer>;
 
@@ -146,6 +156,11 @@ export const AnswerInput = z.object({
     .optional(),
   booleanAnswer: bool('Answer').nullable().optional(),
   textAnswer: text({ max: SHORT_ANSWER_MAX, trim: false, label: 'Answer' }).nullable().optional(),
+  /** Extended matching: stem id → option id (a stem left out is unanswered). */
+  stemAnswers: z
+    .record(z.string().max(EMQ_STEM_ID_MAX), text({ max: 4, label: 'Stem answer' }))
+    .refine((r) => Object.keys(r).length <= EMQ_STEMS_MAX, `At most ${EMQ_STEMS_MAX} stem answers.`)
+    .optional(),
 });
 export type AnswerInput = z.input<typeof AnswerInput>;
 
@@ -162,9 +177,27 @@ export type SaveAnswersResponse = z.infer<typeof SaveAnswersResponse>;
 
 /** How learners answered a question: from each learner's first answer anywhere (null below the threshold). */
 export const PeerFigures = z
-  .object({ answered: z.number().int(), optionPercents: z.record(z.string(), z.number()) })
+  .object({
+    answered: z.number().int(),
+    optionPercents: z.record(z.string(), z.number()),
+    /** Extended matching: per stem, option id → percent of first answers that chose it for that stem. */
+    stems: z.record(z.string(), z.record(z.string(), z.number())).optional(),
+  })
   .meta({ id: 'PeerFigures' });
 export type PeerFigures = z.infer<typeof PeerFigures>;
+
+/** One stem of an extended matching question in the results: graded on its own. */
+export const StemResult = z.object({
+  id: z.string(),
+  prompt: z.string(),
+  points: z.number().int(),
+  correctOptionId: z.string(),
+  /** The option chosen for it, or null when left unanswered. */
+  answerOptionId: z.string().nullable(),
+  correct: z.boolean(),
+  earned: z.number(),
+});
+export type StemResult = z.infer<typeof StemResult>;
 
 export const QuestionResult = z
   .object({
@@ -181,6 +214,8 @@ export const QuestionResult = z
     topics: z.array(z.string()),
     answer: QuizAnswer.nullable(),
     grade: z.object({ correct: z.boolean(), earned: z.number() }),
+    /** Extended matching: each stem with its answer and grade (absent for other types). */
+    stems: z.array(StemResult).optional(),
     /** How learners answered it (null below the threshold). */
     peers: PeerFigures.nullable(),
   })
@@ -279,6 +314,8 @@ export const PracticeCheck = z
     correctOptionIds: z.array(z.string()),
     correctBoolean: z.boolean().nullable(),
     correctText: z.array(z.string()),
+    /** Extended matching: stem id → its correct option id (absent for other types). */
+    correctStems: z.record(z.string(), z.string()).optional(),
     explanation: z.string(),
   })
   .meta({ id: 'PracticeCheck' });

@@ -39,7 +39,18 @@ import { DEFAULT_CURRENCY, MAX_PAGE_SIZE } from '../ui.ts';
 
 /* ---------- Constants ---------- */
 
-export const QUESTION_TYPES = ['mcq', 'multi', 'boolean', 'short'] as const;
+export const QUESTION_TYPES = ['mcq', 'multi', 'boolean', 'short', 'emq'] as const;
+/**
+ * Extended matching (emq): a theme (the prompt), one list of options and several stems, each with its own correct
+ * option and points; each stem is graded and counted on its own. A question's points are the sum of its stems'.
+ */
+export const EMQ_OPTIONS_MIN = 8;
+export const EMQ_OPTIONS_MAX = 26;
+export const EMQ_STEMS_MIN = 2;
+export const EMQ_STEMS_MAX = 10;
+export const EMQ_STEM_PROMPT_MAX = 2000;
+/** A stem's id as sent or stored (the server gives new stems a uuid). */
+export const EMQ_STEM_ID_MAX = 64;
 export const QUIZ_VISIBILITIES = ['public', 'enrolled'] as const;
 /** The form's access modes and how each maps to pricing. */
 export const QUIZ_ACCESS_MODES = ['free', 'members', 'paid'] as const;
@@ -156,6 +167,13 @@ export const QUIZ_MESSAGES = {
   optionsTooFew: `Give at least ${QUESTION_OPTIONS_MIN} options.`,
   optionsTooMany: `At most ${QUESTION_OPTIONS_MAX} options.`,
   optionTextRequired: 'Option text is required.',
+  emqOptionsTooFew: `An extended matching question needs at least ${EMQ_OPTIONS_MIN} options.`,
+  emqOptionsTooMany: `An extended matching question has at most ${EMQ_OPTIONS_MAX} options.`,
+  emqStemsTooFew: `An extended matching question needs at least ${EMQ_STEMS_MIN} stems.`,
+  emqStemsTooMany: `An extended matching question has at most ${EMQ_STEMS_MAX} stems.`,
+  stemPromptRequired: 'Write the stem.',
+  stemAnswerUnknown: 'Choose this stem’s answer from the option list.',
+  unknownStem: 'This stem is not part of the question.',
   correctOptionUnknown: 'A correct option must be one of the question’s options.',
   booleanRequired: 'Choose true or false.',
   shortAnswerRequired: 'Give at least one accepted answer.',

@@ -3,11 +3,9 @@
  * CreateQuestionBody schema and `questionProblems`, every problem named by its CSV column.
  */
 import { z } from 'zod';
-import { text } from '../fields/schemas.ts';
-import { OPTION_TEXT_MAX, QUESTION_OPTIONS_MIN, QUESTION_POINTS_MAX, QUESTION_PROMPT_MAX } from './copy.ts';
+import { QUESTION_OPTIONS_MIN } from './copy.ts';
 import {
   type CsvCellProblem,
-  type CsvEmqQuestion,
   type CsvQuestion,
   csvImageColumns,
   csvOptionColumn,
@@ -15,7 +13,7 @@ import {
   type QuestionCsvRecord,
   questionFromCsvRow,
 } from './question-csv.ts';
-import { type QuestionDraft, questionProblems } from './rules.ts';
+import { type QuestionDraft, questionProblems, stemPointsTotal } from './rules.ts';
 import { CreateQuestionBody } from './schemas.ts';
 
 /** A schema issue's path (options.2.text, media.0.alt, correctText…) → the CSV column it came from. */
@@ -43,27 +41,9 @@ const draftProblems = (draft: QuestionDraft): CsvCellProblem[] =>
     message,
   }));
 
-/** An extended matching question's text limits (the builder's bounds for prompts, options and points). */
-const EmqCsvSchema = z.object({
-  prompt: text({ max: QUESTION_PROMPT_MAX, multiline: true, label: 'Theme' }),
-  options: z.array(z.object({ text: text({ max: OPTION_TEXT_MAX, label: 'Option text', min: 1 }) })),
-  stems: z.array(
-    z.object({
-      prompt: text({ max: QUESTION_PROMPT_MAX, multiline: true, label: 'Stem' }),
-      correctOptionId: z.string(),
-      points: z
-        .number()
-        .int()
-        .min(0)
-        .max(QUESTION_POINTS_MAX, `Points must be at most ${QUESTION_POINTS_MAX}.`),
-    }),
-  ),
-});
-
 /** The question a row gives, as the API would store it, or every problem of the row by column. */
 export type CheckedCsvRow =
-  | { ok: true; question: z.output<typeof CreateQuestionBody>; emq: null }
-  | { ok: true; question: null; emq: CsvEmqQuestion }
+  | { ok: true; question: z.output<typeof CreateQuestionBody> }
   | { ok: false; problems: CsvCellProblem[] };
 
 /** Checks one data row with the builder's rules: every problem found, each named by its column. */
@@ -81,21 +61,9 @@ function checkCsvQuestion(question: CsvQuestion): CheckedCsvRow {
     seen.add(p.field);
     problems.push(p);
   };
-  if (question.type === 'emq') {
-    const parsed = EmqCsvSchema.safeParse(question);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        add({ field: csvColumnOf(issue.path), message: issue.message });
-    }
-    const media = CreateQuestionBody.shape.media.safeParse(question.media);
-    if (!media.success) {
-      for (const issue of media.error.issues)
-        add({ field: csvColumnOf(['media', ...issue.path]), message: issue.message });
-    }
-    if (problems.length) return { ok: false, problems };
-    return { ok: true, question: null, emq: question };
-  }
-  const parsed = CreateQuestionBody.safeParse(question);
+  // An extended matching question's points are its stems' points.
+  const input = question.type === 'emq' ? { ...question, points: stemPointsTotal(question.stems) } : question;
+  const parsed = CreateQuestionBody.safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) add({ field: csvColumnOf(issue.path), message: issue.message });
     return { ok: false, problems };
@@ -112,10 +80,11 @@ function checkCsvQuestion(question: CsvQuestion): CheckedCsvRow {
     correctBoolean: body.correctBoolean ?? null,
     correctText: body.correctText ?? [],
     topics: body.topics ?? [],
+    stems: (body.stems ?? []).map((stem, i) => ({ ...stem, id: stem.id ?? String(i) })),
   };
   for (const p of draftProblems(draft)) add(p);
   if (problems.length) return { ok: false, problems };
-  return { ok: true, question: body, emq: null };
+  return { ok: true, question: body };
 }
 
 /** POST /instructor/mock/quizzes/{id}/import → how many questions were added (after the existing ones). */

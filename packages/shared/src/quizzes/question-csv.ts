@@ -5,7 +5,15 @@
  * pure: row → question input (checked cell by cell) and question → row; the whole-question rules are checked
  * by the same schema and `questionProblems` the builder uses (question-csv-schemas.ts).
  */
-import { QUESTION_MEDIA_MAX, QUESTION_TYPES, QUIZ_DEFAULTS } from './copy.ts';
+import {
+  EMQ_OPTIONS_MAX,
+  EMQ_OPTIONS_MIN,
+  EMQ_STEMS_MAX,
+  EMQ_STEMS_MIN,
+  QUESTION_MEDIA_MAX,
+  QUESTION_TYPES,
+  QUIZ_DEFAULTS,
+} from './copy.ts';
 import { optionId } from './rules.ts';
 
 /** The most data rows one file may carry, and its size. */
@@ -17,13 +25,8 @@ export const QUESTION_CSV_STEMS = 10;
 export const QUESTION_CSV_IMAGES = QUESTION_MEDIA_MAX;
 /** Separates the items of a list inside one cell. */
 export const QUESTION_CSV_LIST_SEPARATOR = '|';
-/** Extended matching: 8–26 options (the theme's list), 2–10 stems each with its own answer and points. */
-export const EMQ_OPTIONS_MIN = 8;
-export const EMQ_OPTIONS_MAX = 26;
-export const EMQ_STEMS_MIN = 2;
-export const EMQ_STEMS_MAX = 10;
-/** Every type a CSV row may name. */
-export const QUESTION_CSV_TYPES = [...QUESTION_TYPES, 'emq'] as const;
+/** Every type a CSV row may name: every type the builder has. */
+export const QUESTION_CSV_TYPES = QUESTION_TYPES;
 export type QuestionCsvType = (typeof QUESTION_CSV_TYPES)[number];
 /** The row number the header has (the first question is on row 2, as a spreadsheet numbers them). */
 export const QUESTION_CSV_HEADER_ROW = 1;
@@ -79,7 +82,6 @@ export const QUESTION_CSV_MESSAGES = {
   unknownColumn: 'This column is not part of the layout: check its spelling against the template.',
   missingColumn: 'The header must name this column.',
   typeInvalid: `Type must be one of: ${QUESTION_CSV_TYPES.join(', ')}.`,
-  typeNotYet: 'This question type cannot be imported yet.',
   wholeNumber: 'Give a whole number (or leave it empty for 1).',
   notForType: (type: string) => `Leave this cell empty: a ${type} question does not use it.`,
   gap: 'This cell is empty but a later one is filled: fill the columns in order.',
@@ -105,7 +107,7 @@ interface CsvMedia {
 }
 /** A question of the builder's types as a CSV row gives it (the fields CreateQuestionBody takes). */
 export interface CsvBasicQuestion {
-  type: (typeof QUESTION_TYPES)[number];
+  type: Exclude<(typeof QUESTION_TYPES)[number], 'emq'>;
   prompt: string;
   points: number;
   explanation: string;

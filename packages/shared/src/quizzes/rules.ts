@@ -1,5 +1,9 @@
 import { DEFAULT_CURRENCY } from '../ui.ts';
 import {
+  EMQ_OPTIONS_MAX,
+  EMQ_OPTIONS_MIN,
+  EMQ_STEMS_MAX,
+  EMQ_STEMS_MIN,
   QUESTION_OPTIONS_MIN,
   type QUESTION_TYPES,
   QUIZ_DEFAULTS,
@@ -98,7 +102,21 @@ export interface QuestionDraft {
   correctBoolean: boolean | null;
   correctText: string[];
   topics: string[];
+  /** Extended matching only (empty for the other types). */
+  stems: QuestionDraftStem[];
 }
+
+/** One stem of an extended matching question: its own correct option (an option id) and points. */
+export interface QuestionDraftStem {
+  id: string;
+  prompt: string;
+  correctOptionId: string;
+  points: number;
+}
+
+/** An emq's points: the sum of its stems' points. */
+export const stemPointsTotal = (stems: readonly { points: number }[]) =>
+  stems.reduce((n, s) => n + s.points, 0);
 
 /** The defaults of a new question of this type. */
 export function newQuestionDefaults(type: QuestionDraft['type']): QuestionDraft {
@@ -113,6 +131,7 @@ export function newQuestionDefaults(type: QuestionDraft['type']): QuestionDraft 
     correctBoolean: null,
     correctText: [] as string[],
     topics: [],
+    stems: [] as QuestionDraftStem[],
   };
   const twoOptions = [
     { text: 'Option A', media: [] },
@@ -121,6 +140,19 @@ export function newQuestionDefaults(type: QuestionDraft['type']): QuestionDraft 
   if (type === 'mcq') return { ...base, options: twoOptions, correctOptionIds: ['A'] };
   if (type === 'multi') return { ...base, options: twoOptions, correctOptionIds: ['A', 'B'] };
   if (type === 'boolean') return { ...base, correctBoolean: true };
+  if (type === 'emq') {
+    const options = Array.from({ length: EMQ_OPTIONS_MIN }, (_, i) => ({
+      text: `Option ${optionId(i)}`,
+      media: [],
+    }));
+    const stems = Array.from({ length: EMQ_STEMS_MIN }, (_, i) => ({
+      id: '',
+      prompt: `Stem ${i + 1}`,
+      correctOptionId: optionId(i),
+      points: QUIZ_DEFAULTS.points,
+    }));
+    return { ...base, options, stems, points: stemPointsTotal(stems) };
+  }
   return { ...base, correctText: [SHORT_EXAMPLE_ANSWER] };
 }
 
@@ -140,6 +172,22 @@ export function questionProblems(q: QuestionDraft): Record<string, string> {
     else if (q.type === 'mcq' && correct.size !== 1) problems.correctOptionIds = QUIZ_MESSAGES.mcqOneCorrect;
     else if (q.type === 'multi' && correct.size < 1)
       problems.correctOptionIds = QUIZ_MESSAGES.multiAtLeastOneCorrect;
+  }
+  if (q.type === 'emq') {
+    if (q.options.length < EMQ_OPTIONS_MIN) problems.options = QUIZ_MESSAGES.emqOptionsTooFew;
+    if (q.options.length > EMQ_OPTIONS_MAX) problems.options = QUIZ_MESSAGES.emqOptionsTooMany;
+    q.options.forEach((o, i) => {
+      if (!o.text.trim() && o.media.length === 0)
+        problems[`options.${i}.text`] = QUIZ_MESSAGES.optionTextRequired;
+    });
+    if (q.stems.length < EMQ_STEMS_MIN) problems.stems = QUIZ_MESSAGES.emqStemsTooFew;
+    if (q.stems.length > EMQ_STEMS_MAX) problems.stems = QUIZ_MESSAGES.emqStemsTooMany;
+    const ids = new Set(q.options.map((_, i) => optionId(i)));
+    q.stems.forEach((s, i) => {
+      if (!s.prompt.trim()) problems[`stems.${i}.prompt`] = QUIZ_MESSAGES.stemPromptRequired;
+      if (!ids.has(s.correctOptionId))
+        problems[`stems.${i}.correctOptionId`] = QUIZ_MESSAGES.stemAnswerUnknown;
+    });
   }
   if (q.type === 'boolean' && q.correctBoolean === null)
     problems.correctBoolean = QUIZ_MESSAGES.booleanRequired;

@@ -17,6 +17,9 @@ import { QBANK_MESSAGES, QUIZ_EXAMS, type QuizExam } from '../qbank/copy.ts';
 import { CURRENCIES } from '../ui.ts';
 import {
   ATTEMPT_STATUSES,
+  EMQ_STEM_ID_MAX,
+  EMQ_STEM_PROMPT_MAX,
+  EMQ_STEMS_MAX,
   MEDIA_ALT_MAX,
   OPTION_TEXT_MAX,
   QUESTION_EXPLANATION_MAX,
@@ -294,6 +297,26 @@ export const OptionInput = z.object({
   media: mediaList.optional(),
 });
 
+/**
+ * A stem of an extended matching question as the builder sends it: `id` keeps a stored stem's id (so its
+ * statistics and peer figures carry on); a new stem (no id, or an id the question does not have) gets a new one.
+ */
+export const StemInput = z.object({
+  id: text({ max: EMQ_STEM_ID_MAX, label: 'Stem id' }).optional(),
+  prompt: text({ max: EMQ_STEM_PROMPT_MAX, multiline: true, label: 'Stem' }),
+  correctOptionId: text({ max: 4, label: 'Stem answer' }),
+  points: int({ min: 0, max: QUESTION_POINTS_MAX, label: 'Stem points' }),
+});
+export type StemInput = z.input<typeof StemInput>;
+/** A stem as its author sees it (with its answer). */
+export const InstructorStem = z.object({
+  id: z.string(),
+  prompt: z.string(),
+  correctOptionId: z.string(),
+  points: z.number().int(),
+});
+export type InstructorStem = z.infer<typeof InstructorStem>;
+
 const topicsField = z
   .array(text({ max: TOPIC_MAX, label: 'A topic' }))
   .max(TOPICS_MAX, `At most ${TOPICS_MAX} topics.`)
@@ -314,6 +337,7 @@ const questionFields = {
     .max(SHORT_ANSWERS_MAX, `At most ${SHORT_ANSWERS_MAX} accepted answers.`)
     .transform(cleanAcceptedAnswers),
   topics: topicsField,
+  stems: z.array(StemInput).max(EMQ_STEMS_MAX * 2, `At most ${EMQ_STEMS_MAX} stems.`),
 };
 
 /**
@@ -332,6 +356,7 @@ export const CreateQuestionBody = z.object({
   correctBoolean: questionFields.correctBoolean.optional(),
   correctText: questionFields.correctText.optional(),
   topics: questionFields.topics.optional(),
+  stems: questionFields.stems.optional(),
 });
 export type CreateQuestionBody = z.input<typeof CreateQuestionBody>;
 
@@ -364,6 +389,8 @@ export const InstructorQuestion = z
     correctText: z.array(z.string()),
     topics: z.array(z.string()),
     angoffPercent: z.number().int().nullable(),
+    /** Extended matching: the stems with their answers (empty for the other types). */
+    stems: z.array(InstructorStem),
     updatedAt: z.string(),
   })
   .meta({ id: 'InstructorQuestion' });

@@ -26,10 +26,17 @@ export interface StoredOption {
   text: string;
   media: StoredMedia[];
 }
+/** A stem of an extended matching question: its own correct option (an option id) and points. */
+export interface StoredStem {
+  id: string;
+  prompt: string;
+  correctOptionId: string;
+  points: number;
+}
 /** A question as an attempt or a practice session froze it: options in display order, with their ids. */
 export interface SnapshotQuestion {
   id: string;
-  type: 'mcq' | 'multi' | 'boolean' | 'short';
+  type: 'mcq' | 'multi' | 'boolean' | 'short' | 'emq';
   prompt: string;
   points: number;
   explanation: string;
@@ -39,16 +46,22 @@ export interface SnapshotQuestion {
   correctBoolean: boolean | null;
   correctText: string[];
   topics: string[];
+  /** Extended matching only (absent in papers frozen before it existed). */
+  stems?: StoredStem[];
 }
 export interface StoredAnswer {
   selectedOptionIds: string[];
   booleanAnswer: boolean | null;
   textAnswer: string | null;
+  /** Extended matching: stem id → option id. */
+  stemAnswers?: Record<string, string>;
   savedAt: string;
 }
 export interface StoredGrade {
   correct: boolean;
   earned: number;
+  /** Extended matching: each stem graded on its own (stem id → its grade). */
+  stems?: Record<string, { correct: boolean; earned: number }>;
 }
 
 /** Mock exams. */
@@ -119,7 +132,7 @@ export const quizQuestions = pgTable(
       .notNull()
       .references(() => quizzes.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    type: text('type', { enum: ['mcq', 'multi', 'boolean', 'short'] }).notNull(),
+    type: text('type', { enum: ['mcq', 'multi', 'boolean', 'short', 'emq'] }).notNull(),
     prompt: text('prompt').notNull().default(''),
     points: integer('points').notNull().default(1),
     explanation: text('explanation').notNull().default(''),
@@ -129,6 +142,8 @@ export const quizQuestions = pgTable(
     correctBoolean: boolean('correct_boolean'),
     correctText: text('correct_text').array().notNull().default(sql`'{}'::text[]`),
     topics: text('topics').array().notNull().default(sql`'{}'::text[]`),
+    /** Extended matching: the stems (empty for the other types). */
+    stems: jsonb('stems').$type<StoredStem[]>().notNull().default([]),
     /** Modified Angoff: the author's estimate of the borderline candidates answering it right (0–100). */
     angoffPercent: integer('angoff_percent'),
     createdAt: now('created_at'),
@@ -138,7 +153,7 @@ export const quizQuestions = pgTable(
     check('quiz_questions_angoff_check', sql`${t.angoffPercent} between 0 and 100`),
     index('quiz_questions_quiz_idx').on(t.quizId, t.position),
     check('quiz_questions_points_check', sql`${t.points} >= 0`),
-    check('quiz_questions_type_check', sql`${t.type} in ('mcq', 'multi', 'boolean', 'short')`),
+    check('quiz_questions_type_check', sql`${t.type} in ('mcq', 'multi', 'boolean', 'short', 'emq')`),
   ],
 );
 

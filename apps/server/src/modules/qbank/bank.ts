@@ -157,5 +157,6 @@ export async function drawBankQuestions(
     correctBoolean: r.correctBoolean,
     correctText: r.correctText,
     topics: r.topics,
+    ...(r.type === 'emq' ? { stems: r.stems } : {}),
   }));
 }

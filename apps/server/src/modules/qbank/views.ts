@@ -1,6 +1,7 @@
 /** A bank session as its owner sees it: nothing revealed before a tutor answer or a timed submit. */
 import type { PeerFigures, QbankSession, QbankSessionSummary, QbankTutorCheck } from '@medprep/shared';
 import type { BankQuestion, qbankSessions } from '../../db/schema/index.ts';
+import { playStems, toQuizAnswer } from '../quizzes/attempt-views.ts';
 
 export type SessionRow = typeof qbankSessions.$inferSelect;
 
@@ -11,6 +12,9 @@ export function tutorCheck(q: BankQuestion, correct: boolean, peers: PeerFigures
       correctOptionIds: q.correctOptionIds,
       correctBoolean: q.correctBoolean,
       correctText: q.correctText,
+      ...(q.type === 'emq'
+        ? { correctStems: Object.fromEntries((q.stems ?? []).map((s) => [s.id, s.correctOptionId])) }
+        : {}),
     },
     explanation: q.explanation,
     peers,
@@ -40,22 +44,14 @@ export function toSession(
       points: q.points,
       media: q.media,
       options: q.options.map((o) => ({ id: o.id, text: o.text, media: o.media })),
+      ...playStems(q),
     })),
     answers: Object.fromEntries(
       row.questions
         .filter((q) => row.answers[q.id])
         .map((q) => {
           const a = row.answers[q.id]!;
-          return [
-            q.id,
-            {
-              questionId: q.id,
-              selectedOptionIds: a.selectedOptionIds,
-              booleanAnswer: a.booleanAnswer,
-              textAnswer: a.textAnswer,
-              confidence: a.confidence,
-            },
-          ];
+          return [q.id, { ...toQuizAnswer(q.id, a), confidence: a.confidence }];
         }),
     ),
     checks,

@@ -19,7 +19,7 @@ import { updateCards } from './review-cards.ts';
 export interface AnswerRecord {
   question: Pick<SnapshotQuestion, 'id' | 'type'>;
   quizId: string;
-  answer: Pick<StoredAnswer, 'selectedOptionIds' | 'booleanAnswer' | 'textAnswer'>;
+  answer: Pick<StoredAnswer, 'selectedOptionIds' | 'booleanAnswer' | 'textAnswer' | 'stemAnswers'>;
   correct: boolean;
   confidence: 'sure' | 'unsure' | null;
 }
@@ -29,12 +29,21 @@ export const isAnswered = (a: AnswerRecord['answer'] | undefined | null) =>
   Boolean(
     a &&
       (a.selectedOptionIds.length > 0 ||
+        Object.keys(a.stemAnswers ?? {}).length > 0 ||
         a.booleanAnswer !== null ||
         (a.textAnswer !== null && a.textAnswer.trim() !== '')),
   );
 
-/** The peer counters an answer bumps: the options it chose (true/false for a true-or-false question). */
+/** An extended matching question's counter key: the option chosen for one stem. */
+const stemKey = (stemId: string, optionId: string) => `${stemId}:${optionId}`;
+
+/**
+ * The peer counters an answer bumps: the options it chose (true/false for a true-or-false question; for an
+ * extended matching question, one counter per stem and option).
+ */
 const optionKeys = (r: AnswerRecord): string[] => {
+  if (r.question.type === 'emq')
+    return Object.entries(r.answer.stemAnswers ?? {}).map(([stem, option]) => stemKey(stem, option));
   if (r.question.type === 'boolean')
     return r.answer.booleanAnswer === null ? [] : [String(r.answer.booleanAnswer)];
   if (r.question.type === 'short') return [];
@@ -147,7 +156,10 @@ export async function recordAnswers(
  */
 export async function peersOf(
   db: DbOrTx,
-  questions: (Pick<SnapshotQuestion, 'id' | 'type'> & { options: { id: string }[] })[],
+  questions: (Pick<SnapshotQuestion, 'id' | 'type'> & {
+    options: { id: string }[];
+    stems?: { id: string }[] | undefined;
+  })[],
 ): Promise<Map<string, PeerFigures | null>> {
   const out = new Map<string, PeerFigures | null>(questions.map((q) => [q.id, null]));
   if (questions.length === 0) return out;
@@ -172,12 +184,21 @@ export async function peersOf(
     const answered = shown.get(q.id);
     if (answered === undefined) continue;
     const keys = q.type === 'boolean' ? ['true', 'false'] : q.options.map((o) => o.id);
-    out.set(q.id, {
-      answered,
-      optionPercents: Object.fromEntries(
-        keys.map((k) => [k, peerPercent(counts.get(`${q.id}/${k}`) ?? 0, answered)]),
-      ),
-    });
+    const percent = (k: string) => peerPercent(counts.get(`${q.id}/${k}`) ?? 0, answered);
+    if (q.type === 'emq') {
+      out.set(q.id, {
+        answered,
+        optionPercents: {},
+        stems: Object.fromEntries(
+          (q.stems ?? []).map((s) => [
+            s.id,
+            Object.fromEntries(keys.map((k) => [k, percent(stemKey(s.id, k))])),
+          ]),
+        ),
+      });
+      continue;
+    }
+    out.set(q.id, { answered, optionPercents: Object.fromEntries(keys.map((k) => [k, percent(k)])) });
   }
   return out;
 }

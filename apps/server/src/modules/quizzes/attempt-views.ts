@@ -6,12 +6,48 @@ import {
   type PlayAttempt,
   type PlayQuestion,
   type PlayQuiz,
+  type QuizAnswer,
   scorePercent,
 } from '@medprep/shared';
-import type { quizAttempts, SnapshotQuestion } from '../../db/schema/index.ts';
+import type { quizAttempts, SnapshotQuestion, StoredAnswer, StoredGrade } from '../../db/schema/index.ts';
 import type { QuizRow } from './authoring.ts';
 
 export type AttemptRow = typeof quizAttempts.$inferSelect;
+
+/** A stored answer as the API shows it (stemAnswers only for an extended matching answer). */
+export const toQuizAnswer = (questionId: string, a: StoredAnswer): QuizAnswer => ({
+  questionId,
+  selectedOptionIds: a.selectedOptionIds,
+  booleanAnswer: a.booleanAnswer,
+  textAnswer: a.textAnswer,
+  ...(a.stemAnswers ? { stemAnswers: a.stemAnswers } : {}),
+});
+
+/** The stems of an extended matching question in play: no answers (absent for the other types). */
+export const playStems = (q: SnapshotQuestion) =>
+  q.type === 'emq'
+    ? { stems: (q.stems ?? []).map((s) => ({ id: s.id, prompt: s.prompt, points: s.points })) }
+    : {};
+
+/** Each stem with the learner's answer and its own grade. */
+export const stemResults = (
+  q: SnapshotQuestion,
+  a: StoredAnswer | undefined,
+  grade: StoredGrade | undefined,
+) =>
+  q.type === 'emq'
+    ? {
+        stems: (q.stems ?? []).map((s) => ({
+          id: s.id,
+          prompt: s.prompt,
+          points: s.points,
+          correctOptionId: s.correctOptionId,
+          answerOptionId: a?.stemAnswers?.[s.id] ?? null,
+          correct: grade?.stems?.[s.id]?.correct ?? false,
+          earned: grade?.stems?.[s.id]?.earned ?? 0,
+        })),
+      }
+    : {};
 
 /* ---------- Shapes ---------- */
 
@@ -22,6 +58,7 @@ export const toPlayQuestion = (q: SnapshotQuestion, order: number): PlayQuestion
   points: q.points,
   media: q.media,
   options: q.options.map((o) => ({ id: o.id, text: o.text, media: o.media })),
+  ...playStems(q),
   order,
 });
 
@@ -45,12 +82,7 @@ export function toPlayAttempt(
   const answers = Object.entries(row.answers)
     .filter(([questionId]) => order.has(questionId))
     .sort(([a], [b]) => order.get(a)! - order.get(b)!)
-    .map(([questionId, a]) => ({
-      questionId,
-      selectedOptionIds: a.selectedOptionIds,
-      booleanAnswer: a.booleanAnswer,
-      textAnswer: a.textAnswer,
-    }));
+    .map(([questionId, a]) => toQuizAnswer(questionId, a));
   return {
     id: row.id,
     quizId: row.quizId,
@@ -94,15 +126,9 @@ export function resultsOf(
       correctText: q.correctText,
       explanation: q.explanation,
       topics: q.topics,
-      answer: a
-        ? {
-            questionId: q.id,
-            selectedOptionIds: a.selectedOptionIds,
-            booleanAnswer: a.booleanAnswer,
-            textAnswer: a.textAnswer,
-          }
-        : null,
-      grade: grades[q.id] ?? { correct: false, earned: 0 },
+      answer: a ? toQuizAnswer(q.id, a) : null,
+      grade: { correct: grades[q.id]?.correct ?? false, earned: grades[q.id]?.earned ?? 0 },
+      ...stemResults(q, a, grades[q.id]),
       peers: peers?.get(q.id) ?? null,
     };
   });

@@ -90,7 +90,24 @@ export function validateAnswers(
     if (!q) throw badAnswer(`${path}.questionId`, QUIZ_MESSAGES.unknownQuestion);
     if (out[q.id]) throw badAnswer(`${path}.questionId`, QUIZ_MESSAGES.duplicateAnswer);
     const stored: StoredAnswer = { selectedOptionIds: [], booleanAnswer: null, textAnswer: null, savedAt };
-    if (q.type === 'mcq' || q.type === 'multi') {
+    if (q.type !== 'emq' && a.stemAnswers && Object.keys(a.stemAnswers).length > 0)
+      throw badAnswer(path, QUIZ_MESSAGES.answerWrongType);
+    if (q.type === 'emq') {
+      if ((a.selectedOptionIds?.length ?? 0) > 0 || a.booleanAnswer != null || a.textAnswer != null)
+        throw badAnswer(path, QUIZ_MESSAGES.answerWrongType);
+      const stems = new Set((q.stems ?? []).map((s) => s.id));
+      const options = new Set(q.options.map((o) => o.id));
+      const chosen: Record<string, string> = {};
+      for (const [stemId, optionId] of Object.entries(a.stemAnswers ?? {})) {
+        if (!stems.has(stemId)) throw badAnswer(`${path}.stemAnswers.${stemId}`, QUIZ_MESSAGES.unknownStem);
+        // An empty choice clears the stem's answer.
+        if (optionId === '') continue;
+        if (!options.has(optionId))
+          throw badAnswer(`${path}.stemAnswers.${stemId}`, QUIZ_MESSAGES.unknownOption);
+        chosen[stemId] = optionId;
+      }
+      stored.stemAnswers = chosen;
+    } else if (q.type === 'mcq' || q.type === 'multi') {
       if (a.booleanAnswer != null || a.textAnswer != null)
         throw badAnswer(path, QUIZ_MESSAGES.answerWrongType);
       const selected = [...new Set(a.selectedOptionIds ?? [])];

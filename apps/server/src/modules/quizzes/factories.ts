@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_QUIZ_EXAM,
   newQuestionDefaults,
   type QuestionDraft,
   type QuestionType,
   type QuizExam,
+  stemPointsTotal,
 } from '@medprep/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -62,7 +64,13 @@ export async function createQuiz(db: DbOrTx, input: CreateQuizInput, questions: 
   if (!quiz) throw new Error('createQuiz: insert returned nothing');
   const rows = [];
   for (const [position, q] of questions.entries()) {
-    const draft = { ...newQuestionDefaults(q.type), prompt: `Question ${position + 1}`, ...q };
+    const merged = { ...newQuestionDefaults(q.type), prompt: `Question ${position + 1}`, ...q };
+    const stems = merged.stems.map((s) => ({ ...s, id: s.id || randomUUID() }));
+    const draft = {
+      ...merged,
+      stems,
+      points: q.type === 'emq' ? stemPointsTotal(stems) : merged.points,
+    };
     const [row] = await db
       .insert(quizQuestions)
       .values({ quizId: quiz.id, position, ...draft })

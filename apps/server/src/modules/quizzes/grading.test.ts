@@ -1,7 +1,7 @@
 import { cleanAcceptedAnswers, normalizeShortAnswer, optionId, scorePercent } from '@medprep/shared';
 import { describe, expect, it } from 'vitest';
 import type { SnapshotQuestion } from '../../db/schema/index.ts';
-import { gradeAttempt, isCorrect } from './grading.ts';
+import { gradeAttempt, gradeQuestion, isCorrect } from './grading.ts';
 
 const q = (over: Partial<SnapshotQuestion>): SnapshotQuestion => ({
   id: 'q',
@@ -117,5 +117,47 @@ describe('grading', () => {
       'Cushing',
     ]);
     expect(normalizeShortAnswer('  A  b\u00a0C ')).toBe('a b c');
+  });
+});
+
+describe('extended matching: each stem graded on its own', () => {
+  const emq = q({
+    type: 'emq',
+    points: 4,
+    correctOptionIds: [],
+    stems: [
+      { id: 's1', prompt: 'One', correctOptionId: 'A', points: 1 },
+      { id: 's2', prompt: 'Two', correctOptionId: 'C', points: 2 },
+      { id: 's3', prompt: 'Three', correctOptionId: 'D', points: 1 },
+    ],
+  });
+  const withStems = (stemAnswers: Record<string, string>) => ({ ...a({}), stemAnswers });
+
+  it('earns the points of the right stems; the question is right only when every stem is', () => {
+    expect(gradeQuestion(emq, withStems({ s1: 'A', s2: 'B' }))).toEqual({
+      correct: false,
+      earned: 1,
+      stems: {
+        s1: { correct: true, earned: 1 },
+        s2: { correct: false, earned: 0 },
+        s3: { correct: false, earned: 0 },
+      },
+    });
+    expect(gradeQuestion(emq, withStems({ s1: 'A', s2: 'C', s3: 'D' }))).toMatchObject({
+      correct: true,
+      earned: 4,
+    });
+    expect(gradeQuestion(emq, undefined)).toMatchObject({ correct: false, earned: 0 });
+    expect(isCorrect(emq, withStems({ s1: 'A', s2: 'C', s3: 'D' }))).toBe(true);
+  });
+
+  it('scores an attempt per stem: 3 of 4 + an mcq right (1) = 4 of 5, 80 %', () => {
+    const mcq = q({ id: 'm' });
+    const result = gradeAttempt(
+      [emq, mcq],
+      { q: withStems({ s1: 'A', s2: 'C' }), m: a({ selectedOptionIds: ['B'] }) },
+      70,
+    );
+    expect(result).toMatchObject({ score: 4, maxScore: 5, percent: 80, passed: true });
   });
 });

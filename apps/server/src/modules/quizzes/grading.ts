@@ -1,7 +1,7 @@
 import { normalizeShortAnswer, scorePercent } from '@medprep/shared';
 import type { SnapshotQuestion, StoredAnswer, StoredGrade } from '../../db/schema/index.ts';
 
-type AnswerLike = Pick<StoredAnswer, 'selectedOptionIds' | 'booleanAnswer' | 'textAnswer'>;
+type AnswerLike = Pick<StoredAnswer, 'selectedOptionIds' | 'booleanAnswer' | 'textAnswer' | 'stemAnswers'>;
 
 const sameSet = (a: readonly string[], b: readonly string[]) => {
   const left = new Set(a);
@@ -31,13 +31,32 @@ export function isCorrect(question: SnapshotQuestion, answer: AnswerLike | undef
         given !== '' && question.correctText.some((accepted) => normalizeShortAnswer(accepted) === given)
       );
     }
+    case 'emq':
+      return gradeQuestion(question, answer).correct;
   }
+}
+
+/**
+ * Extended matching: each stem graded on its own (its points when the option chosen for it is its correct
+ * option, else 0); the question earns the sum and counts as correct only when every stem is.
+ */
+export function gradeStems(question: SnapshotQuestion, answer: AnswerLike | undefined | null): StoredGrade {
+  const stems: NonNullable<StoredGrade['stems']> = {};
+  let earned = 0;
+  for (const stem of question.stems ?? []) {
+    const correct = answer?.stemAnswers?.[stem.id] === stem.correctOptionId;
+    stems[stem.id] = { correct, earned: correct ? stem.points : 0 };
+    earned += correct ? stem.points : 0;
+  }
+  const all = Object.values(stems);
+  return { correct: all.length > 0 && all.every((g) => g.correct), earned, stems };
 }
 
 export function gradeQuestion(
   question: SnapshotQuestion,
   answer: AnswerLike | undefined | null,
 ): StoredGrade {
+  if (question.type === 'emq') return gradeStems(question, answer);
   const correct = isCorrect(question, answer);
   return { correct, earned: correct ? question.points : 0 };
 }

@@ -17,6 +17,8 @@ export interface QuestionShape {
   id: string;
   type: SnapshotQuestion['type'];
   options: { id: string }[];
+  /** Extended matching: the stem ids. */
+  stems?: { id: string }[];
 }
 
 export interface Paper {
@@ -64,10 +66,11 @@ export const ANSWER_SHEET_CACHE_MAX = 20_000;
 const papers = new Lru<string, Paper>(PAPER_CACHE_MAX);
 const sheets = new Lru<string, AnswerSheet>(ANSWER_SHEET_CACHE_MAX);
 
-export const shapeOf = (q: Pick<SnapshotQuestion, 'id' | 'type' | 'options'>): QuestionShape => ({
+export const shapeOf = (q: Pick<SnapshotQuestion, 'id' | 'type' | 'options' | 'stems'>): QuestionShape => ({
   id: q.id,
   type: q.type,
   options: q.options.map((o) => ({ id: o.id })),
+  ...(q.type === 'emq' ? { stems: (q.stems ?? []).map((s) => ({ id: s.id })) } : {}),
 });
 
 /** The quiz's paper at `version`, from the cache or read once. */
@@ -91,6 +94,7 @@ export async function paperOf(db: DbOrTx, quiz: { id: string; paperVersion: numb
     correctBoolean: r.correctBoolean,
     correctText: r.correctText,
     topics: r.topics,
+    ...(r.type === 'emq' ? { stems: r.stems } : {}),
   }));
   const paper = {
     version: quiz.paperVersion,
@@ -120,7 +124,10 @@ export function rememberSheet(
     expiresAt: attempt.expiresAt,
     questions: attempt.questions.map((q) => {
       const shared = paper?.shapes.get(q.id);
-      return shared && shared.type === q.type && shared.options.length === q.options.length
+      return shared &&
+        shared.type === q.type &&
+        shared.options.length === q.options.length &&
+        (shared.stems?.length ?? 0) === (q.stems?.length ?? 0)
         ? shared
         : shapeOf(q);
     }),

@@ -14,7 +14,7 @@ import type { AuthUser } from '../../platform/auth.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { recordAnswers } from './answer-log.ts';
 import { settleOverdue } from './attempt-clock.ts';
-import { toPlayQuestion, toPlayQuiz } from './attempt-views.ts';
+import { toPlayQuestion, toPlayQuiz, toQuizAnswer } from './attempt-views.ts';
 import { validateAnswers } from './attempts.ts';
 import { isUuid } from './authoring.ts';
 import { gradeQuestion } from './grading.ts';
@@ -40,17 +40,15 @@ async function refuseDuringExam(db: Db, userId: string, quizId: string, now: Dat
 
 const toCheck = (q: SnapshotQuestion, a: StoredAnswer & StoredGrade): PracticeCheck => ({
   questionId: q.id,
-  answer: {
-    questionId: q.id,
-    selectedOptionIds: a.selectedOptionIds,
-    booleanAnswer: a.booleanAnswer,
-    textAnswer: a.textAnswer,
-  },
+  answer: toQuizAnswer(q.id, a),
   correct: a.correct,
   earned: a.earned,
   correctOptionIds: q.correctOptionIds,
   correctBoolean: q.correctBoolean,
   correctText: q.correctText,
+  ...(q.type === 'emq'
+    ? { correctStems: Object.fromEntries((q.stems ?? []).map((s) => [s.id, s.correctOptionId])) }
+    : {}),
   explanation: q.explanation,
 });
 

@@ -54,6 +54,8 @@ const questionsOf = async (quizId: string) =>
     order: number;
     type: string;
     correctOptionIds: string[];
+    points: number;
+    stems: { correctOptionId: string }[];
   }[];
 
 /** A CSV of these rows (column → value), with the layout's header. */
@@ -138,12 +140,24 @@ describe('question import', () => {
     ]);
   });
 
-  it('checks extended matching rows and says the type cannot be stored yet', async () => {
+  it('imports an extended matching row as a question with its stems, and exports it back unchanged', async () => {
     const { quiz } = await createQuiz(t.db, { ownerId: owner.id, published: false });
-    const emq = questionToCsvRow(QUESTION_CSV_EXAMPLES.find((q) => q.type === 'emq')!);
+    const example = QUESTION_CSV_EXAMPLES.find((q) => q.type === 'emq')!;
+    const emq = questionToCsvRow(example);
     const res = await importCsv(quiz.id, owner, csvOf([emq]));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().rows).toEqual([{ row: 2, field: 'type', message: QUESTION_CSV_MESSAGES.typeNotYet }]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ imported: 1 });
+    const [stored] = await questionsOf(quiz.id);
+    expect(stored?.type).toBe('emq');
+    expect(stored?.stems.map((s) => s.correctOptionId)).toEqual(
+      example.type === 'emq' ? example.stems.map((s) => s.correctOptionId) : [],
+    );
+    expect(stored?.points).toBe(example.type === 'emq' ? example.stems.reduce((n, s) => n + s.points, 0) : 0);
+    const exported = await get(`/instructor/mock/quizzes/${quiz.id}/export.csv`, owner);
+    const [row] = Papa.parse<Record<string, string>>(exported.body.replace(/^\uFEFF/, ''), {
+      header: true,
+    }).data;
+    expect(row).toMatchObject({ type: 'emq', stem_1: emq.stem_1, stem_1_answer: emq.stem_1_answer });
   });
 
   it('refuses a file over the size or row limit (413) and a request without a file (400)', async () => {

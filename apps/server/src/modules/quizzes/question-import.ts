@@ -23,7 +23,7 @@ import { quizQuestions } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError, conflict } from '../../platform/errors.ts';
 import { loadOwnQuiz, type QuestionRow } from './authoring.ts';
-import { lockQuiz, questionRows, recount } from './questions.ts';
+import { assignStemIds, lockQuiz, questionRows, recount } from './questions.ts';
 
 type StoredQuestion = Omit<typeof quizQuestions.$inferInsert, 'quizId' | 'position'>;
 
@@ -103,11 +103,6 @@ export function readQuestionCsv(text: string): {
       for (const p of checked.problems) problems.push({ row, ...p });
       return;
     }
-    if (!checked.question) {
-      // Extended matching questions are read and checked; storing them waits for the quiz model's emq type.
-      problems.push({ row, field: 'type', message: QUESTION_CSV_MESSAGES.typeNotYet });
-      return;
-    }
     const q = checked.question;
     questions.push({
       type: q.type,
@@ -120,6 +115,7 @@ export function readQuestionCsv(text: string): {
       correctBoolean: q.correctBoolean ?? null,
       correctText: q.correctText ?? [],
       topics: q.topics ?? [],
+      stems: assignStemIds(q.stems ?? [], []),
     });
   });
   if (!problems.length && !questions.length)
@@ -163,6 +159,23 @@ export async function importQuestions(
 
 /** A stored question as the CSV layout carries it (images on options are not part of the layout). */
 function csvQuestionOf(row: QuestionRow): CsvQuestion {
+  const common = {
+    prompt: row.prompt,
+    explanation: row.explanation,
+    topics: row.topics,
+    media: row.media,
+    options: row.options.map((o) => ({ text: o.text })),
+  };
+  if (row.type === 'emq')
+    return {
+      type: 'emq',
+      ...common,
+      stems: row.stems.map((s) => ({
+        prompt: s.prompt,
+        correctOptionId: s.correctOptionId,
+        points: s.points,
+      })),
+    };
   return {
     type: row.type,
     prompt: row.prompt,

@@ -1,4 +1,6 @@
 /** A quiz's questions, for its owner or an admin: list, create, edit, reorder and delete. */
+
+import { randomUUID } from 'node:crypto';
 import {
   type CreateQuestionBody,
   type InstructorQuestion,
@@ -8,6 +10,7 @@ import {
   QUIZ_QUESTIONS_MAX,
   type QuestionDraft,
   questionProblems,
+  stemPointsTotal,
 } from '@medprep/shared';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -33,6 +36,7 @@ export function toInstructorQuestion(row: QuestionRow): InstructorQuestion {
     correctText: row.correctText,
     topics: row.topics,
     angoffPercent: row.angoffPercent,
+    stems: row.stems,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -69,6 +73,23 @@ export const lockQuiz = async (tx: Tx, quizId: string) => {
 
 type QuestionInput = z.output<typeof CreateQuestionBody>;
 
+/**
+ * Stem ids: a stem keeps the id it was sent with when the question already has a stem with that id (so its
+ * statistics and peer figures carry on); any other stem gets a new uuid. An id never appears twice.
+ */
+export function assignStemIds(
+  stems: readonly { id?: string | undefined; prompt: string; correctOptionId: string; points: number }[],
+  known: readonly { id: string }[],
+): QuestionDraft['stems'] {
+  const ids = new Set(known.map((s) => s.id));
+  const used = new Set<string>();
+  return stems.map((s) => {
+    const id = s.id && ids.has(s.id) && !used.has(s.id) ? s.id : randomUUID();
+    used.add(id);
+    return { id, prompt: s.prompt, correctOptionId: s.correctOptionId, points: s.points };
+  });
+}
+
 /** The stored question after applying a body: a type change starts from that type's defaults. */
 function mergeQuestion(base: QuestionDraft, body: Partial<QuestionInput>): QuestionDraft {
   const start =
@@ -94,6 +115,7 @@ function mergeQuestion(base: QuestionDraft, body: Partial<QuestionInput>): Quest
     correctBoolean: body.correctBoolean !== undefined ? body.correctBoolean : start.correctBoolean,
     correctText: body.correctText ?? start.correctText,
     topics: body.topics ?? start.topics,
+    stems: assignStemIds(body.stems ?? start.stems, base.stems),
   };
 }
 
@@ -103,9 +125,13 @@ function checkQuestion(draft: QuestionDraft): QuestionDraft {
   if (first) throw new AppError('validation_failed', first, { fields: problems });
   // Only the fields of its type are kept, so a stale answer of another type never stays behind.
   const choice = draft.type === 'mcq' || draft.type === 'multi';
+  const emq = draft.type === 'emq';
   return {
     ...draft,
-    options: choice ? draft.options : [],
+    // An emq's points are its stems' points.
+    points: emq ? stemPointsTotal(draft.stems) : draft.points,
+    stems: emq ? draft.stems : [],
+    options: choice || emq ? draft.options : [],
     correctOptionIds: choice ? draft.correctOptionIds : [],
     correctBoolean: draft.type === 'boolean' ? draft.correctBoolean : null,
     correctText: draft.type === 'short' ? draft.correctText : [],

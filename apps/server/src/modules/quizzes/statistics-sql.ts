@@ -27,7 +27,9 @@ export interface QuizFigures {
 
 /**
  * One statement over each learner's first submitted attempt. A question's mark is its `earned` in the
- * attempt's grades (0 when unanswered), over the questions the attempt froze (jsonb_to_recordset).
+ * attempt's grades (0 when unanswered), over the questions the attempt froze (jsonb_to_recordset). Each stem
+ * of an extended matching question is an item of its own: its id is the stem's id, its mark the stem's
+ * `earned`, its choice the option chosen for that stem.
  * - facility: mean of mark / points, as a percent.
  * - discrimination: corr(mark, rest of the test), where rest = the attempt's total minus this mark.
  * - discriminative efficiency: 100 × cov(mark, rest) / the largest covariance the same two sets of values
@@ -51,7 +53,18 @@ export async function computeQuizFigures(db: DbOrTx, quizId: string): Promise<Qu
       select f.id as attempt_id, q.id as question_id, q.points::float8 as points,
         coalesce((f.grades -> q.id ->> 'earned')::float8, 0) as mark,
         f.answers -> q.id as answer
-      from firsts f cross join lateral jsonb_to_recordset(f.questions) as q(id text, points float8)
+      from firsts f cross join lateral jsonb_to_recordset(f.questions) as q(id text, type text, points float8)
+      where q.type is distinct from 'emq'
+      union all
+      select f.id, s.id, s.points::float8,
+        coalesce((f.grades -> q.id -> 'stems' -> s.id ->> 'earned')::float8, 0),
+        case when f.answers -> q.id -> 'stemAnswers' ->> s.id is not null
+          then jsonb_build_object('selectedOptionIds', jsonb_build_array(f.answers -> q.id -> 'stemAnswers' ->> s.id))
+        end
+      from firsts f
+      cross join lateral jsonb_to_recordset(f.questions) as q(id text, type text, stems jsonb)
+      cross join lateral jsonb_to_recordset(coalesce(q.stems, '[]'::jsonb)) as s(id text, points float8)
+      where q.type = 'emq'
     ),
     totals as (select attempt_id, sum(mark) as total from marks group by attempt_id),
     scored as (

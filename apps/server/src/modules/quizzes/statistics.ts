@@ -110,7 +110,18 @@ export async function getQuizStatistics(
     .orderBy(asc(quizQuestions.position), asc(quizQuestions.createdAt));
   const byId = new Map(figures.questions.map((q) => [q.questionId, q]));
   const enough = figures.firstAttempts >= STATS_MIN_ATTEMPTS;
-  const items = questions.map((q) => {
+  // Each stem of an extended matching question is an item of its own (its id the stem's, one right option).
+  const units = questions.flatMap((q) =>
+    q.type === 'emq'
+      ? q.stems.map((stem) => ({
+          ...q,
+          id: stem.id,
+          type: 'mcq' as const,
+          correctOptionIds: [stem.correctOptionId],
+        }))
+      : [q],
+  );
+  const items = units.map((q) => {
     const f = byId.get(q.id);
     const chosen = new Map((f?.options ?? []).map((o) => [o.id, o.chosenPercent]));
     const options = optionIdsOf(q).map((id) => ({

@@ -26,6 +26,7 @@ const question = (overrides: Partial<InstructorQuestion> = {}): InstructorQuesti
   correctText: [],
   topics: [],
   angoffPercent: null,
+  stems: [],
   updatedAt: '2026-11-01T10:00:00.000Z',
   ...overrides,
 });

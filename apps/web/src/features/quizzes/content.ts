@@ -53,6 +53,21 @@ export const REVIEW_TEXT = {
   noAnswer: 'Not answered',
 } as const;
 
+/** Extended matching: the option list once, then one answer per stem. */
+export const EMQ_TEXT = {
+  optionList: 'Options (each may be used once, more than once or not at all)',
+  stem: (n: number) => `Stem ${n}`,
+  answerFor: (n: number) => `Answer for stem ${n}`,
+  noChoice: 'Choose an option',
+  marks: (n: number) => `${n} ${n === 1 ? 'mark' : 'marks'}`,
+  right: '✓ Correct',
+  wrong: '✗ Incorrect',
+  unanswered: 'Not answered',
+  yourAnswer: 'Your answer',
+  correctAnswer: 'Correct answer',
+  stemsAnswered: (answered: number, total: number) => `${answered} of ${total} stems answered`,
+} as const;
+
 /** The focused exam screen's bar and its guard. */
 export const EXAM_TEXT = {
   leave: 'Leave',

@@ -24,6 +24,7 @@ const question = (id: string, prompt: string, order: number): InstructorQuestion
   correctBoolean: true,
   correctText: [],
   topics: [],
+  stems: [],
   angoffPercent: null,
   updatedAt: '2026-11-01T10:00:00.000Z',
 });

@@ -26,6 +26,7 @@ const question = (id: string, prompt: string, order: number): InstructorQuestion
   correctText: [],
   topics: [],
   angoffPercent: null,
+  stems: [],
   updatedAt: '2026-11-01T10:00:00.000Z',
 });
 

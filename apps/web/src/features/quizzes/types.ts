@@ -26,3 +26,7 @@ import type { AttemptResponse, PlayResponse } from '@medprep/shared';
 export type PlaySource =
   | Pick<PlayResponse, 'attempt' | 'quiz' | 'questions'>
   | Pick<AttemptResponse, 'attempt' | 'quiz' | 'questions'>;
+
+import type { PlayQuestion as Played } from '@medprep/shared';
+/** A question as the shared question view shows it (an exam's carries its order; the bank's does not). */
+export type ShownQuestion = Omit<Played, 'order'>;

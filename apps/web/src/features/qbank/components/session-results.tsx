@@ -2,6 +2,7 @@ import type { AttemptResults, QbankSession } from '@medprep/shared';
 import { paths } from '@medprep/shared/paths';
 import { ButtonLink } from '../../../ui/button';
 import { ReportQuestionButton } from '../../question-reports';
+import { AnswerReview } from '../../quizzes';
 import { answerText, optionLabels } from '../answer-text';
 import { QBANK_TEXT } from '../content';
 import { PeerBars } from './peer-bars';
@@ -43,22 +44,33 @@ export function SessionResults({ session, results }: { session: QbankSession; re
               Question {i + 1} · {q.grade.correct ? QBANK_TEXT.correct : QBANK_TEXT.incorrect}
             </p>
             <p className="mt-1 whitespace-pre-line text-slate-900">{q.prompt}</p>
-            <p className="mt-2 text-sm">Your answer: {q.answer ? answerText(q, q.answer) : '—'}</p>
-            <p className="text-sm">
-              {QBANK_TEXT.correctAnswer}:{' '}
-              {answerText(q, {
-                selectedOptionIds: q.correctOptionIds,
-                booleanAnswer: q.correctBoolean,
-                textAnswer: q.correctText.join(' / '),
-              })}
-            </p>
+            {q.type === 'emq' ? (
+              <div className="mt-2">
+                <AnswerReview
+                  review={{ ...q, answer: q.answer, correct: q.grade.correct }}
+                  label={`${QBANK_TEXT.correctAnswer}, question ${i + 1}`}
+                />
+              </div>
+            ) : (
+              <>
+                <p className="mt-2 text-sm">Your answer: {q.answer ? answerText(q, q.answer) : '—'}</p>
+                <p className="text-sm">
+                  {QBANK_TEXT.correctAnswer}:{' '}
+                  {answerText(q, {
+                    selectedOptionIds: q.correctOptionIds,
+                    booleanAnswer: q.correctBoolean,
+                    textAnswer: q.correctText.join(' / '),
+                  })}
+                </p>
+              </>
+            )}
             {q.explanation && (
               <p className="mt-2 text-sm text-slate-700">
                 {QBANK_TEXT.explanation}: {q.explanation}
               </p>
             )}
             <div className="mt-3">
-              <PeerBars peers={q.peers} options={optionLabels(q)} />
+              {q.type !== 'emq' && <PeerBars peers={q.peers} options={optionLabels(q)} />}
             </div>
             <ReportQuestionButton questionId={q.id} className="mt-3" />
           </li>

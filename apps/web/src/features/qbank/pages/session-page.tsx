@@ -1,20 +1,30 @@
 import type { QbankAnswerBody, QbankSession, QbankTutorCheck } from '@medprep/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { clsx } from 'clsx';
 import { useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { ReportQuestionButton } from '../../question-reports';
+import { type AttemptAnswer, QuestionNavigator, QuestionView } from '../../quizzes';
 import { answerText, optionLabels } from '../answer-text';
 import { answerQuestion, qbankKeys, sessionQuery, setFlag, submitSession } from '../api';
+import { EmqCheck } from '../components/emq-check';
 import { PeerBars } from '../components/peer-bars';
 import { SessionResults } from '../components/session-results';
 import { QBANK_TEXT } from '../content';
 
-type Draft = { selectedOptionIds: string[]; booleanAnswer: boolean | null; textAnswer: string | null };
-const EMPTY: Draft = { selectedOptionIds: [], booleanAnswer: null, textAnswer: null };
+/** The answer as the shared question view holds it (only its type's field set). */
+const fromSaved = (questionId: string, saved: QbankSession['answers'][string] | undefined): AttemptAnswer =>
+  saved
+    ? {
+        questionId,
+        selectedOptionIds: saved.selectedOptionIds,
+        booleanAnswer: saved.booleanAnswer,
+        textAnswer: saved.textAnswer,
+        ...(saved.stemAnswers ? { stemAnswers: saved.stemAnswers } : {}),
+      }
+    : { questionId };
 
 /** Seconds left on a timed session, by the server's clock (corrected for this device's). */
 function useSecondsLeft(session: QbankSession | undefined) {
@@ -34,7 +44,7 @@ export default function SessionPage() {
   const client = useQueryClient();
   const query = useQuery(sessionQuery(id));
   const [index, setIndex] = useState(0);
-  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  const [drafts, setDrafts] = useState<Record<string, AttemptAnswer>>({});
   const [confidence, setConfidence] = useState<'sure' | 'unsure'>('sure');
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -68,17 +78,29 @@ export default function SessionPage() {
   const question = session.questions[index]!;
   const saved = session.answers[question.id];
   const check: QbankTutorCheck | undefined = session.checks[question.id];
-  const draft = drafts[question.id] ?? (saved ? { ...saved } : EMPTY);
+  const draft = drafts[question.id] ?? fromSaved(question.id, saved);
+  const savedAnswers = Object.fromEntries(
+    Object.entries(session.answers).map(([qid, a]) => [qid, fromSaved(qid, a)]),
+  );
   const locked = Boolean(check);
   const flagged = session.flags.includes(question.id);
-  const setDraft = (d: Draft) => setDrafts((all) => ({ ...all, [question.id]: d }));
+  const setDraft = (d: AttemptAnswer) => setDrafts((all) => ({ ...all, [question.id]: d }));
   const refresh = () => client.invalidateQueries({ queryKey: qbankKeys.session(id) });
 
   const send = async () => {
     setError(null);
     setStatus(null);
     try {
-      const body: QbankAnswerBody = { answer: { ...draft, questionId: question.id }, confidence };
+      const body: QbankAnswerBody = {
+        answer: {
+          selectedOptionIds: draft.selectedOptionIds ?? [],
+          booleanAnswer: draft.booleanAnswer ?? null,
+          textAnswer: draft.textAnswer ?? null,
+          ...(question.type === 'emq' ? { stemAnswers: draft.stemAnswers ?? {} } : {}),
+          questionId: question.id,
+        },
+        confidence,
+      };
       await answerQuestion(session.id, question.id, body);
       if (session.mode === 'timed') setStatus(QBANK_TEXT.saved);
       await refresh();
@@ -110,64 +132,16 @@ export default function SessionPage() {
           {QBANK_TEXT.timeLeft}: {Math.floor(secondsLeft / 60)}:{String(secondsLeft % 60).padStart(2, '0')}
         </p>
       )}
-      <div className="grid gap-6 lg:grid-cols-[1fr_14rem]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
-          <fieldset className="flex flex-col gap-3" disabled={locked}>
-            <legend className="mb-2 flex flex-col gap-1">
-              <span className="text-sm font-semibold text-slate-600">
-                Question {index + 1} of {session.questions.length}
-                {question.type === 'multi' && ' · select all that apply'}
-              </span>
-              <span className="text-lg font-semibold whitespace-pre-line text-slate-900">
-                {question.prompt}
-              </span>
-            </legend>
-            {question.type === 'short' ? (
-              <input
-                aria-label="Your answer"
-                className="min-h-11 rounded-lg border border-slate-300 px-3"
-                value={draft.textAnswer ?? ''}
-                onChange={(e) => setDraft({ ...EMPTY, textAnswer: e.target.value })}
-              />
-            ) : (
-              labels.map((option) => {
-                const checked =
-                  question.type === 'boolean'
-                    ? String(draft.booleanAnswer) === option.id
-                    : draft.selectedOptionIds.includes(option.id);
-                return (
-                  <label
-                    key={option.id}
-                    className={clsx(
-                      'flex min-h-12 items-start gap-3 rounded-xl border px-4 py-3',
-                      checked ? 'border-brand-700 bg-brand-50' : 'border-slate-300 bg-white',
-                    )}
-                  >
-                    <input
-                      type={question.type === 'multi' ? 'checkbox' : 'radio'}
-                      name={name}
-                      className="mt-1 size-4 accent-brand-700"
-                      checked={checked}
-                      onChange={(e) => {
-                        if (question.type === 'boolean')
-                          setDraft({ ...EMPTY, booleanAnswer: option.id === 'true' });
-                        else if (question.type === 'mcq')
-                          setDraft({ ...EMPTY, selectedOptionIds: [option.id] });
-                        else
-                          setDraft({
-                            ...EMPTY,
-                            selectedOptionIds: e.target.checked
-                              ? [...draft.selectedOptionIds, option.id]
-                              : draft.selectedOptionIds.filter((x) => x !== option.id),
-                          });
-                      }}
-                    />
-                    <span>{option.label}</span>
-                  </label>
-                );
-              })
-            )}
-          </fieldset>
+          <QuestionView
+            question={question}
+            index={index}
+            total={session.questions.length}
+            answer={draft}
+            onAnswer={setDraft}
+            disabled={locked}
+          />
           {!locked && (
             <fieldset className="flex flex-wrap items-center gap-4 text-sm">
               <legend className="sr-only">{QBANK_TEXT.confidence}</legend>
@@ -193,20 +167,24 @@ export default function SessionPage() {
               <p className="font-semibold text-slate-900">
                 {check.correct ? `✓ ${QBANK_TEXT.correct}` : `✗ ${QBANK_TEXT.incorrect}`}
               </p>
-              <p className="text-sm">
-                {QBANK_TEXT.correctAnswer}:{' '}
-                {answerText(question, {
-                  selectedOptionIds: check.correctAnswer.correctOptionIds,
-                  booleanAnswer: check.correctAnswer.correctBoolean,
-                  textAnswer: check.correctAnswer.correctText.join(' / '),
-                })}
-              </p>
+              {question.type === 'emq' ? (
+                <EmqCheck question={question} check={check} answer={draft} />
+              ) : (
+                <p className="text-sm">
+                  {QBANK_TEXT.correctAnswer}:{' '}
+                  {answerText(question, {
+                    selectedOptionIds: check.correctAnswer.correctOptionIds,
+                    booleanAnswer: check.correctAnswer.correctBoolean,
+                    textAnswer: check.correctAnswer.correctText.join(' / '),
+                  })}
+                </p>
+              )}
               {check.explanation && (
                 <p className="text-sm text-slate-700">
                   {QBANK_TEXT.explanation}: {check.explanation}
                 </p>
               )}
-              <PeerBars peers={check.peers} options={labels} />
+              {question.type !== 'emq' && <PeerBars peers={check.peers} options={labels} />}
             </div>
           )}
           {check && <ReportQuestionButton questionId={question.id} />}
@@ -239,38 +217,16 @@ export default function SessionPage() {
             </Button>
           </div>
         </section>
-        <nav aria-label="Questions" className="flex flex-col gap-3">
-          <ol className="grid grid-cols-5 gap-2">
-            {session.questions.map((q, i) => {
-              const answered = Boolean(session.answers[q.id]);
-              const isFlagged = session.flags.includes(q.id);
-              const state = [answered ? 'answered' : 'unanswered', isFlagged ? 'flagged' : null]
-                .filter(Boolean)
-                .join(', ');
-              return (
-                <li key={q.id}>
-                  <button
-                    type="button"
-                    onClick={() => setIndex(i)}
-                    aria-current={i === index ? 'step' : undefined}
-                    aria-label={`Question ${i + 1}, ${state}`}
-                    className={clsx(
-                      'flex size-11 items-center justify-center rounded-lg border text-sm font-semibold',
-                      answered
-                        ? 'border-brand-700 bg-brand-700 text-white'
-                        : 'border-slate-400 bg-white text-slate-900',
-                      i === index && 'ring-2 ring-brand-700 ring-offset-2',
-                    )}
-                  >
-                    {i + 1}
-                    {isFlagged && '⚑'}
-                  </button>
-                </li>
-              );
-            })}
-          </ol>
+        <aside className="flex flex-col gap-4">
+          <QuestionNavigator
+            questions={session.questions}
+            answers={savedAnswers}
+            flagged={new Set(session.flags)}
+            current={index}
+            onGo={setIndex}
+          />
           <Button onClick={finish}>{QBANK_TEXT.finish}</Button>
-        </nav>
+        </aside>
       </div>
     </Frame>
   );

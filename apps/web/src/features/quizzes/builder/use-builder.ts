@@ -23,6 +23,7 @@ export const bodyOf = (q: InstructorQuestion): UpdateQuestionBody => ({
   correctBoolean: q.correctBoolean,
   correctText: q.correctText,
   topics: q.topics,
+  ...(q.type === 'emq' ? { stems: q.stems.map(({ id, ...stem }) => (id ? { id, ...stem } : stem)) } : {}),
 });
 
 export const problemsOf = (q: InstructorQuestion) =>

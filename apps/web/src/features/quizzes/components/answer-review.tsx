@@ -2,6 +2,7 @@ import { optionId } from '@medprep/shared/constants';
 import { clsx } from 'clsx';
 import { PLAY_TEXT, REVIEW_TEXT } from '../content';
 import type { PlayOption, QuestionType } from '../types';
+import { EmqReview } from './emq-parts';
 import { QuestionMedia } from './question-media';
 
 /** What a checked question's review needs: the options as on screen, the answer given and the key. */
@@ -12,7 +13,10 @@ export interface ReviewKey {
     selectedOptionIds?: string[] | null;
     booleanAnswer?: boolean | null;
     textAnswer?: string | null;
+    stemAnswers?: Record<string, string> | undefined;
   } | null;
+  /** Extended matching: the stems with their correct options. */
+  stems?: { id: string; prompt: string; points: number; correctOptionId: string }[] | undefined;
   correctOptionIds: string[];
   correctBoolean: boolean | null;
   correctText: string[];
@@ -87,6 +91,15 @@ function Row({ mark, children }: { mark: Mark; children: React.ReactNode }) {
  */
 export function AnswerReview({ review, label }: { review: ReviewKey; label?: string }) {
   const { type, answer } = review;
+  if (type === 'emq')
+    return (
+      <EmqReview
+        label={label}
+        options={review.options}
+        stems={review.stems ?? []}
+        stemAnswers={answer?.stemAnswers ?? {}}
+      />
+    );
   if (type === 'mcq' || type === 'multi') {
     const chosen = new Set(answer?.selectedOptionIds ?? []);
     const right = new Set(review.correctOptionIds);

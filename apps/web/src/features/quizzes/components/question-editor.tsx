@@ -13,6 +13,7 @@ import { Button } from '../../../ui/button';
 import { Field, TextAreaField } from '../../../ui/field';
 import { SelectField } from '../../../ui/select-field';
 import type { InstructorQuestion, QuestionType } from '../types';
+import { EmqEditor } from './emq-editor';
 import { MediaEditor } from './media-editor';
 
 export const TYPE_LABELS: Record<QuestionType, string> = {
@@ -20,6 +21,7 @@ export const TYPE_LABELS: Record<QuestionType, string> = {
   multi: 'Multiple choice',
   boolean: 'True / false',
   short: 'Short answer',
+  emq: 'Extended matching',
 };
 const TYPE_OPTIONS = QUESTION_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }));
 
@@ -77,7 +79,10 @@ export function QuestionEditor({
             correctOptionIds: d.correctOptionIds,
             correctBoolean: d.correctBoolean,
             correctText: d.correctText,
+            stems: d.stems,
+            ...(type === 'emq' ? { points: d.points } : {}),
           });
+          if (type === 'emq') setPoints(String(d.points));
           setAnswers(d.correctText.join('\n'));
         }}
       />
@@ -183,6 +188,8 @@ export function QuestionEditor({
         </fieldset>
       )}
 
+      {q.type === 'emq' && <EmqEditor question={q} problems={problems} onEdit={onEdit} />}
+
       {q.type === 'boolean' && (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium text-slate-800">Correct answer</legend>
@@ -221,17 +228,21 @@ export function QuestionEditor({
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Points"
-          inputMode="numeric"
-          value={points}
-          error={pointsError}
-          onChange={(event) => {
-            setPoints(event.target.value);
-            if (/^\d+$/.test(event.target.value.trim()))
-              onEdit({ points: Number(event.target.value.trim()) });
-          }}
-        />
+        {q.type === 'emq' ? (
+          <p className="text-sm text-slate-700">Points: {q.points} (the stems’ points added up)</p>
+        ) : (
+          <Field
+            label="Points"
+            inputMode="numeric"
+            value={points}
+            error={pointsError}
+            onChange={(event) => {
+              setPoints(event.target.value);
+              if (/^\d+$/.test(event.target.value.trim()))
+                onEdit({ points: Number(event.target.value.trim()) });
+            }}
+          />
+        )}
         <Field
           label="Topics"
           hint="Comma separated, e.g. Cardiology, ECG"

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { PLAY_TEXT } from '../content';
 import { isAnswered } from '../play/answers';
-import type { AttemptAnswer, PlayQuestion } from '../types';
+import type { AttemptAnswer, ShownQuestion } from '../types';
 
 /** Every question as a numbered button: answered (filled), unanswered (outlined), flagged (marked ⚑). */
 export function QuestionNavigator({
@@ -11,7 +11,7 @@ export function QuestionNavigator({
   current,
   onGo,
 }: {
-  questions: PlayQuestion[];
+  questions: Pick<ShownQuestion, 'id'>[];
   answers: Record<string, AttemptAnswer>;
   flagged: ReadonlySet<string>;
   current: number;

@@ -3,8 +3,9 @@ import { clsx } from 'clsx';
 import { useId } from 'react';
 import { inputClass } from '../../../ui/field';
 import { PLAY_TEXT, questionLabel } from '../content';
-import type { AttemptAnswer, PlayQuestion } from '../types';
+import type { AttemptAnswer, ShownQuestion } from '../types';
 import { AnswerReview, type ReviewKey } from './answer-review';
+import { EmqPlay } from './emq-parts';
 import { QuestionMedia } from './question-media';
 
 const choiceClass = (checked: boolean) =>
@@ -25,19 +26,22 @@ export function QuestionView({
   answer,
   onAnswer,
   review,
+  disabled = false,
 }: {
-  question: PlayQuestion;
+  question: ShownQuestion;
   index: number;
   total: number;
   answer: AttemptAnswer | undefined;
   onAnswer: (answer: AttemptAnswer) => void;
   review?: ReviewKey;
+  /** A checked answer is final: the controls stay visible but cannot change. */
+  disabled?: boolean;
 }) {
   const name = useId();
   const selected = answer?.selectedOptionIds ?? [];
   const base = { questionId: question.id };
   return (
-    <fieldset className="flex flex-col gap-4">
+    <fieldset className="flex flex-col gap-4" disabled={disabled}>
       <legend className="mb-2 flex w-full flex-col gap-1">
         <span className="text-sm font-semibold text-slate-600">
           {questionLabel(index + 1, total)} · {question.points} {question.points === 1 ? 'mark' : 'marks'}
@@ -79,6 +83,14 @@ export function QuestionView({
             );
           })}
         </div>
+      )}
+      {!review && question.type === 'emq' && (
+        <EmqPlay
+          options={question.options}
+          stems={question.stems ?? []}
+          stemAnswers={answer?.stemAnswers ?? {}}
+          onChange={(stemAnswers) => onAnswer({ ...base, stemAnswers })}
+        />
       )}
       {!review && question.type === 'boolean' && (
         <div className="grid grid-cols-2 gap-2">

@@ -82,6 +82,10 @@ function Practice({ session }: { session: PracticeResponse }) {
                   correctBoolean: check.correctBoolean,
                   correctText: check.correctText,
                   correct: check.correct,
+                  stems: question.stems?.map((s) => ({
+                    ...s,
+                    correctOptionId: check.correctStems?.[s.id] ?? '',
+                  })),
                 }
               : undefined
           }

@@ -4,6 +4,7 @@ import type { AttemptAnswer, PlayQuestion } from '../types';
 export function isAnswered(answer: AttemptAnswer | undefined): boolean {
   if (!answer) return false;
   if (answer.selectedOptionIds && answer.selectedOptionIds.length > 0) return true;
+  if (answer.stemAnswers && Object.keys(answer.stemAnswers).length > 0) return true;
   if (typeof answer.booleanAnswer === 'boolean') return true;
   return Boolean(answer.textAnswer?.trim());
 }
