@@ -211,6 +211,13 @@ export const certificatesApiPaths = {
   revoke: (code: string) => `/admin/certificates/${enc(code)}/revoke`,
 } as const;
 
+/** The sellers' and admins' dashboards (`?from&to`) and the sales CSV. */
+export const dashboardsApiPaths = {
+  instructor: () => '/instructor/dashboard',
+  salesCsv: () => '/instructor/sales.csv',
+  admin: () => '/admin/dashboard',
+};
+
 export const apiPaths = {
   config: configApiPath,
   health: healthApiPaths,
@@ -222,6 +229,7 @@ export const apiPaths = {
   audit: auditApiPaths,
   applications: applicationsApiPaths,
   courses: coursesApiPaths,
+  dashboards: dashboardsApiPaths,
   learning: learningApiPaths,
   discussions: discussionsApiPaths,
   live: liveApiPaths,
