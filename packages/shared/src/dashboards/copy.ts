@@ -78,7 +78,6 @@ export const DASHBOARD_TEXT = {
   csvDone: (name: string) => `Saved ${name}. Open it in a spreadsheet; pick another range to download more.`,
   csvFailed: 'The sales file could not be made. Try again.',
   loadFailed: 'The dashboard could not be loaded.',
-  retry: 'Try again',
   noSales: 'No sales in this range yet.',
   noCourses: 'No courses yet.',
   noQuizzes: 'No mock exams yet.',

@@ -25,3 +25,71 @@ export function csvCell(value: string | number): string {
 }
 
 export const csvLine = (cells: readonly (string | number)[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** `YYYY-MM` of an instant in a time zone. */
+export function monthIn(date: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}`;
+}
+
+/** Every month (`YYYY-MM`) that a range `from` ≤ t < `to` touches in a time zone, oldest first. */
+export function monthsBetween(from: Date, to: Date, timeZone: string): string[] {
+  const first = monthIn(from, timeZone);
+  const last = monthIn(new Date(to.getTime() - 1), timeZone);
+  const months: string[] = [];
+  let [year, month] = first.split('-').map(Number) as [number, number];
+  for (let key = first; key <= last && months.length < 1_000; ) {
+    months.push(key);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+    key = `${year}-${String(month).padStart(2, '0')}`;
+  }
+  return months;
+}
+
+/** The instant a calendar day (`YYYY-MM-DD`) starts in a time zone (summer time included). */
+export function zonedMidnight(day: string, timeZone: string): Date {
+  const guess = Date.parse(`${day}T00:00:00Z`);
+  const offsetAt = (instant: number) => {
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }).formatToParts(new Date(instant));
+    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    const local = Date.UTC(
+      get('year'),
+      get('month') - 1,
+      get('day'),
+      get('hour'),
+      get('minute'),
+      get('second'),
+    );
+    return local - instant;
+  };
+  const first = guess - offsetAt(guess);
+  return new Date(guess - offsetAt(first));
+}
+
+/** The calendar day (`YYYY-MM-DD`) of an instant in a time zone. */
+export function dayIn(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
+}

@@ -1,8 +1,9 @@
 import {
   AdminDashboardResponse,
+  DASHBOARD_TIME_ZONE,
   DashboardQuery,
+  dayIn,
   InstructorDashboardResponse,
-  isoDay,
   salesCsvFileName,
 } from '@medprep/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -59,7 +60,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header(
           'content-disposition',
-          `attachment; filename="${salesCsvFileName(isoDay(range.from), isoDay(range.to))}"`,
+          `attachment; filename="${salesCsvFileName(dayIn(range.from, DASHBOARD_TIME_ZONE), dayIn(new Date(range.to.getTime() - 1), DASHBOARD_TIME_ZONE))}"`,
         )
         .header('cache-control', 'private, no-store')
         .send(body);
