@@ -10,6 +10,7 @@ import { authModule } from './modules/auth/index.ts';
 import { createAccessTokens } from './modules/auth/tokens.ts';
 import { certificatesModule } from './modules/certificates/index.ts';
 import { coursesModule } from './modules/courses/index.ts';
+import { dashboardsModule } from './modules/dashboards/index.ts';
 import { discussionsModule } from './modules/discussions/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { APP_VERSION } from './modules/health/routes.ts';
@@ -75,6 +76,7 @@ export const MODULES: readonly ServerModule[] = [
   reviewsModule,
   certificatesModule,
   questionReportsModule,
+  dashboardsModule,
 ];
 
 export interface BuildAppOptions {

@@ -232,6 +232,12 @@ export const revisionApiPaths = {
   reviewSettings: () => '/me/reviews/settings',
   studyPlan: () => '/me/study-plan',
 } as const;
+/** The sellers' and admins' dashboards (`?from&to`) and the sales CSV. */
+export const dashboardsApiPaths = {
+  instructor: () => '/instructor/dashboard',
+  salesCsv: () => '/instructor/sales.csv',
+  admin: () => '/admin/dashboard',
+};
 
 export const apiPaths = {
   config: configApiPath,
@@ -244,6 +250,7 @@ export const apiPaths = {
   audit: auditApiPaths,
   applications: applicationsApiPaths,
   courses: coursesApiPaths,
+  dashboards: dashboardsApiPaths,
   learning: learningApiPaths,
   discussions: discussionsApiPaths,
   live: liveApiPaths,

@@ -14,6 +14,8 @@ export * from './certificates/copy.ts';
 export * from './certificates/rules.ts';
 export * from './courses/copy.ts';
 export * from './courses/rules.ts';
+export * from './dashboards/copy.ts';
+export * from './dashboards/rules.ts';
 export * from './discussions/copy.ts';
 export * from './discussions/rules.ts';
 export * from './errors/copy.ts';

@@ -6,6 +6,7 @@ export * from './audit/index.ts';
 export * from './auth/index.ts';
 export * from './certificates/index.ts';
 export * from './courses/index.ts';
+export * from './dashboards/index.ts';
 export * from './discussions/index.ts';
 export * from './errors/index.ts';
 export * from './fields/index.ts';

@@ -46,6 +46,7 @@ export const paths = {
   pay: (sessionId: string) => `/pay/${encodeURIComponent(sessionId)}`,
   teach: () => '/teach',
   myApplication: () => '/me/instructor/application',
+  instructorDashboard: () => '/instructor',
   instructorNew: () => '/instructor/new',
   instructorCourses: () => '/instructor/courses',
   instructorCourse: (id: string) => `/instructor/courses/${id}`,

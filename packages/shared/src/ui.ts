@@ -93,6 +93,7 @@ export const PROFILE_MENU_LABELS = {
   tutorSessions: 'Tutor – Sessions',
   tutorProfile: 'Tutor – Profile',
   tutorAvailability: 'Tutor – Availability',
+  instructorDashboard: 'Instructor – Dashboard',
   instructorCourses: 'Instructor – Courses',
   instructorQuizzes: 'Instructor – Quizzes',
   instructorQuestionReports: 'Instructor – Question reports',

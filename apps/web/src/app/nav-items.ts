@@ -51,6 +51,7 @@ export const teachingMenu: NavItem[] = [
   { label: PROFILE_MENU_LABELS.tutorSessions, to: paths.tutorSessions() },
   { label: PROFILE_MENU_LABELS.tutorProfile, to: paths.tutorProfile() },
   { label: PROFILE_MENU_LABELS.tutorAvailability, to: paths.tutorAvailability() },
+  { label: PROFILE_MENU_LABELS.instructorDashboard, to: paths.instructorDashboard() },
   { label: PROFILE_MENU_LABELS.instructorCourses, to: paths.instructorCourses() },
   { label: PROFILE_MENU_LABELS.instructorQuizzes, to: paths.instructorQuizzes() },
   { label: PROFILE_MENU_LABELS.instructorQuestionReports, to: paths.instructorQuestionReports() },

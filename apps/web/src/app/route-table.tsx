@@ -65,6 +65,10 @@ export const pageRoutes: RouteObject[] = [
     ...page(() => import('../features/learning/pages/my-enrollments-page'), true),
   },
   { path: 'learn/:slug', ...page(() => import('../features/learning/pages/player-page'), true) },
+  {
+    path: 'instructor',
+    ...page(() => import('../features/dashboards/pages/instructor-dashboard-page'), true),
+  },
   { path: 'instructor/new', ...page(() => import('../features/courses/pages/course-editor-page'), true) },
   {
     path: 'instructor/courses',

@@ -242,6 +242,7 @@ describe('phone menu and search overlay', () => {
       '/me/tutor/sessions',
       '/me/tutor/profile',
       '/me/tutor/availability',
+      '/instructor',
       '/instructor/courses',
       '/instructor/quizzes',
       '/instructor/question-reports',

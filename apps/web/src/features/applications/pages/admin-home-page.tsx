@@ -1,10 +1,12 @@
 import { ACCOUNT_MENU_LABELS } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { AdminPage } from '../../../lib/admins-only';
 import { Badge } from '../../../ui/badge';
 import { Skeleton } from '../../../ui/states';
 import { AUDIT_TEXT } from '../../audit';
+import { AdminDashboard } from '../../dashboards';
 import { usePendingApplicationsCount } from '../api';
 import { APPLICATION_TEXT } from '../content';
 
@@ -54,7 +56,13 @@ export default function AdminHomePage() {
         <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">{APPLICATION_TEXT.adminTitle}</h1>
           <p className="mt-2 text-slate-600">Signed in as {admin.name}.</p>
-          <nav aria-label="Admin sections" className="mt-8 grid gap-4 sm:grid-cols-2">
+          <div className="mt-8">
+            <Suspense fallback={null}>
+              <AdminDashboard />
+            </Suspense>
+          </div>
+          <h2 className="mt-10 text-2xl font-bold text-slate-900">Sections</h2>
+          <nav aria-label="Admin sections" className="mt-4 grid gap-4 sm:grid-cols-2">
             <ApplicationsCard />
             <AdminLinkCard to={paths.adminUsers()} title={ACCOUNT_MENU_LABELS.users}>
               Find people by name or email; disable or re-enable an account.

@@ -1,0 +1,3 @@
+export * from './copy.ts';
+export * from './rules.ts';
+export * from './schemas.ts';
