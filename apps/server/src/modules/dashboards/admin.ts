@@ -1,18 +1,11 @@
 import type { AdminDashboardResponse } from '@medprep/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { openQuestionReportCount } from '../question-reports/index.ts';
 import { currencyTotals, salesByMonth } from './instructor.ts';
 import { num, PAID, rowsOf } from './sql.ts';
 
 type Range = { from: Date; to: Date };
-
-/**
- * Question reports waiting for an admin. The question-report module is not part of this app yet, so there
- * are none: this answers 0 until that module's count is wired in here.
- */
-export async function openQuestionReports(_db: DbOrTx): Promise<number> {
-  return 0;
-}
 
 /**
  * The admin's counters in one query: orders paid and refunded and new accounts in the range; active members,
@@ -54,7 +47,7 @@ export async function adminDashboard(db: DbOrTx, range: Range, now: Date): Promi
     newAccounts: c.newAccounts,
     activeMembers: c.activeMembers,
     pendingApplications: c.pendingApplications,
-    openReports: { reviews: c.reportedReviews, questions: await openQuestionReports(db) },
+    openReports: { reviews: c.reportedReviews, questions: await openQuestionReportCount(db) },
     failedMail: c.failedMail,
   };
 }

@@ -1,7 +1,12 @@
+import { and, count, eq, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { reviewCards } from '../../db/schema/index.ts';
 
-/** Review cards due now for the learner. */
-export async function dueReviewsOf(_db: DbOrTx, _userId: string): Promise<number> {
-  // The review deck supplies this count; until it is wired in, no card is ever due.
-  return 0;
+/** The learner's review cards due now (the review deck's summary counts the same way). */
+export async function dueReviewsOf(db: DbOrTx, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reviewCards)
+    .where(and(eq(reviewCards.userId, userId), lte(reviewCards.due, now)));
+  return row?.n ?? 0;
 }

@@ -80,6 +80,28 @@ describe('GET /me/progress', () => {
     expect(mine.topics).toMatchObject([{ topic, answered: 1, correctPercent: 100 }]);
   });
 
+  it('counts the review cards due now, as the review deck does', async () => {
+    const topic = uniqueTopic('Due');
+    await bankQuiz(t, owner.id, mcqs(2, topic));
+    const learner = await t.signIn();
+    const { session } = (
+      await api('POST', '/qbank/sessions', learner, {
+        topics: [topic],
+        status: 'all',
+        count: 2,
+        mode: 'tutor',
+      })
+    ).json();
+    for (const q of session.questions)
+      await api('PUT', `/qbank/sessions/${session.id}/answers/${q.id}`, learner, pick('A'));
+    expect((await progress(learner, 'UTC')).totals.dueReviews).toBe(0);
+    // Two wrong answers are due again after a minute.
+    t.clock.set(new Date(Date.now() + 5 * 60_000));
+    const summary = (await api('GET', '/me/reviews/summary', learner)).json();
+    expect(summary.due).toBe(2);
+    expect((await progress(learner, 'UTC')).totals.dueReviews).toBe(2);
+  });
+
   it('has nothing before the first answer', async () => {
     const learner = await t.signIn();
     expect(await progress(learner)).toEqual({

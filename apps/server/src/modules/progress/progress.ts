@@ -150,7 +150,7 @@ export async function progressOf(
     totalsOf(db, user.id, zone, now),
     topicsOf(db, user.id, zone, now),
     mocksOf(db, user.id),
-    dueReviewsOf(db, user.id),
+    dueReviewsOf(db, user.id, now),
   ]);
   return { totals: { ...totals, dueReviews }, topics, mocks };
 }

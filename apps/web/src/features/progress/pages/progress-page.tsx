@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTitle } from '../../../lib/use-title';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState, QueryFallback } from '../../../ui/states';
+import { RevisionToday } from '../../qbank';
 import { progressQuery } from '../api';
 import { MocksTaken } from '../components/mocks-taken';
 import { TopicTrends } from '../components/topic-trends';
@@ -32,7 +33,7 @@ export default function ProgressPage() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{PROGRESS_TEXT.title}</h1>
         <p className="mt-1 text-slate-600">{PROGRESS_TEXT.intro}</p>
       </header>
-      {/* Today's revision (the review deck's due cards and the study plan's day) goes here, above the figures. */}
+      <RevisionToday />
       {nothingYet ? (
         <EmptyState
           title={PROGRESS_TEXT.empty}
