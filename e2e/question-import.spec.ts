@@ -4,21 +4,84 @@ import { logIn, profileButton, snapWidths } from './helpers';
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const INSTRUCTOR = { email: 'instructor@example.com', password: 'teach-medicine-2026' };
-const HEADER =
-  'type,prompt,points,answer,explanation,topics,image_1_url,image_1_alt,option_A,option_B,option_C';
+const OPTIONS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
+const COLUMNS = [
+  'type',
+  'prompt',
+  'points',
+  'answer',
+  'explanation',
+  'topics',
+  ...OPTIONS.map((l) => `option_${l}`),
+  'stem_1',
+  'stem_1_answer',
+  'stem_2',
+  'stem_2_answer',
+];
+const line = (cells: Record<string, string>) =>
+  COLUMNS.map((c) => {
+    const v = cells[c] ?? '';
+    return /[",\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v;
+  }).join(',');
 
-/** Thirty questions of the builder's types; `bad` puts a letter that is no option on the 4th question (row 5). */
+/**
+ * Thirty questions of every type, the last an extended matching question (eight options, two stems); `bad`
+ * puts a letter that is no option on the 4th question (row 5).
+ */
 function questionsCsv(bad: boolean): string {
   const rows = Array.from({ length: 30 }, (_, i) => {
     const n = i + 1;
-    if (n % 3 === 1) {
-      const answer = bad && n === 4 ? 'D' : 'B';
-      return `mcq,"Imported question ${n}: which, of these?",1,${answer},,Import,,,alpha,beta,gamma`;
-    }
-    if (n % 3 === 2) return `boolean,Imported question ${n} is true.,1,true,,Import,,,,,`;
-    return `short,Imported question ${n}: name it.,2,answer|reply,,Import,,,,,`;
+    const common = { explanation: '', topics: 'Import' };
+    if (n === 30)
+      return line({
+        ...common,
+        type: 'emq',
+        prompt: `Imported question ${n}: causes of breathlessness`,
+        ...Object.fromEntries(
+          [
+            'Asthma',
+            'COPD',
+            'Pneumothorax',
+            'Pulmonary embolism',
+            'Heart failure',
+            'Anaemia',
+            'Pneumonia',
+            'Anxiety',
+          ].map((text, k) => [`option_${OPTIONS[k]}`, text]),
+        ),
+        stem_1: 'A tall young man with sudden pleuritic pain and breathlessness.',
+        stem_1_answer: 'C',
+        stem_2: 'A woman on the combined pill with a swollen calf and sudden breathlessness.',
+        stem_2_answer: 'D',
+      });
+    if (n % 3 === 1)
+      return line({
+        ...common,
+        type: 'mcq',
+        prompt: `Imported question ${n}: which, of these?`,
+        points: '1',
+        answer: bad && n === 4 ? 'D' : 'B',
+        option_A: 'alpha',
+        option_B: 'beta',
+        option_C: 'gamma',
+      });
+    if (n % 3 === 2)
+      return line({
+        ...common,
+        type: 'boolean',
+        prompt: `Imported question ${n} is true.`,
+        points: '1',
+        answer: 'true',
+      });
+    return line({
+      ...common,
+      type: 'short',
+      prompt: `Imported question ${n}: name it.`,
+      points: '2',
+      answer: 'answer|reply',
+    });
   });
-  return `${HEADER}\n${rows.join('\n')}\n`;
+  return `${COLUMNS.join(',')}\n${rows.join('\n')}\n`;
 }
 
 test('an instructor imports a CSV with one bad row, sees the error by row and column, fixes it and imports 30 questions', async ({
