@@ -85,3 +85,18 @@ export function useListAddress<F extends { page: number }>(
   };
   return { filters, update, pager };
 }
+
+/**
+ * The address of a list filtered by one set of status tabs (`status`, `fallback` when absent) and paged:
+ * its reader and writer for `useListAddress`.
+ */
+export function statusListAddress<S extends string>(values: readonly S[], fallback: S) {
+  return {
+    read: (params: URLSearchParams) => ({
+      status: readEnum(params, 'status', values) ?? fallback,
+      page: readPage(params),
+    }),
+    write: (filters: { status: S; page: number }) =>
+      listSearch({ status: filters.status, page: filters.page }, { status: fallback, page: 1 }),
+  };
+}

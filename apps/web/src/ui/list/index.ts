@@ -6,6 +6,7 @@ export {
   readInt,
   readPage,
   readText,
+  statusListAddress,
   useListAddress,
 } from './address';
 export { editColumn, PictureTitleCell, statusColumn, updatedColumn } from './cells';

@@ -1,4 +1,4 @@
-import type { QuestionReport, QuestionReportStatus } from '@medprep/shared';
+import type { QuestionReport } from '@medprep/shared';
 import {
   QUESTION_REPORT_OUTCOME_LABELS,
   QUESTION_REPORT_REASON_LABELS,
@@ -17,25 +17,15 @@ import {
   ListHeader,
   ListPage,
   ListView,
-  listSearch,
-  readEnum,
-  readPage,
   StatusTabs,
+  statusListAddress,
   useListAddress,
 } from '../../../ui/list';
 import { useQuestionReports } from '../api';
 import { ResolveForm } from '../components/resolve-form';
 import { QUESTION_REPORT_TEXT } from '../content';
 
-interface Filters {
-  status: QuestionReportStatus;
-  page: number;
-}
-const read = (params: URLSearchParams): Filters => ({
-  status: readEnum(params, 'status', QUESTION_REPORT_STATUSES) ?? 'open',
-  page: readPage(params),
-});
-const write = (f: Filters) => listSearch({ status: f.status, page: f.page }, { status: 'open', page: 1 });
+const ADDRESS = statusListAddress(QUESTION_REPORT_STATUSES, 'open');
 
 const TABS = [
   { value: 'open', label: 'Open' },
@@ -100,7 +90,7 @@ export default function QuestionReportsPage() {
 }
 
 function QuestionReports({ isAdmin }: { isAdmin: boolean }) {
-  const { filters, update, pager } = useListAddress(read, write);
+  const { filters, update, pager } = useListAddress(ADDRESS.read, ADDRESS.write);
   const reports = useQuestionReports(filters.status, filters.page);
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);

@@ -1,4 +1,4 @@
-import type { AdminReview, AdminReviewFilter } from '@medprep/shared';
+import type { AdminReview } from '@medprep/shared';
 import { ADMIN_REVIEW_FILTERS } from '@medprep/shared/constants';
 import { useState } from 'react';
 import { AdminsOnly } from '../../../lib/admins-only';
@@ -12,24 +12,14 @@ import {
   ListHeader,
   ListPage,
   ListView,
-  listSearch,
-  readEnum,
-  readPage,
   StatusTabs,
+  statusListAddress,
   useListAddress,
 } from '../../../ui/list';
 import { useAdminReviews, useSetReviewVisibility } from '../api';
 import { KIND_LABEL, REVIEW_TEXT, ratedLabel } from '../content';
 
-interface Filters {
-  status: AdminReviewFilter;
-  page: number;
-}
-const read = (params: URLSearchParams): Filters => ({
-  status: readEnum(params, 'status', ADMIN_REVIEW_FILTERS) ?? 'reported',
-  page: readPage(params),
-});
-const write = (f: Filters) => listSearch({ status: f.status, page: f.page }, { status: 'reported', page: 1 });
+const ADDRESS = statusListAddress(ADMIN_REVIEW_FILTERS, 'reported');
 
 const TABS = [
   { value: 'reported', label: 'Reported' },
@@ -77,7 +67,7 @@ function Actions({ review, onDone }: { review: AdminReview; onDone: (message: st
 export default function AdminReviewsPage() {
   useTitle(REVIEW_TEXT.adminTitle);
   const { user } = useSession();
-  const { filters, update } = useListAddress(read, write);
+  const { filters, update } = useListAddress(ADDRESS.read, ADDRESS.write);
   const reviews = useAdminReviews(filters.status, filters.page);
   const [notice, setNotice] = useState<string | null>(null);
   if (user?.role !== 'admin') return <AdminsOnly message="Only admins can handle reviews." />;
