@@ -101,6 +101,8 @@ describe('extended matching', { timeout: 15_000 }, () => {
           },
         ],
         topics: [{ topic: 'Cardiology', questions: 1, correct: 0, score: 1, maxScore: 3, percent: 33.3 }],
+        percentile: null,
+        histogram: null,
       },
     });
     renderRoutes(
