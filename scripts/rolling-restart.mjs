@@ -134,6 +134,13 @@ async function send(method, path, { token, body } = {}) {
 
 /** The answer a save sets for question `q` at step `k`, in the field of its type. */
 function answerFor(question, k) {
+  if (question.type === 'emq') {
+    const n = question.options.length;
+    const stemAnswers = Object.fromEntries(
+      question.stems.map((s, j) => [s.id, question.options[(k + j) % n].id]),
+    );
+    return { questionId: question.id, stemAnswers };
+  }
   if (question.options.length > 0) {
     return { questionId: question.id, selectedOptionIds: [question.options[k % question.options.length].id] };
   }
@@ -142,11 +149,13 @@ function answerFor(question, k) {
 }
 
 const sameAnswer = (saved, graded) =>
-  saved.selectedOptionIds
-    ? JSON.stringify([...graded.selectedOptionIds].sort()) === JSON.stringify(saved.selectedOptionIds)
-    : saved.booleanAnswer !== undefined
-      ? graded.booleanAnswer === saved.booleanAnswer
-      : graded.textAnswer === saved.textAnswer;
+  saved.stemAnswers
+    ? Object.entries(saved.stemAnswers).every(([stem, option]) => graded.stemAnswers?.[stem] === option)
+    : saved.selectedOptionIds
+      ? JSON.stringify([...graded.selectedOptionIds].sort()) === JSON.stringify(saved.selectedOptionIds)
+      : saved.booleanAnswer !== undefined
+        ? graded.booleanAnswer === saved.booleanAnswer
+        : graded.textAnswer === saved.textAnswer;
 
 async function learner(i) {
   const email = `rolling-${process.pid}-${i}@example.org`;
