@@ -10,18 +10,31 @@ interface PdfObject {
 }
 
 function objects(pdf: Buffer): Map<string, PdfObject> {
+  // Walk the file object by object. A stream is read by its /Length, never by searching for `endstream`
+  // or `endobj`: deflated bytes may end in a carriage return or hold either word.
   const raw = pdf.toString('latin1');
   const found = new Map<string, PdfObject>();
-  for (const m of raw.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
-    const body = m[2]!;
-    const streamAt = /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(body);
-    const dict = streamAt ? body.slice(0, streamAt.index) : body;
-    let stream: string | undefined;
-    if (streamAt) {
-      const bytes = Buffer.from(streamAt[1]!, 'latin1');
-      stream = dict.includes('/FlateDecode') ? inflateSync(bytes).toString('latin1') : streamAt[1]!;
+  const head = /(\d+) 0 obj\s*/g;
+  let m = head.exec(raw);
+  while (m) {
+    const start = m.index + m[0].length;
+    const streamAt = raw.indexOf('stream', start);
+    const endAt = raw.indexOf('endobj', start);
+    let next = endAt + 'endobj'.length;
+    if (streamAt !== -1 && streamAt < endAt) {
+      const dict = raw.slice(start, streamAt);
+      const length = Number(/\/Length (\d+)(?! \d+ R)/.exec(dict)?.[1]);
+      const dataAt = streamAt + 'stream'.length + (raw[streamAt + 6] === '\r' ? 2 : 1);
+      const data = raw.slice(dataAt, dataAt + length);
+      const bytes = Buffer.from(data, 'latin1');
+      const stream = dict.includes('/FlateDecode') ? inflateSync(bytes).toString('latin1') : data;
+      found.set(m[1]!, { dict, stream });
+      next = raw.indexOf('endobj', dataAt + length) + 'endobj'.length;
+    } else {
+      found.set(m[1]!, { dict: raw.slice(start, endAt) });
     }
-    found.set(m[1]!, { dict, stream });
+    head.lastIndex = next;
+    m = head.exec(raw);
   }
   return found;
 }
