@@ -1,4 +1,4 @@
-import { HISTOGRAM_BANDS, PERCENTILE_MIN_ATTEMPTS } from '@medprep/shared';
+import { HISTOGRAM_BANDS, PERCENTILE_MIN_ATTEMPTS, STANDING_REFRESH_MS } from '@medprep/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/factories.ts';
 import { buildTestApp, type SignedIn, type TestApp } from '../../test/helpers.ts';
@@ -72,9 +72,44 @@ describe('a mock result’s percentile and histogram', () => {
     expect(at29).toMatchObject({ percentile: null, histogram: null });
 
     await others([4]);
+    // The first attempts are read again once the last read is STANDING_REFRESH_MS old.
+    t.clock.advance(STANDING_REFRESH_MS);
     const at30 = (await get(`/attempts/${mine.id}`, learner)).json().results;
     // 30 first attempts: 29 lower (28 at 50 %, one at 40 %), the learner's own 60 % equal.
     expect(at30.percentile).toBe(Math.round(((29 + 1 / 2) / 30) * 1000) / 10);
     expect(at30.histogram).toEqual([0, 0, 0, 0, 1, 28, 1, 0, 0, 0]);
+  });
+
+  it('counts a first attempt submitted since the first attempts were read: its own, not the others’', async () => {
+    const { attempt, others } = await tenQuestionQuiz();
+    await others(Array<number>(PERCENTILE_MIN_ATTEMPTS).fill(5));
+    const early = await t.signIn();
+    const seen = await attempt(early.id, 5);
+    // Read now: 31 first attempts at 50 %.
+    const before = (await get(`/attempts/${seen.id}`, early)).json().results;
+    expect(before).toMatchObject({ percentile: 50 });
+
+    // Two learners finish after that read: each sees itself counted (32), not the other (still within the refresh).
+    const [one, two] = [await t.signIn(), await t.signIn()];
+    const mine = await attempt(one.id, 9);
+    const theirs = await attempt(two.id, 1);
+    const seenByOne = (await get(`/attempts/${mine.id}`, one)).json().results;
+    expect(seenByOne.percentile).toBe(Math.round((31 / 32) * 1000 + 0.5 * (1 / 32) * 1000) / 10);
+    expect(seenByOne.histogram).toEqual([0, 0, 0, 0, 0, 31, 0, 0, 0, 1]);
+    const seenByTwo = (await get(`/attempts/${theirs.id}`, two)).json().results;
+    expect(seenByTwo.percentile).toBe(Math.round(0.5 * (1 / 32) * 1000) / 10);
+    expect(seenByTwo.histogram).toEqual([0, 1, 0, 0, 0, 31, 0, 0, 0, 0]);
+
+    // A learner's second attempt, both after the read: ranked among the others and the learner's first (90 %).
+    const again = await attempt(one.id, 4, 2);
+    const second = (await get(`/attempts/${again.id}`, one)).json().results;
+    expect(second.percentile).toBe(0);
+    expect(second.histogram).toEqual(seenByOne.histogram);
+
+    // Once the read is STANDING_REFRESH_MS old, everyone's first attempt counts: 33.
+    t.clock.advance(STANDING_REFRESH_MS);
+    const later = (await get(`/attempts/${seen.id}`, early)).json().results;
+    expect(later.percentile).toBe(Math.round(((1 + 31 / 2) / 33) * 1000) / 10);
+    expect(later.histogram).toEqual([0, 1, 0, 0, 0, 31, 0, 0, 0, 1]);
   });
 });
