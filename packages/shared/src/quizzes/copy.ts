@@ -73,11 +73,6 @@ export const TIMER_TICK_MS = 500;
 export const TIMER_WARNING_SEC = 30;
 /** Saves up to this long after expiresAt are still taken (network latency); later ones are refused (409). */
 export const SAVE_GRACE_SEC = 5;
-/**
- * A mock result's percentile and histogram are counted among first attempts read at most this long ago (per
- * server process; the caller's own first attempt always counts): a submit surge does not rescan them each time.
- */
-export const STANDING_REFRESH_MS = 10_000;
 export const QUIZ_SEARCH_DEBOUNCE_MS = 300;
 export const QUIZ_PAGE_SIZE = 12;
 export const QUIZ_PAGE_MAX_SIZE = MAX_PAGE_SIZE;
