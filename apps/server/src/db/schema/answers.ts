@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -103,5 +104,25 @@ export const questionPeerOptions = pgTable(
   (t) => [
     primaryKey({ columns: [t.questionId, t.optionKey] }),
     check('question_peer_options_chosen_check', sql`${t.chosen} >= 0`),
+  ],
+);
+
+/**
+ * How many learners' first submitted attempts of a quiz scored each percentage: the crowd a mock result's
+ * percentile and histogram count in (modules/quizzes/standing.ts). Kept by a trigger on `quiz_attempts`, in the
+ * transaction that submits, settles or deletes an attempt, whatever writes it (docs/decisions/625).
+ */
+export const quizFirstScores = pgTable(
+  'quiz_first_scores',
+  {
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    percent: doublePrecision('percent').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quizId, t.percent] }),
+    check('quiz_first_scores_attempts_check', sql`${t.attempts} >= 0`),
   ],
 );

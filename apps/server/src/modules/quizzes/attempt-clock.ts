@@ -77,6 +77,14 @@ export async function submitWithQuiz(
       .set(set)
       .where(and(eq(quizAttempts.id, row.id), eq(quizAttempts.status, 'in_progress')))
       .returning({ id: quizAttempts.id });
+    await completeQuizLessons(tx, row.userId, row.quizId, now);
+    // A submitted mock may be reviewed: ask once.
+    await askForReview(tx, { userId: row.userId, kind: 'quiz', itemId: row.quizId, now });
+    // A pass earns the mock's certificate in this same transaction (once per person and mock).
+    if (graded.passed)
+      await issueCertificate(tx, { userId: row.userId, kind: 'quiz', itemId: row.quizId, now });
+    // Last, the rows every submitter of the quiz writes (the peer counters of its questions, its statistics
+    // mark): their locks are then held only until the commit, so a submit surge queues on them briefly.
     await recordAnswers(
       tx,
       row.userId,
@@ -91,13 +99,7 @@ export async function submitWithQuiz(
       })),
       submittedAt,
     );
-    await completeQuizLessons(tx, row.userId, row.quizId, now);
     await markStatisticsStale(tx, row.quizId);
-    // A submitted mock may be reviewed: ask once.
-    await askForReview(tx, { userId: row.userId, kind: 'quiz', itemId: row.quizId, now });
-    // A pass earns the mock's certificate in this same transaction (once per person and mock).
-    if (graded.passed)
-      await issueCertificate(tx, { userId: row.userId, kind: 'quiz', itemId: row.quizId, now });
     return { row: { ...row, ...set }, quiz };
   });
 }

@@ -43,20 +43,20 @@ async function attemptResponse(
   now: Date,
   quizRow?: QuizRow,
 ): Promise<AttemptResponse> {
-  const quiz = quizRow ?? (await quizRowOf(db, row.quizId));
+  // Independent reads, side by side on the pool.
+  const submitted = row.status === 'submitted';
+  const [quiz, peers, standing, lessons] = await Promise.all([
+    quizRow ?? quizRowOf(db, row.quizId),
+    submitted ? peersOf(db, row.questions) : undefined,
+    submitted ? mockStanding(db, row.quizId, row.percent ?? 0) : undefined,
+    enrolledLessons(db, row.userId, row.quizId, now),
+  ]);
   return {
     attempt: toPlayAttempt(row, now),
     quiz: toPlayQuiz(quiz, row.questions),
     questions: row.questions.map(toPlayQuestion),
-    results:
-      row.status === 'submitted'
-        ? resultsOf(
-            row,
-            await peersOf(db, row.questions),
-            await mockStanding(db, row.quizId, row.percent ?? 0),
-          )
-        : null,
-    lessons: await enrolledLessons(db, row.userId, row.quizId, now),
+    results: submitted ? resultsOf(row, peers, standing) : null,
+    lessons,
   };
 }
 

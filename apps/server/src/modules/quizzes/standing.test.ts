@@ -1,6 +1,8 @@
 import { HISTOGRAM_BANDS, PERCENTILE_MIN_ATTEMPTS } from '@medprep/shared';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/factories.ts';
+import { quizAttempts, users } from '../../db/schema/index.ts';
 import { buildTestApp, type SignedIn, type TestApp } from '../../test/helpers.ts';
 import { mcqs } from '../../test/qbank-fixtures.ts';
 import { createQuiz } from './factories.ts';
@@ -76,5 +78,93 @@ describe('a mock result’s percentile and histogram', () => {
     // 30 first attempts: 29 lower (28 at 50 %, one at 40 %), the learner's own 60 % equal.
     expect(at30.percentile).toBe(Math.round(((29 + 1 / 2) / 30) * 1000) / 10);
     expect(at30.histogram).toEqual([0, 0, 0, 0, 1, 28, 1, 0, 0, 0]);
+  });
+
+  it('keeps its counts with the first attempts whatever changes them: a submit, a deleted first attempt, a deleted account', async () => {
+    const { quiz, attempt, others } = await tenQuestionQuiz();
+    /** The counts kept, and the same counted by hand from each learner's first submitted attempt. */
+    const counts = async () => {
+      const kept = await t.db.execute(sql`
+        select percent, attempts from quiz_first_scores
+        where quiz_id = ${quiz.id}::uuid and attempts > 0 order by percent`);
+      const byHand = await t.db.execute(sql`
+        select percent, count(*)::int as attempts from (
+          select distinct on (user_id) percent from quiz_attempts
+          where quiz_id = ${quiz.id}::uuid and status = 'submitted' order by user_id, attempt_no) f
+        group by percent order by percent`);
+      const rows = (r: unknown) =>
+        (r as { rows: { percent: number; attempts: number }[] }).rows.map((x) => [
+          Number(x.percent),
+          Number(x.attempts),
+        ]);
+      expect(rows(kept)).toEqual(rows(byHand));
+      return rows(kept);
+    };
+    await others([5, 5, 8]);
+    expect(await counts()).toEqual([
+      [50, 2],
+      [80, 1],
+    ]);
+
+    // A learner's first at 30 %, then a second at 90 %: only the first counts.
+    const learner = await createUser(t.db, { password: null });
+    const first = await attempt(learner.id, 3);
+    await attempt(learner.id, 9, 2);
+    expect(await counts()).toEqual([
+      [30, 1],
+      [50, 2],
+      [80, 1],
+    ]);
+
+    // An attempt submitted by the engine (in progress, then submitted with its score) counts when submitted.
+    const late = await createUser(t.db, { password: null });
+    const open = await attempt(late.id, 6);
+    await t.db
+      .update(quizAttempts)
+      .set({ status: 'in_progress', submittedAt: null })
+      .where(eq(quizAttempts.id, open.id));
+    expect(await counts()).toEqual([
+      [30, 1],
+      [50, 2],
+      [80, 1],
+    ]);
+    await t.db
+      .update(quizAttempts)
+      .set({ status: 'submitted', submittedAt: new Date() })
+      .where(eq(quizAttempts.id, open.id));
+    expect(await counts()).toEqual([
+      [30, 1],
+      [50, 2],
+      [60, 1],
+      [80, 1],
+    ]);
+
+    // The first attempt deleted: the second becomes the learner's first.
+    await t.db.delete(quizAttempts).where(eq(quizAttempts.id, first.id));
+    expect(await counts()).toEqual([
+      [50, 2],
+      [60, 1],
+      [80, 1],
+      [90, 1],
+    ]);
+
+    // An account with two attempts deleted in one statement: neither counts any more.
+    const twice = await createUser(t.db, { password: null });
+    await attempt(twice.id, 1);
+    await attempt(twice.id, 10, 2);
+    expect(await counts()).toEqual([
+      [10, 1],
+      [50, 2],
+      [60, 1],
+      [80, 1],
+      [90, 1],
+    ]);
+    await t.db.delete(users).where(eq(users.id, twice.id));
+    expect(await counts()).toEqual([
+      [50, 2],
+      [60, 1],
+      [80, 1],
+      [90, 1],
+    ]);
   });
 });

@@ -1,17 +1,12 @@
 /**
  * A mock's standing among its quiz's first attempts (each learner's first submitted attempt, the caller's own
- * included), computed by PostgreSQL: the percentile of a score and the histogram of the first attempts' scores.
+ * included), computed by PostgreSQL from `quiz_first_scores`: how many first attempts scored each percentage,
+ * kept by a trigger in the transaction that submits, settles or deletes an attempt (docs/decisions/625). A
+ * submit reads at most one row per distinct score, never every attempt of the quiz.
  */
 import { HISTOGRAM_BANDS, PERCENTILE_MIN_ATTEMPTS } from '@medprep/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-
-/** Each learner's first submitted attempt of the quiz `quizId` names (a column or a value). */
-const firstAttempts = (quizId: SQL) => sql`
-  select distinct on (fa.user_id) fa.percent
-  from quiz_attempts fa
-  where fa.quiz_id = ${quizId} and fa.status = 'submitted'
-  order by fa.user_id, fa.attempt_no`;
 
 /**
  * The percentile of `percent` among the first attempts of `quizId`, as a scalar SQL expression: the share of
@@ -19,11 +14,11 @@ const firstAttempts = (quizId: SQL) => sql`
  * PERCENTILE_MIN_ATTEMPTS first attempts.
  */
 export const percentileSql = (quizId: SQL, percent: SQL) => sql`(
-  select case when count(*) >= ${PERCENTILE_MIN_ATTEMPTS}
-    then round((100.0 * (count(*) filter (where f.percent < ${percent})
-      + 0.5 * count(*) filter (where f.percent = ${percent})) / count(*))::numeric, 1)::float8
+  select case when sum(s.attempts) >= ${PERCENTILE_MIN_ATTEMPTS}
+    then round((100.0 * (coalesce(sum(s.attempts) filter (where s.percent < ${percent}), 0)
+      + 0.5 * coalesce(sum(s.attempts) filter (where s.percent = ${percent}), 0)) / sum(s.attempts))::numeric, 1)::float8
   end
-  from (${firstAttempts(quizId)}) f)`;
+  from quiz_first_scores s where s.quiz_id = ${quizId})`;
 
 export interface MockStanding {
   percentile: number | null;
@@ -35,13 +30,13 @@ export async function mockStanding(db: DbOrTx, quizId: string, percent: number):
   const lastBand = HISTOGRAM_BANDS - 1;
   const bandWidth = 100 / HISTOGRAM_BANDS;
   const result = await db.execute(sql`
-    with firsts as (${firstAttempts(sql`${quizId}::uuid`)}),
+    with scores as (select percent, attempts from quiz_first_scores where quiz_id = ${quizId}::uuid),
     bands as (
-      select least(floor(percent / ${bandWidth})::int, ${lastBand}) as band, count(*)::int as c
-      from firsts group by 1
+      select least(floor(percent / ${bandWidth})::int, ${lastBand}) as band, sum(attempts)::int as c
+      from scores group by 1
     )
     select ${percentileSql(sql`${quizId}::uuid`, sql`${percent}::float8`)} as percentile,
-      (select count(*)::int from firsts) as n,
+      (select coalesce(sum(attempts), 0)::int from scores) as n,
       (select array_agg(coalesce(b.c, 0) order by g)
         from generate_series(0, ${lastBand}) g left join bands b on b.band = g) as histogram
   `);

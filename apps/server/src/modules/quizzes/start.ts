@@ -4,6 +4,7 @@ import { attemptExpiry, type PlayResponse, QUIZ_MESSAGES, type QuizDetailRespons
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { quizAttempts, quizExtraTime, quizzes, type SnapshotQuestion, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError, conflict, notFound, unauthorized } from '../../platform/errors.ts';
@@ -107,10 +108,12 @@ const openAttempt = alias(quizAttempts, 'open_attempt');
 /**
  * Everything a start needs about the quiz and the caller, in one statement: the quiz, its owner's name, the
  * caller's open attempt (whole: a resume answers it), submitted count, last attempt number, extra time, and
- * how the caller is enrolled in courses using the quiz as a lesson.
+ * how the caller is enrolled in courses using the quiz as a lesson. Prepared once per database (by id, by
+ * slug; docs/decisions/516 and 620): a start surge sends it by name.
  */
-async function startContext(db: Db, userId: string, by: { slug?: string; id?: string }) {
-  const [row] = await db
+const startContextStatement = (by: 'id' | 'slug') => (db: Db, name: string) => {
+  const userId = sql.placeholder('userId');
+  return db
     .select({
       quiz: quizzes,
       ownerName: users.name,
@@ -132,16 +135,47 @@ async function startContext(db: Db, userId: string, by: { slug?: string; id?: st
         eq(openAttempt.status, 'in_progress'),
       ),
     )
-    .where(by.id !== undefined ? eq(quizzes.id, by.id) : eq(quizzes.slug, by.slug ?? ''));
+    .where(by === 'id' ? eq(quizzes.id, sql.placeholder('key')) : eq(quizzes.slug, sql.placeholder('key')))
+    .prepare(name);
+};
+const startContextById = preparedStatement('quiz_start_context_by_id', startContextStatement('id'));
+const startContextBySlug = preparedStatement('quiz_start_context_by_slug', startContextStatement('slug'));
+
+async function startContext(db: Db, userId: string, by: { slug?: string; id?: string }) {
+  const [row] =
+    by.id !== undefined
+      ? await startContextById(db).execute({ userId, key: by.id })
+      : await startContextBySlug(db).execute({ userId, key: by.slug ?? '' });
   return row;
 }
+
+/** A start's INSERT of the new attempt (nothing when a concurrent start opened one), prepared once. */
+const insertAttemptStatement = preparedStatement('quiz_attempt_start', (db, name) =>
+  db
+    .insert(quizAttempts)
+    .values({
+      quizId: sql.placeholder('quizId'),
+      userId: sql.placeholder('userId'),
+      attemptNo: sql.placeholder('attemptNo'),
+      // Timestamps as ISO text (a null expiry has no Date to encode).
+      startedAt: sql`${sql.placeholder('startedAt')}::timestamptz`,
+      expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz`,
+      timeLimitSec: sql.placeholder('timeLimitSec'),
+      extraTimePercent: sql.placeholder('extraTimePercent'),
+      passPercent: sql.placeholder('passPercent'),
+      questions: sql.placeholder('questions'),
+    })
+    .onConflictDoNothing()
+    .returning()
+    .prepare(name),
+);
 
 /**
  * Starts an exam attempt, or resumes the caller's unsubmitted one. A new attempt only while
  * submitted attempts < attemptsAllowed (else 409 'No attempts left.'). Two starts at once: the unique keys
  * (one open attempt per learner and quiz; one attempt per number) let one insert win; the other finds it.
- * Round trips: the context (one statement), the access rule (none for a free quiz), the insert; the paper
- * comes from the cache (docs/decisions/310).
+ * Round trips: the context (one statement), the access rule (none for a free quiz), the insert, the two
+ * sent by name (prepared); the paper comes from the cache (docs/decisions/310).
  */
 export async function startAttempt(
   db: Db,
@@ -202,21 +236,17 @@ export async function startAttempt(
     const questions = drawQuestions(paper, quiz, { draw: true });
     if (questions.length === 0) throw conflict(QUIZ_MESSAGES.publishNeedsQuestion);
     const extra = quiz.timeLimitSec > 0 ? ctx.extra : 0;
-    const [created] = await db
-      .insert(quizAttempts)
-      .values({
-        quizId: quiz.id,
-        userId: user.id,
-        attemptNo: ctx.lastNo + 1,
-        startedAt: now,
-        expiresAt: attemptExpiry(now, quiz.timeLimitSec, extra),
-        timeLimitSec: quiz.timeLimitSec,
-        extraTimePercent: extra,
-        passPercent: quiz.passPercent,
-        questions,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const [created] = await insertAttemptStatement(db).execute({
+      quizId: quiz.id,
+      userId: user.id,
+      attemptNo: ctx.lastNo + 1,
+      startedAt: now.toISOString(),
+      expiresAt: attemptExpiry(now, quiz.timeLimitSec, extra)?.toISOString() ?? null,
+      timeLimitSec: quiz.timeLimitSec,
+      extraTimePercent: extra,
+      passPercent: quiz.passPercent,
+      questions,
+    });
     if (created) {
       rememberSheet(created, paper);
       return playResponse(quiz, created, now, false);
