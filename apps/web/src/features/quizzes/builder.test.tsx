@@ -27,6 +27,7 @@ const question = (overrides: Partial<InstructorQuestion> = {}): InstructorQuesti
   topics: [],
   angoffPercent: null,
   stems: [],
+  version: 1,
   updatedAt: '2026-11-01T10:00:00.000Z',
   ...overrides,
 });

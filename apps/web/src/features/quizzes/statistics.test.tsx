@@ -27,6 +27,7 @@ const question = (id: string, prompt: string, order: number): InstructorQuestion
   topics: [],
   angoffPercent: null,
   stems: [],
+  version: 1,
   updatedAt: '2026-11-01T10:00:00.000Z',
 });
 
@@ -48,7 +49,9 @@ const figures = (over: Partial<QuizStatisticsResponse> = {}): QuizStatisticsResp
   questions: [
     {
       questionId: 'q1',
-      version: null,
+      version: 1,
+      versionSince: null,
+      stemOf: null,
       answered: 60,
       facility: 95,
       discrimination: 0.21,
@@ -64,7 +67,9 @@ const figures = (over: Partial<QuizStatisticsResponse> = {}): QuizStatisticsResp
     },
     {
       questionId: 'q2',
-      version: null,
+      version: 1,
+      versionSince: null,
+      stemOf: null,
       answered: 60,
       facility: 45,
       discrimination: -0.32,
