@@ -44,6 +44,7 @@ export * from './quizzes/question-csv.ts';
 export * from './quizzes/question-csv-examples.ts';
 export * from './quizzes/rules.ts';
 export * from './quizzes/statistics.ts';
+export * from './quizzes/versions.ts';
 export * from './reviews/copy.ts';
 export * from './reviews/rules.ts';
 export * from './revision/copy.ts';

@@ -7,3 +7,4 @@ export * from './rules.ts';
 export * from './schemas.ts';
 export * from './statistics.ts';
 export * from './statistics-schemas.ts';
+export * from './versions.ts';

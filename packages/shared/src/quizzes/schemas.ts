@@ -391,12 +391,23 @@ export const InstructorQuestion = z
     angoffPercent: z.number().int().nullable(),
     /** Extended matching: the stems with their answers (empty for the other types). */
     stems: z.array(InstructorStem),
+    /** Starts at 1; an edit of the type, prompt, options or key starts the next (docs/decisions/610). */
+    version: z.number().int(),
     updatedAt: z.string(),
   })
   .meta({ id: 'InstructorQuestion' });
 export type InstructorQuestion = z.infer<typeof InstructorQuestion>;
 
 export const InstructorQuestionResponse = z.object({ question: InstructorQuestion });
+/**
+ * PATCH a question: `versionStarted` is the version this save started when the version it replaced had
+ * answers (their figures stay with it; the new version's start again), else null.
+ */
+export const UpdateQuestionResponse = z.object({
+  question: InstructorQuestion,
+  versionStarted: z.number().int().nullable(),
+});
+export type UpdateQuestionResponse = z.infer<typeof UpdateQuestionResponse>;
 export const InstructorQuestionListResponse = z.object({ items: z.array(InstructorQuestion) });
 export type InstructorQuestionListResponse = z.infer<typeof InstructorQuestionListResponse>;
 export const QuizDeletedResponse = z.object({ deleted: z.literal(true) });

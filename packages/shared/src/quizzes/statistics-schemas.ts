@@ -6,8 +6,12 @@ const figure = z.number().nullable();
 export const QuestionStatistics = z
   .object({
     questionId: z.string(),
-    /** The question's version; null while questions have no versions. */
+    /** The question's current version: the item figures count only first attempts that had it. */
     version: z.number().int().nullable(),
+    /** When that version started (null for version 1). */
+    versionSince: z.string().nullable(),
+    /** For a stem of an extended matching question: that question's id (its Angoff estimate is the question's). */
+    stemOf: z.string().nullable(),
     /** First attempts that had this question. */
     answered: z.number().int(),
     facility: figure,

@@ -88,14 +88,14 @@ export async function seedDemoBankHistory(db: DbOrTx, quizIds: string[], now: Da
              count(*) over () as total
       from users where email like 'synthetic-learner-%@demo.invalid'
     ), questions as (
-      select q.id, q.quiz_id, q.type, q.position, q.correct_option_ids, q.correct_boolean,
+      select q.id, q.quiz_id, q.type, q.position, q.version, q.correct_option_ids, q.correct_boolean,
              jsonb_array_length(q.options) as option_count, z.slug,
              0.15 + (abs(hashtext(z.slug || ':' || q.position)) % 5) * 0.1 as difficulty
       from quiz_questions q join quizzes z on z.id = q.quiz_id
       where q.quiz_id in (${ids})
     ), answered as (
-      select l.user_id, q.id as question_id, q.quiz_id, q.type, q.correct_option_ids, q.correct_boolean,
-             q.option_count, l.n,
+      select l.user_id, q.id as question_id, q.quiz_id, q.type, q.version, q.correct_option_ids,
+             q.correct_boolean, q.option_count, l.n,
              (abs(hashtext(q.slug || ':' || q.position || ':' || l.n)) % 1000) / 1000.0
                < least(0.95, greatest(0.1, (l.n - 0.5) / l.total + 0.55 - q.difficulty)) as correct,
              abs(hashtext(l.n || ':' || q.slug || ':' || q.position)) as pick,
@@ -116,28 +116,28 @@ export async function seedDemoBankHistory(db: DbOrTx, quizIds: string[], now: Da
         end as keys
       from answered a
     ), logged as (
-      insert into question_answers (user_id, question_id, quiz_id, source, source_id, correct, confidence,
-                                    answered_at)
-      select user_id, question_id, quiz_id, 'bank', md5('demo-bank-session:' || n)::uuid, correct,
+      insert into question_answers (user_id, question_id, quiz_id, source, source_id, version, correct,
+                                    confidence, answered_at)
+      select user_id, question_id, quiz_id, 'bank', md5('demo-bank-session:' || n)::uuid, version, correct,
              case when pick % 10 < 8 then 'sure' else 'unsure' end, at
       from picks
       returning 1
     ), learned as (
       insert into learner_questions (user_id, question_id, first_answered_at, first_correct, last_answered_at,
-                                     last_correct, last_confidence)
+                                     last_correct, last_confidence, peer_version)
       select user_id, question_id, at, correct, at, correct,
-             case when pick % 10 < 8 then 'sure' else 'unsure' end
+             case when pick % 10 < 8 then 'sure' else 'unsure' end, version
       from picks
       returning 1
     ), totals as (
-      insert into question_peer_totals (question_id, answered)
-      select question_id, count(*) from picks group by question_id
-      on conflict (question_id) do update set answered = question_peer_totals.answered + excluded.answered
+      insert into question_peer_totals (question_id, version, answered)
+      select question_id, version, count(*) from picks group by question_id, version
+      on conflict (question_id, version) do update set answered = question_peer_totals.answered + excluded.answered
       returning 1
     ), chosen as (
-      insert into question_peer_options (question_id, option_key, chosen)
-      select question_id, key, count(*) from picks, unnest(keys) as key group by question_id, key
-      on conflict (question_id, option_key) do update set chosen = question_peer_options.chosen + excluded.chosen
+      insert into question_peer_options (question_id, version, option_key, chosen)
+      select question_id, version, key, count(*) from picks, unnest(keys) as key group by question_id, version, key
+      on conflict (question_id, version, option_key) do update set chosen = question_peer_options.chosen + excluded.chosen
       returning 1
     )
     select (select count(*) from logged), (select count(*) from learned), (select count(*) from totals),

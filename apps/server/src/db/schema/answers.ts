@@ -36,6 +36,8 @@ export const questionAnswers = pgTable(
     source: text('source', { enum: ['bank', 'exam', 'practice'] }).notNull(),
     /** The bank session, attempt or practice session the answer was given in. */
     sourceId: uuid('source_id').notNull(),
+    /** The question's version the answer was given to (its frozen copy's). */
+    version: integer('version').notNull().default(1),
     correct: boolean('correct').notNull(),
     confidence: text('confidence', { enum: ['sure', 'unsure'] }),
     answeredAt: now('answered_at'),
@@ -71,6 +73,8 @@ export const learnerQuestions = pgTable(
     lastCorrect: boolean('last_correct').notNull(),
     lastConfidence: text('last_confidence', { enum: ['sure', 'unsure'] }),
     answers: integer('answers').notNull().default(1),
+    /** The latest question version whose peer counters counted this learner's first answer to it. */
+    peerVersion: integer('peer_version').notNull().default(1),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.questionId] }),
@@ -79,30 +83,35 @@ export const learnerQuestions = pgTable(
   ],
 );
 
-/** How many learners' first answers a question has: kept in the answer's transaction. */
+/** How many learners' first answers each version of a question has: kept in the answer's transaction. */
 export const questionPeerTotals = pgTable(
   'question_peer_totals',
   {
     questionId: uuid('question_id')
-      .primaryKey()
+      .notNull()
       .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(1),
     answered: integer('answered').notNull().default(0),
   },
-  (t) => [check('question_peer_totals_answered_check', sql`${t.answered} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.version] }),
+    check('question_peer_totals_answered_check', sql`${t.answered} >= 0`),
+  ],
 );
 
-/** How many first answers chose each option (`true`/`false` for a true-or-false question). */
+/** How many first answers to each version chose each option (`true`/`false` for a true-or-false question). */
 export const questionPeerOptions = pgTable(
   'question_peer_options',
   {
     questionId: uuid('question_id')
       .notNull()
       .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(1),
     optionKey: text('option_key').notNull(),
     chosen: integer('chosen').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.questionId, t.optionKey] }),
+    primaryKey({ columns: [t.questionId, t.version, t.optionKey] }),
     check('question_peer_options_chosen_check', sql`${t.chosen} >= 0`),
   ],
 );

@@ -10,7 +10,7 @@ export type CachedQuizStatistics = Omit<
 > & {
   questions: Omit<
     QuizStatisticsResponse['questions'][number],
-    'verdict' | 'mostChosenWrongOptionId' | 'angoffPercent'
+    'verdict' | 'mostChosenWrongOptionId' | 'angoffPercent' | 'versionSince' | 'stemOf'
   >[];
 };
 

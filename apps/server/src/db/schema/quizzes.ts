@@ -48,6 +48,8 @@ export interface SnapshotQuestion {
   topics: string[];
   /** Extended matching only (absent in papers frozen before it existed). */
   stems?: StoredStem[];
+  /** The question's version when frozen (absent in papers frozen before versions: version 1). */
+  version?: number;
 }
 export interface StoredAnswer {
   selectedOptionIds: string[];
@@ -146,11 +148,20 @@ export const quizQuestions = pgTable(
     stems: jsonb('stems').$type<StoredStem[]>().notNull().default([]),
     /** Modified Angoff: the author's estimate of the borderline candidates answering it right (0–100). */
     angoffPercent: integer('angoff_percent'),
+    /**
+     * Bumped (in the updating statement) by an edit of what a learner answers: the type, the prompt and its
+     * images, the options or the key (docs/decisions/610). Figures, peer counters and the answer log count per
+     * version.
+     */
+    version: integer('version').notNull().default(1),
+    /** When the current version started (null for version 1: since the question was created). */
+    versionSince: timestamp('version_since', { withTimezone: true }),
     createdAt: now('created_at'),
     updatedAt: now('updated_at'),
   },
   (t) => [
     check('quiz_questions_angoff_check', sql`${t.angoffPercent} between 0 and 100`),
+    check('quiz_questions_version_check', sql`${t.version} >= 1`),
     index('quiz_questions_quiz_idx').on(t.quizId, t.position),
     check('quiz_questions_points_check', sql`${t.points} >= 0`),
     check('quiz_questions_type_check', sql`${t.type} in ('mcq', 'multi', 'boolean', 'short', 'emq')`),

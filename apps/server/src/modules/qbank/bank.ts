@@ -158,5 +158,6 @@ export async function drawBankQuestions(
     correctText: r.correctText,
     topics: r.topics,
     ...(r.type === 'emq' ? { stems: r.stems } : {}),
+    version: r.version,
   }));
 }

@@ -3,7 +3,7 @@
  * the peer figures kept from each learner's first answer: written in the answer's own transaction.
  */
 import { type AnswerSource, PEER_MIN_ANSWERS, type PeerFigures, peerPercent } from '@medprep/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   learnerQuestions,
@@ -17,7 +17,8 @@ import {
 import { updateCards } from './review-cards.ts';
 
 export interface AnswerRecord {
-  question: Pick<SnapshotQuestion, 'id' | 'type'>;
+  /** The frozen question: its `version` is the one answered (absent in papers frozen before versions: 1). */
+  question: Pick<SnapshotQuestion, 'id' | 'type' | 'version'>;
   quizId: string;
   answer: Pick<StoredAnswer, 'selectedOptionIds' | 'booleanAnswer' | 'textAnswer' | 'stemAnswers'>;
   correct: boolean;
@@ -33,6 +34,9 @@ export const isAnswered = (a: AnswerRecord['answer'] | undefined | null) =>
         a.booleanAnswer !== null ||
         (a.textAnswer !== null && a.textAnswer.trim() !== '')),
   );
+
+/** The version a frozen question was answered in. */
+const versionOf = (q: Pick<SnapshotQuestion, 'version'>) => q.version ?? 1;
 
 /** An extended matching question's counter key: the option chosen for one stem. */
 const stemKey = (stemId: string, optionId: string) => `${stemId}:${optionId}`;
@@ -51,9 +55,11 @@ const optionKeys = (r: AnswerRecord): string[] => {
 };
 
 /**
- * Logs the answers, keeps each (learner, question) row's last answer, and for a learner's first answer to a
- * question bumps its peer counters: the row's key lets only one concurrent first answer insert it, so a first
- * answer counts once. Call inside the transaction that saves the answers; rows are locked in question order.
+ * Logs the answers (with the version answered), keeps each (learner, question) row's last answer whatever the
+ * version, and for a learner's first answer to a question's version bumps that version's peer counters: the
+ * row's key lets only one concurrent first answer insert it, and a later version is claimed by a conditional
+ * update of its `peer_version` (re-checked under the row lock), so a first answer counts once per version.
+ * Call inside the transaction that saves the answers; rows are locked in question order.
  */
 export async function recordAnswers(
   tx: DbOrTx,
@@ -87,6 +93,7 @@ export async function recordAnswers(
       quizId: r.quizId,
       source,
       sourceId,
+      version: versionOf(r.question),
       correct: r.correct,
       confidence: r.confidence,
       answeredAt: now,
@@ -103,6 +110,7 @@ export async function recordAnswers(
         lastAnsweredAt: now,
         lastCorrect: r.correct,
         lastConfidence: r.confidence,
+        peerVersion: versionOf(r.question),
       })),
     )
     .onConflictDoNothing()
@@ -116,6 +124,15 @@ export async function recordAnswers(
   );
   for (const r of answered) {
     if (first.has(r.question.id)) continue;
+    const version = versionOf(r.question);
+    const where = and(eq(learnerQuestions.userId, userId), eq(learnerQuestions.questionId, r.question.id));
+    // The learner's first answer to this (later) version: claimed once, under the row lock.
+    const claimed = await tx
+      .update(learnerQuestions)
+      .set({ peerVersion: version })
+      .where(and(where, lt(learnerQuestions.peerVersion, version)))
+      .returning({ questionId: learnerQuestions.questionId });
+    if (claimed.length > 0) first.add(r.question.id);
     await tx
       .update(learnerQuestions)
       .set({
@@ -124,39 +141,44 @@ export async function recordAnswers(
         lastConfidence: r.confidence,
         answers: sql`${learnerQuestions.answers} + 1`,
       })
-      .where(and(eq(learnerQuestions.userId, userId), eq(learnerQuestions.questionId, r.question.id)));
+      .where(where);
   }
   const firsts = answered.filter((r) => first.has(r.question.id));
   if (firsts.length === 0) return;
   await tx
     .insert(questionPeerTotals)
-    .values(firsts.map((r) => ({ questionId: r.question.id, answered: 1 })))
+    .values(firsts.map((r) => ({ questionId: r.question.id, version: versionOf(r.question), answered: 1 })))
     .onConflictDoUpdate({
-      target: questionPeerTotals.questionId,
+      target: [questionPeerTotals.questionId, questionPeerTotals.version],
       set: { answered: sql`${questionPeerTotals.answered} + 1` },
     });
   const options = firsts.flatMap((r) =>
-    [...new Set(optionKeys(r))]
-      .sort()
-      .map((optionKey) => ({ questionId: r.question.id, optionKey, chosen: 1 })),
+    [...new Set(optionKeys(r))].sort().map((optionKey) => ({
+      questionId: r.question.id,
+      version: versionOf(r.question),
+      optionKey,
+      chosen: 1,
+    })),
   );
   if (options.length > 0)
     await tx
       .insert(questionPeerOptions)
       .values(options)
       .onConflictDoUpdate({
-        target: [questionPeerOptions.questionId, questionPeerOptions.optionKey],
+        target: [questionPeerOptions.questionId, questionPeerOptions.version, questionPeerOptions.optionKey],
         set: { chosen: sql`${questionPeerOptions.chosen} + 1` },
       });
 }
 
 /**
  * Peer figures for these questions from the counters (never from the answers): the learners who answered
- * each and the percent that chose each option; null below PEER_MIN_ANSWERS.
+ * each and the percent that chose each option; null below PEER_MIN_ANSWERS. Only the question's current
+ * version has figures, and only a paper showing that version gets them (an older frozen copy's options may
+ * differ from the current ones): a new version starts with none.
  */
 export async function peersOf(
   db: DbOrTx,
-  questions: (Pick<SnapshotQuestion, 'id' | 'type'> & {
+  questions: (Pick<SnapshotQuestion, 'id' | 'type' | 'version'> & {
     options: { id: string }[];
     stems?: { id: string }[] | undefined;
   })[],
@@ -164,9 +186,18 @@ export async function peersOf(
   const out = new Map<string, PeerFigures | null>(questions.map((q) => [q.id, null]));
   if (questions.length === 0) return out;
   const ids = questions.map((q) => q.id);
+  const current = and(
+    eq(quizQuestions.id, questionPeerTotals.questionId),
+    eq(quizQuestions.version, questionPeerTotals.version),
+  );
   const totals = await db
-    .select()
+    .select({
+      questionId: questionPeerTotals.questionId,
+      version: questionPeerTotals.version,
+      answered: questionPeerTotals.answered,
+    })
     .from(questionPeerTotals)
+    .innerJoin(quizQuestions, current)
     .where(
       and(
         inArray(questionPeerTotals.questionId, ids),
@@ -174,15 +205,27 @@ export async function peersOf(
       ),
     );
   if (totals.length === 0) return out;
-  const shown = new Map(totals.map((t) => [t.questionId, t.answered]));
+  const shown = new Map(totals.map((t) => [t.questionId, t]));
   const chosen = await db
-    .select()
+    .select({
+      questionId: questionPeerOptions.questionId,
+      optionKey: questionPeerOptions.optionKey,
+      chosen: questionPeerOptions.chosen,
+    })
     .from(questionPeerOptions)
+    .innerJoin(
+      quizQuestions,
+      and(
+        eq(quizQuestions.id, questionPeerOptions.questionId),
+        eq(quizQuestions.version, questionPeerOptions.version),
+      ),
+    )
     .where(inArray(questionPeerOptions.questionId, [...shown.keys()]));
   const counts = new Map(chosen.map((c) => [`${c.questionId}/${c.optionKey}`, c.chosen]));
   for (const q of questions) {
-    const answered = shown.get(q.id);
-    if (answered === undefined) continue;
+    const total = shown.get(q.id);
+    if (total === undefined || total.version !== versionOf(q)) continue;
+    const answered = total.answered;
     const keys = q.type === 'boolean' ? ['true', 'false'] : q.options.map((o) => o.id);
     const percent = (k: string) => peerPercent(counts.get(`${q.id}/${k}`) ?? 0, answered);
     if (q.type === 'emq') {

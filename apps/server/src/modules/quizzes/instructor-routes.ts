@@ -11,6 +11,7 @@ import {
   QuizQuestionIdParams,
   ReorderQuestionBody,
   UpdateQuestionBody,
+  UpdateQuestionResponse,
   UpdateQuizBody,
 } from '@medprep/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -177,18 +178,11 @@ export const instructorQuizRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit a question',
         params: QuizQuestionIdParams,
         body: UpdateQuestionBody,
-        response: { 200: InstructorQuestionResponse, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: UpdateQuestionResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({
-      question: await updateQuestion(
-        db,
-        await requireUser(request),
-        request.params.id,
-        request.body,
-        clock.now(),
-      ),
-    }),
+    async (request) =>
+      updateQuestion(db, await requireUser(request), request.params.id, request.body, clock.now()),
   );
 
   app.post(

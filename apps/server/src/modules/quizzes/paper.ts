@@ -95,6 +95,7 @@ export async function paperOf(db: DbOrTx, quiz: { id: string; paperVersion: numb
     correctText: r.correctText,
     topics: r.topics,
     ...(r.type === 'emq' ? { stems: r.stems } : {}),
+    version: r.version,
   }));
   const paper = {
     version: quiz.paperVersion,

@@ -10,15 +10,18 @@ import {
   QUIZ_QUESTIONS_MAX,
   type QuestionDraft,
   questionProblems,
+  startsNewVersion,
   stemPointsTotal,
+  type UpdateQuestionResponse,
 } from '@medprep/shared';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { quizQuestions, quizzes } from '../../db/schema/index.ts';
+import { questionAnswers, quizQuestions, quizzes } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { canManage, isUuid, loadOwnQuiz, type QuestionRow } from './authoring.ts';
+import { markStatisticsStale } from './statistics.ts';
 
 export function toInstructorQuestion(row: QuestionRow): InstructorQuestion {
   return {
@@ -37,6 +40,7 @@ export function toInstructorQuestion(row: QuestionRow): InstructorQuestion {
     topics: row.topics,
     angoffPercent: row.angoffPercent,
     stems: row.stems,
+    version: row.version,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -171,13 +175,18 @@ async function loadOwnQuestion(db: DbOrTx, user: AuthUser, questionId: string) {
   return row;
 }
 
+/**
+ * PATCH a question. An edit of what a learner answers (startsNewVersion: type, prompt, options, key) bumps the
+ * version in the updating statement, compared with the row locked in the same transaction; the quiz's item
+ * statistics are then out of date (they count only the current version's attempts).
+ */
 export async function updateQuestion(
   db: Db,
   user: AuthUser,
   questionId: string,
   body: Partial<QuestionInput> & { angoffPercent?: number | null },
   now: Date,
-) {
+): Promise<UpdateQuestionResponse> {
   const { question } = await loadOwnQuestion(db, user, questionId);
   const { angoffPercent, ...paperChange } = body;
   const angoff = angoffPercent !== undefined ? { angoffPercent } : {};
@@ -189,20 +198,38 @@ export async function updateQuestion(
       .where(eq(quizQuestions.id, question.id))
       .returning();
     if (!updated) throw notFound(QUIZ_MESSAGES.questionNotFound);
-    return toInstructorQuestion(updated);
+    return { question: toInstructorQuestion(updated), versionStarted: null };
   }
-  const draft = checkQuestion(mergeQuestion(question, paperChange));
-  const row = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(quizQuestions)
+      .where(eq(quizQuestions.id, question.id))
+      .for('update');
+    if (!locked) throw notFound(QUIZ_MESSAGES.questionNotFound);
+    const draft = checkQuestion(mergeQuestion(locked, paperChange));
+    const bump = startsNewVersion(locked, draft);
     const [updated] = await tx
       .update(quizQuestions)
-      .set({ ...draft, ...angoff, updatedAt: now })
+      .set({
+        ...draft,
+        ...angoff,
+        ...(bump ? { version: sql`${quizQuestions.version} + 1`, versionSince: now } : {}),
+        updatedAt: now,
+      })
       .where(eq(quizQuestions.id, question.id))
       .returning();
     if (!updated) throw notFound(QUIZ_MESSAGES.questionNotFound);
     await recount(tx, question.quizId, now);
-    return updated;
+    if (!bump) return { question: toInstructorQuestion(updated), versionStarted: null };
+    await markStatisticsStale(tx, question.quizId);
+    const [answered] = await tx
+      .select({ one: sql<number>`1` })
+      .from(questionAnswers)
+      .where(and(eq(questionAnswers.questionId, question.id), eq(questionAnswers.version, locked.version)))
+      .limit(1);
+    return { question: toInstructorQuestion(updated), versionStarted: answered ? updated.version : null };
   });
-  return toInstructorQuestion(row);
 }
 
 /** Moves a question to `toIndex` (0-based) and renumbers the others; answers the whole list in its new order. */

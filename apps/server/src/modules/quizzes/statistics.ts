@@ -68,7 +68,7 @@ function toCached(raw: Awaited<ReturnType<typeof computeQuizFigures>>): CachedQu
     alphaLowering: [],
     questions: raw.items.map((i) => ({
       questionId: i.questionId,
-      version: null,
+      version: i.version,
       answered: i.answered,
       facility: keep(i.facility),
       discrimination: keep(i.discrimination),
@@ -100,26 +100,40 @@ export async function getQuizStatistics(
   now: Date,
 ): Promise<QuizStatisticsResponse> {
   const { quiz } = await loadOwnQuiz(db, user, quizId);
-  const [cached] = await db.select().from(quizStatistics).where(eq(quizStatistics.quizId, quiz.id));
-  const figures = cached?.figures ?? (await refreshQuizStatistics(db, quiz.id, now));
-  const computedAt = cached?.figures ? (cached.computedAt ?? now) : now;
-  const questions = await db
-    .select()
-    .from(quizQuestions)
-    .where(eq(quizQuestions.quizId, quiz.id))
-    .orderBy(asc(quizQuestions.position), asc(quizQuestions.createdAt));
+  const [[cached], questions] = await Promise.all([
+    db.select().from(quizStatistics).where(eq(quizStatistics.quizId, quiz.id)),
+    db
+      .select()
+      .from(quizQuestions)
+      .where(eq(quizQuestions.quizId, quiz.id))
+      .orderBy(asc(quizQuestions.position), asc(quizQuestions.createdAt)),
+  ]);
+  // Figures cached before a question's new version started are recomputed now (they would mix versions).
+  const versionOf = new Map(
+    questions.flatMap((q) => [
+      [q.id, q.version] as const,
+      ...q.stems.map((st) => [st.id, q.version] as const),
+    ]),
+  );
+  const outdated = cached?.figures?.questions.some(
+    (f) => versionOf.has(f.questionId) && f.version !== versionOf.get(f.questionId),
+  );
+  const fresh = cached?.figures && !outdated ? cached.figures : null;
+  const figures = fresh ?? (await refreshQuizStatistics(db, quiz.id, now));
+  const computedAt = fresh ? (cached?.computedAt ?? now) : now;
   const byId = new Map(figures.questions.map((q) => [q.questionId, q]));
   const enough = figures.firstAttempts >= STATS_MIN_ATTEMPTS;
   // Each stem of an extended matching question is an item of its own (its id the stem's, one right option).
-  const units = questions.flatMap((q) =>
+  const units = questions.flatMap((q): (QuestionRow & { stemOf: string | null })[] =>
     q.type === 'emq'
       ? q.stems.map((stem) => ({
           ...q,
           id: stem.id,
+          stemOf: q.id,
           type: 'mcq' as const,
           correctOptionIds: [stem.correctOptionId],
         }))
-      : [q],
+      : [{ ...q, stemOf: null }],
   );
   const items = units.map((q) => {
     const f = byId.get(q.id);
@@ -133,7 +147,9 @@ export async function getQuizStatistics(
     const efficiency = f?.efficiency ?? null;
     return {
       questionId: q.id,
-      version: null,
+      version: q.version,
+      versionSince: q.versionSince?.toISOString() ?? null,
+      stemOf: q.stemOf,
       answered: f?.answered ?? 0,
       facility,
       discrimination,

@@ -10,6 +10,7 @@ import type {
   QuestionImportResponse,
   QuizStatisticsResponse,
   UpdateQuestionBody,
+  UpdateQuestionResponse,
   UpdateQuizBody,
 } from '@medprep/shared';
 import { apiPaths } from '@medprep/shared/api-paths';
@@ -267,12 +268,7 @@ export const createQuestion = (quizId: string, body: CreateQuestionBody) =>
   );
 
 export const updateQuestion = (id: string, body: UpdateQuestionBody) =>
-  apiSend<{ question: InstructorQuestion }>(
-    'PATCH',
-    apiPaths.quizzes.question(id),
-    body,
-    QUIZ_MESSAGES.requestFailed,
-  );
+  apiSend<UpdateQuestionResponse>('PATCH', apiPaths.quizzes.question(id), body, QUIZ_MESSAGES.requestFailed);
 
 export const reorderQuestion = (id: string, toIndex: number) =>
   apiSend<InstructorQuestionListResponse>(

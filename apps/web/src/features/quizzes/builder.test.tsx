@@ -27,6 +27,7 @@ const question = (overrides: Partial<InstructorQuestion> = {}): InstructorQuesti
   topics: [],
   angoffPercent: null,
   stems: [],
+  version: 1,
   updatedAt: '2026-11-01T10:00:00.000Z',
   ...overrides,
 });
@@ -85,6 +86,26 @@ describe('quiz builder', { timeout: 15_000 }, () => {
     expect(save.requests[0]!.params.id).toBe('qq1');
     expect(save.requests[0]!.body).toMatchObject({ prompt: 'Wrist drop?', correctOptionIds: ['A'] });
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+  });
+
+  it('says after saving when the change started a new version of an answered question', async () => {
+    const save = answer('PATCH', '/api/instructor/mock/questions/:id', ({ body }) => ({
+      question: { ...question(), ...(body as object), version: 3 },
+      versionStarted: 3,
+    }));
+    const user = setup();
+    open([question({ version: 2 })]);
+    const prompt = await inEditor('textbox', 'Prompt');
+    await user.clear(prompt);
+    await user.click(prompt);
+    await user.paste('Which nerve is injured in wrist drop?');
+    await act(() => vi.advanceTimersByTimeAsync(BUILDER_AUTOSAVE_MS));
+    await waitFor(() => expect(save.requests).toHaveLength(1));
+    expect(
+      await screen.findByText(
+        'Saved. This change starts version 3: its figures start again (answers to earlier versions keep theirs).',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("saves a boolean's answer after 400 ms", async () => {

@@ -139,6 +139,7 @@ describe('extended matching', { timeout: 15_000 }, () => {
         { id: 's1', prompt: 'Tearing pain', correctOptionId: 'A', points: 1 },
         { id: 's2', prompt: 'Sitting forward', correctOptionId: 'C', points: 1 },
       ],
+      version: 1,
       updatedAt: '2026-11-01T10:00:00.000Z',
     };
     answer('GET', '/api/instructor/mock/quizzes/:id', { quiz: quiz() });

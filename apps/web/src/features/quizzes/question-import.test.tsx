@@ -26,6 +26,7 @@ const question = (id: string, prompt: string, order: number): InstructorQuestion
   topics: [],
   stems: [],
   angoffPercent: null,
+  version: 1,
   updatedAt: '2026-11-01T10:00:00.000Z',
 });
 

@@ -30,6 +30,9 @@ export const STATS_TEXT = {
   wrong: 'Most chosen wrong answer',
   angoff: 'Angoff estimate (%)',
   angoffLabel: (n: number) => `Angoff estimate for question ${n}, percent of borderline candidates`,
+  angoffEmqLabel: (n: number) =>
+    `Angoff estimate for the extended matching question of row ${n} (all its stems), percent of borderline candidates`,
+  angoffOnFirstStem: 'Estimated on its first stem',
   none: 'n/a',
   noVerdict: 'No concerns',
   standard: 'Pass mark (modified Angoff)',

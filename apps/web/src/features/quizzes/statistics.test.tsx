@@ -27,6 +27,7 @@ const question = (id: string, prompt: string, order: number): InstructorQuestion
   topics: [],
   angoffPercent: null,
   stems: [],
+  version: 1,
   updatedAt: '2026-11-01T10:00:00.000Z',
 });
 
@@ -48,7 +49,9 @@ const figures = (over: Partial<QuizStatisticsResponse> = {}): QuizStatisticsResp
   questions: [
     {
       questionId: 'q1',
-      version: null,
+      version: 1,
+      versionSince: null,
+      stemOf: null,
       answered: 60,
       facility: 95,
       discrimination: 0.21,
@@ -64,7 +67,9 @@ const figures = (over: Partial<QuizStatisticsResponse> = {}): QuizStatisticsResp
     },
     {
       questionId: 'q2',
-      version: null,
+      version: 1,
+      versionSince: null,
+      stemOf: null,
       answered: 60,
       facility: 45,
       discrimination: -0.32,
@@ -82,12 +87,13 @@ const figures = (over: Partial<QuizStatisticsResponse> = {}): QuizStatisticsResp
   ...over,
 });
 
-function open(stats: QuizStatisticsResponse) {
+function open(
+  stats: QuizStatisticsResponse,
+  items: InstructorQuestion[] = [question('q1', 'Which nerve?', 0), question('q2', 'Wrist drop?', 1)],
+) {
   signedInAs(testUser({ role: 'instructor' }));
   answer('GET', '/api/instructor/mock/quizzes/:id', { quiz: quiz() });
-  answer('GET', '/api/instructor/mock/quizzes/:id/questions', {
-    items: [question('q1', 'Which nerve?', 0), question('q2', 'Wrist drop?', 1)],
-  });
+  answer('GET', '/api/instructor/mock/quizzes/:id/questions', { items });
   const get = answer('GET', '/api/instructor/mock/quizzes/:id/statistics', stats);
   renderRoutes(
     [{ path: '/instructor/quizzes/:id/statistics', element: <StatisticsPage /> }],
@@ -165,5 +171,53 @@ describe('quiz statistics page', { timeout: 15_000 }, () => {
     );
     expect(await screen.findByText(/Not enough attempts yet/)).toBeInTheDocument();
     expect(screen.getByText('No estimates yet: enter one in the questions table below.')).toBeInTheDocument();
+  });
+
+  it('enters an extended matching question’s estimate once, on its first stem, for the question; shows a later version', async () => {
+    const emq: InstructorQuestion = {
+      ...question('emq1', 'Causes of chest pain', 1),
+      type: 'emq',
+      options: 'ABCDEFGH'.split('').map((id, i) => ({ id, text: `Cause ${i + 1}`, media: [] })),
+      correctOptionIds: [],
+      stems: [
+        { id: 'st1', prompt: 'Tearing pain radiating to the back', correctOptionId: 'A', points: 1 },
+        { id: 'st2', prompt: 'Pleuritic pain after a long flight', correctOptionId: 'B', points: 1 },
+      ],
+      version: 2,
+    };
+    const [first] = figures().questions;
+    const stemRow = (questionId: string) => ({
+      ...first!,
+      questionId,
+      stemOf: 'emq1',
+      version: 2,
+      versionSince: '2026-11-12T09:00:00.000Z',
+      angoffPercent: null,
+      verdict: null,
+      alphaIfDeleted: null,
+    });
+    open(figures({ alphaLowering: [], questions: [first!, stemRow('st1'), stemRow('st2')] }), [
+      question('q1', 'Which nerve?', 0),
+      emq,
+    ]);
+    const patch = answer('PATCH', '/api/instructor/mock/questions/:id', ({ params, body }) => ({
+      question: { ...emq, id: String(params.id), ...(body as object) },
+    }));
+    const user = userEvent.setup();
+    // Each stem is a row of its own, named by its prompt, with the question's version in words.
+    expect((await screen.findAllByText('2. Tearing pain radiating to the back')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('3. Pleuritic pain after a long flight').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Version 2 — figures since 12 Nov 2026').length).toBeGreaterThan(0);
+    // One estimate field for the question (on its first stem), none on the second stem.
+    expect(screen.queryAllByRole('textbox', { name: /Angoff estimate for question 3/ })).toHaveLength(0);
+    expect(screen.getAllByText('Estimated on its first stem').length).toBeGreaterThan(0);
+    const [field] = screen.getAllByRole('textbox', {
+      name: 'Angoff estimate for the extended matching question of row 2 (all its stems), percent of borderline candidates',
+    });
+    await user.type(field!, '55');
+    await user.tab();
+    await waitFor(() => expect(patch.requests).toHaveLength(1));
+    expect(patch.requests[0]!.params.id).toBe('emq1');
+    expect(patch.requests[0]!.body).toEqual({ angoffPercent: 55 });
   });
 });

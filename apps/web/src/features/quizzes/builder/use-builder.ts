@@ -1,7 +1,13 @@
 import type { QuestionType, UpdateQuestionBody } from '@medprep/shared';
-import { BUILDER_AUTOSAVE_MS, builderErrorText, questionProblems } from '@medprep/shared/constants';
+import {
+  BUILDER_AUTOSAVE_MS,
+  builderErrorText,
+  questionProblems,
+  versionStartedText,
+} from '@medprep/shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useToast } from '../../../ui/toast';
 import { createQuestion, deleteQuestion, reorderQuestion, updateQuestion } from '../api';
 import type { InstructorQuestion } from '../types';
 
@@ -48,6 +54,7 @@ export function useBuilder(quizId: string, initial: InstructorQuestion[] | undef
   const versions = useRef<Record<string, number>>({});
   const timers = useRef<Record<string, ReturnType<typeof setTimeout>>>({});
   const loaded = useRef(Boolean(initial));
+  const toast = useToast();
 
   useEffect(() => {
     if (initial && !loaded.current) {
@@ -72,7 +79,9 @@ export function useBuilder(quizId: string, initial: InstructorQuestion[] | undef
       const version = versions.current[id] ?? 0;
       setSaving((n) => n + 1);
       try {
-        const { question } = await updateQuestion(id, bodyOf(q));
+        const { question, versionStarted } = await updateQuestion(id, bodyOf(q));
+        // The change started a new version of an answered question: its figures start again.
+        if (typeof versionStarted === 'number') toast(versionStartedText(versionStarted), 'success');
         if ((versions.current[id] ?? 0) === version) {
           setItems((all) => all.map((i) => (i.id === id ? question : i)));
           markDirty(id, false);
@@ -86,7 +95,7 @@ export function useBuilder(quizId: string, initial: InstructorQuestion[] | undef
         setSaving((n) => n - 1);
       }
     },
-    [markDirty],
+    [markDirty, toast],
   );
 
   const edit = useCallback(

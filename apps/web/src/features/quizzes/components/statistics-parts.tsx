@@ -64,12 +64,13 @@ export function StatisticsSummary({
 export function AngoffInput({
   quizId,
   questionId,
-  number,
+  label,
   value,
 }: {
   quizId: string;
+  /** The question's id (an extended matching question's, never a stem's). */
   questionId: string;
-  number: number;
+  label: string;
   value: number | null;
 }) {
   const client = useQueryClient();
@@ -97,7 +98,7 @@ export function AngoffInput({
       <input
         type="text"
         inputMode="numeric"
-        aria-label={STATS_TEXT.angoffLabel(number)}
+        aria-label={label}
         aria-describedby={messageId}
         aria-invalid={status === 'error' || undefined}
         className={inputClass(status === 'error')}

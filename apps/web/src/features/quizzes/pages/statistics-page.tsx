@@ -1,8 +1,8 @@
 import type { QuestionStatistics } from '@medprep/shared';
-import { QUIZ_MESSAGES } from '@medprep/shared/constants';
+import { QUIZ_MESSAGES, versionSinceText } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { Link, useParams } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
 import { Card } from '../../../ui/card';
 import { type Column, ResponsiveTable } from '../../../ui/list';
@@ -22,13 +22,54 @@ import type { InstructorQuestion } from '../types';
 interface Row {
   number: number;
   stats: QuestionStatistics;
+  /** The question (for a stem of an extended matching question: that question). */
   question: InstructorQuestion | undefined;
+  /** For a stem: its prompt, and whether it is the question's first stem (where its Angoff estimate is). */
+  stem: { prompt: string; first: boolean } | null;
 }
 
 const promptOf = (row: Row) => {
-  const prompt = row.question?.prompt.trim() ?? '';
+  const prompt = (row.stem?.prompt ?? row.question?.prompt ?? '').trim();
   return `${row.number}. ${prompt.length > 80 ? `${prompt.slice(0, 80)}…` : prompt}`;
 };
+
+/** The question's name, with its version when it is not the first ("Version 2 — figures since 12 Nov"). */
+function QuestionCell({ row }: { row: Row }) {
+  const { version, versionSince } = row.stats;
+  return (
+    <span className="flex flex-col">
+      <span>{promptOf(row)}</span>
+      {version !== null && version > 1 && versionSince && (
+        <span className="text-xs font-normal text-slate-700">
+          {versionSinceText(version, formatDate(versionSince))}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** An extended matching question's estimate is entered once, on its first stem's row, for the question. */
+function AngoffCell({ row, quizId }: { row: Row; quizId: string }) {
+  const { stemOf } = row.stats;
+  if (stemOf === null)
+    return (
+      <AngoffInput
+        quizId={quizId}
+        questionId={row.stats.questionId}
+        label={STATS_TEXT.angoffLabel(row.number)}
+        value={row.stats.angoffPercent}
+      />
+    );
+  if (!row.stem?.first) return <span className="text-xs text-slate-700">{STATS_TEXT.angoffOnFirstStem}</span>;
+  return (
+    <AngoffInput
+      quizId={quizId}
+      questionId={stemOf}
+      label={STATS_TEXT.angoffEmqLabel(row.number)}
+      value={row.stats.angoffPercent}
+    />
+  );
+}
 
 /** The wrong option chosen most, named by its letter and text ('True'/'False' for true/false questions). */
 function wrongOptionText(row: Row) {
@@ -70,17 +111,23 @@ export default function StatisticsPage() {
 
   const s = stats.data;
   const byId = new Map(questions.data.items.map((q) => [q.id, q]));
-  const rows: Row[] = s.questions.map((q, i) => ({
-    number: i + 1,
-    stats: q,
-    question: byId.get(q.questionId),
-  }));
+  const rows: Row[] = s.questions.map((q, i) => {
+    const question = byId.get(q.stemOf ?? q.questionId);
+    const stemIndex = q.stemOf ? (question?.stems.findIndex((st) => st.id === q.questionId) ?? -1) : -1;
+    const firstRow = q.stemOf ? s.questions.findIndex((o) => o.stemOf === q.stemOf) === i : false;
+    return {
+      number: i + 1,
+      stats: q,
+      question,
+      stem: q.stemOf ? { prompt: question?.stems[stemIndex]?.prompt ?? '', first: firstRow } : null,
+    };
+  });
   const nameOf = (questionId: string) => {
     const row = rows.find((r) => r.stats.questionId === questionId);
     return row ? promptOf(row) : questionId;
   };
   const columns: Column<Row>[] = [
-    { key: 'question', header: STATS_TEXT.question, role: 'title', cell: (r) => promptOf(r) },
+    { key: 'question', header: STATS_TEXT.question, role: 'title', cell: (r) => <QuestionCell row={r} /> },
     { key: 'answered', header: STATS_TEXT.answered, cell: (r) => r.stats.answered },
     { key: 'facility', header: STATS_TEXT.facility, cell: (r) => percentText(r.stats.facility) },
     {
@@ -105,14 +152,7 @@ export default function StatisticsPage() {
     {
       key: 'angoff',
       header: STATS_TEXT.angoff,
-      cell: (r) => (
-        <AngoffInput
-          quizId={id}
-          questionId={r.stats.questionId}
-          number={r.number}
-          value={r.stats.angoffPercent}
-        />
-      ),
+      cell: (r) => <AngoffCell row={r} quizId={id} />,
     },
   ];
 
