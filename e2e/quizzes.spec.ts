@@ -23,8 +23,9 @@ async function lettersOnScreen(page: Page): Promise<string[]> {
 
 const flaggedText = 'Flagged for review (1): question 2';
 
-test('an instructor builds and publishes a timed quiz with shuffled options; a learner takes it on the focused exam screen, flags a question, reloads mid-exam, submits and sees results', async ({
+test('an instructor builds and publishes a timed quiz with shuffled options; a learner takes it on the focused exam screen, flags a question, reloads mid-exam, resumes it on another device, submits and sees results', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(420_000);
   const stamp = Date.now().toString(36);
@@ -108,8 +109,9 @@ test('an instructor builds and publishes a timed quiz with shuffled options; a l
   // A learner registers, finds the quiz and starts it.
   await page.goto('/register');
   await page.getByLabel('Name').fill('Priya Nair');
-  await page.getByLabel('Email').fill(uniqueEmail('quizzes'));
-  await page.getByLabel('Password').fill('revise-every-day-2026');
+  const learner = { email: uniqueEmail('quizzes'), password: 'revise-every-day-2026' };
+  await page.getByLabel('Email').fill(learner.email);
+  await page.getByLabel('Password').fill(learner.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(profileButton(page)).toBeVisible();
   await page.goto(`/quizzes?q=${encodeURIComponent(stamp)}`);
@@ -183,6 +185,24 @@ test('an instructor builds and publishes a timed quiz with shuffled options; a l
     .getByRole('button', { name: /^Question 2,/ })
     .click();
   await expect(page.getByRole('radio', { name: 'True', exact: true })).toBeChecked();
+
+  // Another device (a fresh browser, nothing kept in it) resumes the same attempt with its flag (decision 652).
+  const device = await browser.newContext({
+    baseURL: new URL(page.url()).origin,
+    viewport: { width: 1280, height: 900 },
+  });
+  const other = await device.newPage();
+  await other.goto('/login');
+  await logIn(other, learner.email, learner.password);
+  await expect(profileButton(other)).toBeVisible();
+  await other.goto(new URL(page.url()).pathname);
+  await expect(
+    other
+      .getByRole('navigation', { name: 'Questions' })
+      .first()
+      .getByRole('button', { name: 'Question 2, answered, flagged' }),
+  ).toBeVisible();
+  await device.close();
 
   // Submit, with the confirmation.
   await page.getByRole('button', { name: 'Submit', exact: true }).first().click();

@@ -1,12 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { emptyPostgres, onPostgres, serverEnv, spawnServer, tempDir, useCleanups } from './server-process.ts';
 
 /*
  * The real server entry point with WEB_CONCURRENCY=2: one primary prepares the database, two workers answer
@@ -14,88 +8,15 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
  * a worker that dies is replaced, and SIGTERM stops every worker gracefully and the primary exits 0.
  */
 
-const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const mainFile = fileURLToPath(new URL('../main.ts', import.meta.url));
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const cleanups = useCleanups();
 
-async function emptyPostgres(): Promise<string> {
-  const url = process.env.TEST_DATABASE_URL!;
-  const name = `${inject('postgresTemplate').replace('tpl', 'file')}_cluster_${randomUUID().slice(0, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
+const startPrimary = (env: Record<string, string>) =>
+  spawnServer(cleanups, {
+    ...serverEnv('cluster'),
+    DATA_DIR: tempDir(cleanups, 'cluster'),
+    WEB_CONCURRENCY: '2',
+    ...env,
   });
-  const fresh = new URL(url);
-  fresh.pathname = `/${name}`;
-  return fresh.toString();
-}
-
-interface Primary {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-  /** Resolves once `text` is in the output `times` times. */
-  waitFor: (text: string, times?: number) => Promise<void>;
-}
-
-function startPrimary(env: Record<string, string>): Primary {
-  const dataDir = mkdtempSync(join(tmpdir(), 'medprep-cluster-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', mainFile], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: 'http://localhost:3000',
-      JWT_SECRET: 'cluster-test-secret-that-is-long-enough',
-      SEED: 'none',
-      LOG_LEVEL: 'info',
-      WEB_CONCURRENCY: '2',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  cleanups.push(() => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-  });
-  let output = '';
-  const waiters = new Set<() => void>();
-  const read = (chunk: Buffer) => {
-    output += String(chunk);
-    for (const check of waiters) check();
-  };
-  child.stdout!.on('data', read);
-  child.stderr!.on('data', read);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const waitFor = (text: string, times = 1) =>
-    new Promise<void>((resolve, reject) => {
-      const check = () => {
-        if (output.split(text).length - 1 >= times) {
-          waiters.delete(check);
-          resolve();
-        }
-      };
-      waiters.add(check);
-      check();
-      void exited.then((code) =>
-        reject(new Error(`exited with ${code} before “${text}”: ${output.slice(-2000)}`)),
-      );
-    });
-  return { child, output: () => output, exited, waitFor };
-}
 
 /** The JSON log lines, parsed. */
 const logLines = (output: string) =>
@@ -128,7 +49,7 @@ describe.runIf(onPostgres)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
   it('two workers answer on one port, a dead one is replaced, and SIGTERM stops all and exits 0', {
     timeout: 180_000,
   }, async () => {
-    const primary = startPrimary({ DATABASE_URL: await emptyPostgres() });
+    const primary = startPrimary({ DATABASE_URL: await emptyPostgres(cleanups, 'cluster') });
     await primary.waitFor('2 workers listening');
     await primary.waitFor('MedPrep Academy is running', 2);
     const lines = logLines(primary.output());

@@ -1,29 +1,28 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { authApiPaths } from '@medprep/shared/api-paths';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { migrateDatabase, openPglite } from '../db/client.ts';
+import {
+  emptyPostgres,
+  listeningPort,
+  onPostgres,
+  type ServerProcess,
+  serverEnv,
+  spawnServer,
+  tempDir,
+  useCleanups,
+} from './server-process.ts';
 
 /*
  * The real server process (its own entry point) stopped with SIGTERM while a request is in flight: the
  * request is answered, new connections are refused, and the process exits 0.
  */
 
-const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const mainFile = fileURLToPath(new URL('../main.ts', import.meta.url));
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const cleanups = useCleanups();
 
-/** A migrated database for the server: a PostgreSQL copy of the run's template, or the PGlite snapshot. */
+/** A database for the server: an empty PostgreSQL one (the server migrates it), or the migrated PGlite snapshot. */
 async function prepareDatabase(dataDir: string): Promise<Record<string, string>> {
   if (!onPostgres) {
     const database = await openPglite({
@@ -34,90 +33,38 @@ async function prepareDatabase(dataDir: string): Promise<Record<string, string>>
     await database.close();
     return {};
   }
-  const url = process.env.TEST_DATABASE_URL!;
-  const template = inject('postgresTemplate');
-  const name = `${template.replace('tpl', 'file')}_stop_${randomUUID().slice(0, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  });
-  const fresh = new URL(url);
-  fresh.pathname = `/${name}`;
-  return { DATABASE_URL: fresh.toString() };
+  return { DATABASE_URL: await emptyPostgres(cleanups, 'stop') };
 }
 
-interface Server {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<number | null>;
+async function startServer(env: Record<string, string>): Promise<ServerProcess & { port: number }> {
+  const server = spawnServer(cleanups, {
+    ...serverEnv('shutdown'),
+    // Longer than this test could take on a loaded machine: the request must finish, not be cut.
+    SHUTDOWN_GRACE_SECONDS: '90',
+    ...env,
+  });
+  await server.waitFor('listening at http://127.0.0.1:');
+  await server.waitFor('MedPrep Academy is running');
+  return { ...server, port: listeningPort(server.output()) };
 }
 
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', mainFile], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      PUBLIC_URL: 'http://localhost:3000',
-      JWT_SECRET: 'shutdown-test-secret-that-is-long-enough',
-      SEED: 'none',
-      LOG_LEVEL: 'info',
-      // Longer than this test could take on a loaded machine: the request must finish, not be cut.
-      SHUTDOWN_GRACE_SECONDS: '90',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  cleanups.push(() => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    output += String(chunk);
-  });
-  child.stderr!.on('data', (chunk: Buffer) => {
-    output += String(chunk);
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const port = await new Promise<number>((resolve, reject) => {
-    const check = () => {
-      const match = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (match && output.includes('MedPrep Academy is running')) resolve(Number(match[1]));
-    };
-    child.stdout!.on('data', check);
-    child.stderr!.on('data', check);
-    void exited.then((code) => reject(new Error(`server exited with ${code}: ${output.slice(-2000)}`)));
-  });
-  return { child, port, output: () => output, exited };
-}
-
-/** Waits until `text` has arrived on the socket (or in the server's output). */
-function waitFor(read: () => string, text: string, source: Socket | ChildProcess['stdout']): Promise<void> {
+/** Waits until `text` has arrived on the socket. */
+function waitFor(read: () => string, text: string, source: Socket): Promise<void> {
   return new Promise((resolve) => {
     const check = () => {
       if (read().includes(text)) {
-        source!.off('data', check);
+        source.off('data', check);
         resolve();
       }
     };
-    source!.on('data', check);
+    source.on('data', check);
     check();
   });
 }
 
 describe('stopping the server with SIGTERM', () => {
   it('answers the request in flight, refuses new connections and exits 0', { timeout: 240_000 }, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'medprep-stop-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const dataDir = tempDir(cleanups, 'stop');
     const server = await startServer({ DATA_DIR: dataDir, ...(await prepareDatabase(dataDir)) });
 
     // A sign-in whose body is still on its way: the server has its headers (it said 100 Continue) but not
@@ -136,7 +83,7 @@ describe('stopping the server with SIGTERM', () => {
     socket.write(body.slice(0, 10));
 
     server.child.kill('SIGTERM');
-    await waitFor(server.output, 'shutting down', server.child.stdout);
+    await server.waitFor('shutting down');
 
     // Soon after the signal no new connection is accepted, while the request above is still in flight.
     const tryConnect = () =>

@@ -1,54 +1,28 @@
-import { execFile, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_COURSES } from '../cli/demo-courses.ts';
 import { DEMO_ACCOUNTS, migrateAndSeed } from '../cli/seed.ts';
 import { type Database, migrateDatabase, openPglite, openPostgres, STARTUP_LOCK } from '../db/client.ts';
 import { courses, users } from '../db/schema/index.ts';
 import { slugify } from '../modules/courses/slug.ts';
 import { createLocalStorage } from '../platform/storage/local.ts';
+import {
+  serverEnv as baseEnv,
+  emptyPostgres,
+  tempDir as makeTempDir,
+  onPostgres,
+  repoRoot,
+  SERVER_ARGS,
+  spawnServer,
+  useCleanups,
+} from './server-process.ts';
 
-const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const mainFile = fileURLToPath(new URL('../main.ts', import.meta.url));
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'medprep-startup-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
-
-/**
- * An empty PostgreSQL database (not a copy of the migrated template: start-up must migrate it), named after
- * the run's template so that the global teardown drops it if this file does not.
- */
-async function createEmptyPostgres(): Promise<string> {
-  const url = process.env.TEST_DATABASE_URL!;
-  const name = `${inject('postgresTemplate').replace('tpl', 'file')}_start_${randomUUID().slice(0, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  });
-  const fresh = new URL(url);
-  fresh.pathname = `/${name}`;
-  return fresh.toString();
-}
+const cleanups = useCleanups();
+const tempDir = () => makeTempDir(cleanups, 'startup');
+const createEmptyPostgres = () => emptyPostgres(cleanups, 'start');
 
 describe.runIf(onPostgres)('servers starting together on an empty PostgreSQL database', () => {
   it('all come up, and the demo data is there once', async () => {
@@ -100,23 +74,8 @@ describe.runIf(onPostgres)('three server processes started at once on an empty P
   it('all listen, and the demo data is there once', { timeout: 180_000 }, async () => {
     const url = await createEmptyPostgres();
     const servers = Array.from({ length: 3 }, () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', mainFile], {
-        cwd: repoRoot,
-        env: { ...serverEnv(), DATABASE_URL: url, DATA_DIR: tempDir(), LOG_LEVEL: 'info' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      const listening = new Promise<void>((resolve, reject) => {
-        const read = (chunk: Buffer) => {
-          output += String(chunk);
-          if (output.includes('MedPrep Academy is running')) resolve();
-        };
-        child.stdout.on('data', read);
-        child.stderr.on('data', read);
-        child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output.slice(-2000)}`)));
-      });
-      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-      return { child, listening, exited };
+      const server = spawnServer(cleanups, { ...serverEnv(), DATABASE_URL: url, DATA_DIR: tempDir() });
+      return { ...server, listening: server.waitFor('MedPrep Academy is running') };
     });
     try {
       const outcomes = await Promise.allSettled(servers.map((s) => s.listening));
@@ -146,24 +105,14 @@ describe.runIf(onPostgres)('three server processes started at once on an empty P
 });
 
 /** What the server's entry point is started with in these tests (plus DATA_DIR, DATABASE_URL). */
-function serverEnv(): Record<string, string> {
-  return {
-    PATH: process.env.PATH ?? '',
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    PUBLIC_URL: 'http://localhost:3000',
-    JWT_SECRET: 'startup-test-secret-that-is-long-enough',
-    SEED: 'demo',
-  };
-}
+const serverEnv = (): Record<string, string> => ({ ...baseEnv('startup'), SEED: 'demo' });
 
 /** Runs the server's own entry point and answers its exit code and output. */
 function runServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', '--conditions=source', mainFile],
+      SERVER_ARGS,
       {
         cwd: repoRoot,
         env: { ...serverEnv(), LOG_LEVEL: 'silent', ...env },

@@ -1,13 +1,21 @@
 import type { LessonType } from '@medprep/shared';
-import { DEFAULT_CURRENCY, formatPrice as formatSharedPrice } from '@medprep/shared/constants';
+import {
+  DEFAULT_CURRENCY,
+  formatMoney as formatSharedMoney,
+  formatPrice as formatSharedPrice,
+} from '@medprep/shared/constants';
 
 /**
- * Money: one formatter for every price the app shows (docs/decisions/120-money-language-lesson-words.md).
+ * Prices: one formatter for every price the app shows (docs/decisions/120-money-language-lesson-words.md).
  * Always the currency's two decimals ('£29.00', '£9.99', '£75.00'), a zero price reads 'Free'. The shared
  * package's formatPrice is the same formatter, so the server and the client never disagree.
  */
 export const formatPrice = (amountMinor: number, currency: string = DEFAULT_CURRENCY): string =>
   formatSharedPrice(amountMinor, currency);
+
+/** Sums of money (dashboards, receipts): the same format, but nothing reads '£0.00', never 'Free' (653). */
+export const formatMoney = (amountMinor: number, currency: string = DEFAULT_CURRENCY): string =>
+  formatSharedMoney(amountMinor, currency);
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {

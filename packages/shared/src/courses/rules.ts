@@ -1,17 +1,22 @@
 import { DEFAULT_CURRENCY } from '../ui.ts';
 
 /**
- * The one money format (web docs/decisions/120): 'Free' for 0, else the amount with exactly two decimals
- * ('£29.00', '£9.99'), whatever the currency's own default.
+ * An amount of money (web docs/decisions/120, 653): always the amount with exactly two decimals ('£29.00',
+ * '£9.99', '£0.00'), whatever the currency's own default. For sums: what a dashboard counts, what a receipt
+ * says was paid. Never 'Free'.
  */
-export function formatPrice(amountMinor: number, currency: string = DEFAULT_CURRENCY): string {
-  if (amountMinor === 0) return 'Free';
+export function formatMoney(amountMinor: number, currency: string = DEFAULT_CURRENCY): string {
   return new Intl.NumberFormat('en-GB', {
     style: 'currency',
     currency,
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(amountMinor / 100);
+}
+
+/** The price of something on offer: 'Free' for 0, else the amount as `formatMoney` writes it. */
+export function formatPrice(amountMinor: number, currency: string = DEFAULT_CURRENCY): string {
+  return amountMinor === 0 ? 'Free' : formatMoney(amountMinor, currency);
 }
 
 /** Percent of lessons completed, whole number. */

@@ -6,6 +6,7 @@ export const NOTIFICATION_KINDS = [
   'discussion_answered',
   'tutor_session_booked',
   'tutor_cancel_requested',
+  'tutor_cancel_approved',
   'tutor_session_rescheduled',
   'review_prompt',
   'certificate_issued',

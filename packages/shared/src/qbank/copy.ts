@@ -71,6 +71,8 @@ export const QBANK_MESSAGES = {
   questionNotInSession: 'This question is not in the session.',
   questionIdMismatch: 'The answer is for another question.',
   alreadyAnswered: 'This question is already answered.',
+  /** A tutor check of a blank answer is refused: nothing would be graded, logged or reportable. */
+  chooseAnswerFirst: 'Choose an answer first.',
   alreadySubmitted: 'This session is already submitted.',
   timeUp: 'Time is up: the session was submitted with the answers saved before.',
 } as const;

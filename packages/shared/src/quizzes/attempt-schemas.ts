@@ -118,6 +118,8 @@ export const PlayAttempt = z
     timeLimitSec: z.number().int(),
     extraTimePercent: z.number().int(),
     answers: z.array(QuizAnswer),
+    /** The questions the learner flagged for review, in the attempt's order: any device resumes them. */
+    flagged: z.array(z.string()),
     submittedAt: z.string().nullable(),
     score: z.number().nullable(),
     maxScore: z.number().nullable(),
@@ -167,6 +169,11 @@ export type AnswerInput = z.input<typeof AnswerInput>;
 /** PATCH /attempts/{id}/answers: upserts these questions' answers (idempotent; the latest save wins). */
 export const SaveAnswersBody = z.object({
   answers: z.array(AnswerInput).max(SAVE_ANSWERS_MAX, `At most ${SAVE_ANSWERS_MAX} answers.`),
+  /** The attempt's flagged questions, the whole set (absent: unchanged; [] clears them). */
+  flagged: z
+    .array(text({ max: 64, min: 1, label: 'Question' }))
+    .max(SAVE_ANSWERS_MAX, `At most ${SAVE_ANSWERS_MAX} flags.`)
+    .optional(),
 });
 export type SaveAnswersBody = z.input<typeof SaveAnswersBody>;
 

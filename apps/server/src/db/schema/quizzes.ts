@@ -194,6 +194,8 @@ export const quizAttempts = pgTable(
     passPercent: integer('pass_percent').notNull(),
     questions: jsonb('questions').$type<SnapshotQuestion[]>().notNull(),
     answers: jsonb('answers').$type<Record<string, StoredAnswer>>().notNull().default({}),
+    /** The questions the learner flagged, in the order flagged: kept with the attempt so any device resumes them. */
+    flagged: jsonb('flagged').$type<string[]>().notNull().default([]),
     grades: jsonb('grades').$type<Record<string, StoredGrade>>(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     autoSubmitted: boolean('auto_submitted').notNull().default(false),

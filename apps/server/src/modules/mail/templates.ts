@@ -1,4 +1,4 @@
-import { BRAND_NAME, formatPrice, paths } from '@medprep/shared';
+import { BRAND_NAME, formatMoney, paths } from '@medprep/shared';
 
 /**
  * The one small template set (docs/decisions/261): every mail is plain text plus a simple HTML version of
@@ -107,7 +107,7 @@ const dateText = (d: Date) =>
 
 const receiptRows = (r: ReceiptData): [string, string][] => [
   ['Item', r.title],
-  ['Amount', formatPrice(r.amountMinor, r.currency)],
+  ['Amount', formatMoney(r.amountMinor, r.currency)],
   ['Date', dateText(r.date)],
   ['Order reference', r.orderRef],
   ['Paid with', r.provider],

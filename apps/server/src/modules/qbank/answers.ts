@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { type BankAnswer, qbankSessions } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
-import { peersOf, recordAnswers } from '../quizzes/answer-log.ts';
+import { isAnswered, peersOf, recordAnswers } from '../quizzes/answer-log.ts';
 import { validateAnswers } from '../quizzes/attempts.ts';
 import { gradeQuestion } from '../quizzes/grading.ts';
 import { isOverdue, loadSession, submitSessionRow } from './sessions.ts';
@@ -69,6 +69,8 @@ export async function answerQuestion(
     confidence: body.confidence ?? DEFAULT_CONFIDENCE,
   };
   if (row.mode === 'tutor') {
+    // A check is final and logged: a blank one would show the answer yet leave no trace (decision 650).
+    if (!isAnswered(answer)) throw answerField('answer', QBANK_MESSAGES.chooseAnswerFirst);
     return db.transaction(async (tx) => {
       const grade = gradeQuestion(question, answer);
       // One statement decides: open and not yet answered (a second answer, even concurrent, is refused).

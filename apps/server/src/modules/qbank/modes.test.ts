@@ -78,6 +78,28 @@ describe('tutor mode', () => {
     expect(results.topics).toEqual([{ topic, questions: 2, correct: 1, score: 1, maxScore: 2, percent: 50 }]);
     expect((await api('PUT', url(q2), learner, pick('B'))).statusCode).toBe(409);
   });
+
+  it('refuses to check a blank answer (nothing revealed), so a checked question can always be reported', async () => {
+    const topic = uniqueTopic('Blank');
+    await bankQuiz(t, owner.id, mcqs(1, topic));
+    const learner = await t.signIn();
+    const session = await start(learner, topic);
+    const q1 = session.questions[0]!.id;
+    const url = `/qbank/sessions/${session.id}/answers/${q1}`;
+    const blank = await api('PUT', url, learner, { answer: { selectedOptionIds: [] } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().fields).toEqual({ answer: QBANK_MESSAGES.chooseAnswerFirst });
+    const read = (await api('GET', `/qbank/sessions/${session.id}`, learner)).json();
+    expect(read.session.checks).toEqual({});
+    expect(read.session.answers).toEqual({});
+    // The learner then chooses, checks, and may report the question.
+    expect((await api('PUT', url, learner, pick('A'))).statusCode).toBe(200);
+    const report = await api('POST', `/questions/${q1}/reports`, learner, {
+      reason: 'wrong_answer',
+      text: 'The key says B but A is right.',
+    });
+    expect(report.statusCode).toBe(201);
+  });
 });
 
 describe('timed mode: the server clock, as exams', () => {

@@ -94,6 +94,7 @@ export function toPlayAttempt(
     timeLimitSec: row.timeLimitSec,
     extraTimePercent: row.extraTimePercent,
     answers,
+    flagged: (row.flagged ?? []).filter((id) => order.has(id)).sort((a, b) => order.get(a)! - order.get(b)!),
     submittedAt: row.submittedAt?.toISOString() ?? null,
     score: row.score,
     maxScore: row.maxScore,

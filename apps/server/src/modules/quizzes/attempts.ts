@@ -153,6 +153,15 @@ async function answerSheet(db: Db, user: AuthUser, attemptId: string) {
   return sheet;
 }
 
+/** The flagged questions of a save: each one of the attempt's (a 400 names the first stranger), once each. */
+function validFlags(questions: readonly QuestionShape[], flagged: string[]): string[] {
+  const ids = new Set(questions.map((q) => q.id));
+  flagged.forEach((id, i) => {
+    if (!ids.has(id)) throw badAnswer(`flagged.${i}`, QUIZ_MESSAGES.unknownQuestion);
+  });
+  return [...new Set(flagged)];
+}
+
 /** Columns a save answers with: the attempt without its frozen questions and grades. */
 const { questions: _questions, grades: _grades, ...savedColumns } = getTableColumns(quizAttempts);
 
@@ -160,7 +169,11 @@ const { questions: _questions, grades: _grades, ...savedColumns } = getTableColu
 const saveStatement = preparedStatement('quiz_attempt_save', (db, name) =>
   db
     .update(quizAttempts)
-    .set({ answers: sql`${quizAttempts.answers} || ${sql.placeholder('patch')}::jsonb` })
+    .set({
+      answers: sql`${quizAttempts.answers} || ${sql.placeholder('patch')}::jsonb`,
+      // null: the save carries no flags, those kept stay.
+      flagged: sql`coalesce(${sql.placeholder('flagged')}::jsonb, ${quizAttempts.flagged})`,
+    })
     .where(
       and(
         eq(quizAttempts.id, sql.placeholder('id')),
@@ -187,15 +200,18 @@ export async function saveAnswers(
   attemptId: string,
   answers: z.output<typeof import('@medprep/shared').AnswerInput>[],
   now: Date,
+  flagged?: string[],
 ) {
   const sheet = await answerSheet(db, user, attemptId);
   const end = graceEnd(sheet);
   if (!end || now.getTime() <= end.getTime()) {
     const patch = validateAnswers(sheet.questions, answers, now.toISOString());
+    const flags = flagged && validFlags(sheet.questions, flagged);
     const [updated] = await saveStatement(db).execute({
       id: attemptId,
       userId: user.id,
       patch: JSON.stringify(patch),
+      flagged: flags ? JSON.stringify(flags) : null,
       now: now.toISOString(),
     });
     if (updated)

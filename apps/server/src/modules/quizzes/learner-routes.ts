@@ -187,7 +187,14 @@ export const learnerQuizRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      saveAnswers(db, await requireUser(request), request.params.id, request.body.answers, clock.now()),
+      saveAnswers(
+        db,
+        await requireUser(request),
+        request.params.id,
+        request.body.answers,
+        clock.now(),
+        request.body.flagged,
+      ),
   );
 
   app.post(

@@ -585,6 +585,33 @@ describe('the exam engine', () => {
     expect(late.json().message).toBe(QUIZ_MESSAGES.alreadySubmitted);
   });
 
+  it('keeps the flags with the attempt: a save sets the whole set, a save without flags keeps it, resume shows it', async () => {
+    const { quiz, questions } = await newQuiz();
+    const other = await newQuiz();
+    const learner = await t.signIn();
+    const first = (await start(quiz.slug, learner)).json().attempt;
+    expect(first.flagged).toEqual([]);
+    const [q1, q2, q3] = questions;
+    const flag = (flagged: string[], answers: object[] = []) =>
+      api('PATCH', `/attempts/${first.id}/answers`, learner, { answers, flagged });
+    const flagged = await flag([q3!.id, q1!.id, q3!.id]);
+    expect(flagged.statusCode).toBe(200);
+    // In the paper's order, once each.
+    expect(flagged.json().attempt.flagged).toEqual([q1!.id, q3!.id]);
+    const answered = await save(first.id, learner, [{ questionId: q2!.id, selectedOptionIds: ['B'] }]);
+    expect(answered.json().attempt.flagged).toEqual([q1!.id, q3!.id]);
+    const stranger = await flag([other.questions[0]!.id]);
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().fields).toEqual({ 'flagged.0': QUIZ_MESSAGES.unknownQuestion });
+
+    // Another device resumes the attempt with its flags; an empty set clears them.
+    const resumed = (await start(quiz.slug, learner)).json();
+    expect(resumed.resumed).toBe(true);
+    expect(resumed.attempt.flagged).toEqual([q1!.id, q3!.id]);
+    expect((await flag([])).json().attempt.flagged).toEqual([]);
+    expect((await api('GET', `/attempts/${first.id}`, learner)).json().attempt.flagged).toEqual([]);
+  });
+
   it('a start after a question edit takes the new paper; an open attempt keeps its own (decision 310)', async () => {
     const { quiz, questions } = await newQuiz({ attemptsAllowed: 3 });
     const learner = await t.signIn();

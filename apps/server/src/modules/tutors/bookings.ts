@@ -9,6 +9,7 @@ import { runExclusive } from '../../platform/jobs.ts';
 import { recordAudit } from '../audit/index.ts';
 import { refundOrder } from '../payments/fulfilment.ts';
 import type { Order } from '../payments/registry.ts';
+import { tellCancelApproved } from './notices.ts';
 import { approvableSession, loadSessionView, toSession } from './sessions.ts';
 import { releaseExpiredHolds } from './slots.ts';
 
@@ -62,6 +63,7 @@ export async function approveCancel(
       .update(tutoringSessions)
       .set({ status: order ? 'refunded' : 'cancelled', cancelApprovedAt: now, updatedAt: now })
       .where(eq(tutoringSessions.id, locked.id));
+    await tellCancelApproved(tx, locked.id, user.id, Boolean(order), now);
     return { order };
   });
   if (!refund) throw conflict('There is no cancel request to approve.');

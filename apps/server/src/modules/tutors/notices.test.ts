@@ -122,3 +122,56 @@ describe('the tutor is told of every booking, cancel request and reschedule', ()
     expect(ics.body).toContain('DTSTART:20260305T140000Z');
   });
 });
+
+describe('an approved cancel request is told in the bell', () => {
+  const bell = async (who: SignedIn) =>
+    (await call(who, 'GET', '/api/me/notifications')).json().items as {
+      kind: string;
+      title: string;
+      body: string | null;
+      link: string;
+    }[];
+  const approvals = async (who: SignedIn) =>
+    (await bell(who)).filter((n) => n.kind === 'tutor_cancel_approved');
+
+  it('the tutor approves: the learner is told the session is cancelled and refunded; the tutor is not told', async () => {
+    const other = await t.signIn('user', { name: 'Omar Other' });
+    const id = await bookAndPay(other, slot('2026-03-05T11:00:00Z'));
+    const asked = await call(other, 'POST', `/api/me/tutoring-sessions/${id}/cancel-request`, {
+      reason: 'Ill',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(await approvals(other)).toEqual([]);
+    const approved = await call(tutor, 'PATCH', `/api/me/tutor/sessions/${id}/approve-cancel`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await approvals(other)).toEqual([
+      expect.objectContaining({
+        title: 'Dr Tutor cancelled your session',
+        body: 'Thursday, 5 March 2026, 11:00–12:00 (Europe/London). Your payment is refunded.',
+        link: '/me/sessions',
+      }),
+    ]);
+    expect(await approvals(tutor)).toEqual([]);
+    // A second approval is refused and tells nobody again.
+    expect((await call(tutor, 'PATCH', `/api/me/tutor/sessions/${id}/approve-cancel`)).statusCode).toBe(409);
+    expect(await approvals(other)).toHaveLength(1);
+  });
+
+  it('an admin approves: the learner and the tutor are both told', async () => {
+    const admin = await t.signIn('admin');
+    const other = await t.signIn('user', { name: 'Ada Asker' });
+    const id = await bookAndPay(other, slot('2026-03-05T12:00:00Z'));
+    await call(other, 'POST', `/api/me/tutoring-sessions/${id}/cancel-request`, { reason: 'Moved' });
+    const approved = await call(admin, 'PATCH', `/api/me/tutor/sessions/${id}/approve-cancel`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await approvals(other)).toHaveLength(1);
+    expect(await approvals(tutor)).toEqual([
+      expect.objectContaining({
+        title: "Ada Asker's cancel request was approved",
+        body: 'Thursday, 5 March 2026, 12:00–13:00 (Europe/London). The learner is refunded.',
+        link: '/me/tutor/sessions',
+      }),
+    ]);
+    expect(await approvals(admin)).toEqual([]);
+  });
+});

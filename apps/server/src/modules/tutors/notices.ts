@@ -105,6 +105,57 @@ function noticeOf(event: TutorEvent, learnerName: string, session: TutorNoticeDa
 }
 
 /**
+ * An approved cancel request, told in the bell inside the approval's transaction (decision 654): the learner
+ * who asked always (refunded or not), the tutor when someone else (an admin) approved it. A deleted account
+ * is told nothing.
+ */
+export async function tellCancelApproved(
+  tx: DbOrTx,
+  sessionId: string,
+  approverId: string,
+  refunded: boolean,
+  now: Date,
+): Promise<void> {
+  const [s] = await tx
+    .select({
+      tutorId: tutoringSessions.tutorId,
+      learnerId: tutoringSessions.learnerId,
+      startAt: tutoringSessions.startAt,
+      endAt: tutoringSessions.endAt,
+      tutorName: users.name,
+      tutorDeletedAt: users.deletedAt,
+      learnerName: learner.name,
+      learnerDeletedAt: learner.deletedAt,
+      timezone: tutorProfiles.timezone,
+    })
+    .from(tutoringSessions)
+    .innerJoin(users, eq(users.id, tutoringSessions.tutorId))
+    .innerJoin(learner, eq(learner.id, tutoringSessions.learnerId))
+    .leftJoin(tutorProfiles, eq(tutorProfiles.userId, tutoringSessions.tutorId))
+    .where(eq(tutoringSessions.id, sessionId));
+  if (!s) return;
+  const when = sessionTimeText(s.startAt, s.endAt, s.timezone ?? MAIL_DEFAULT_TIMEZONE);
+  if (!s.learnerDeletedAt)
+    await notify(tx, {
+      userId: s.learnerId,
+      kind: 'tutor_cancel_approved',
+      title: `${s.tutorName} cancelled your session`,
+      body: refunded ? `${when}. Your payment is refunded.` : when,
+      link: paths.mySessions(),
+      at: now,
+    });
+  if (approverId !== s.tutorId && !s.tutorDeletedAt)
+    await notify(tx, {
+      userId: s.tutorId,
+      kind: 'tutor_cancel_approved',
+      title: `${s.learnerName}'s cancel request was approved`,
+      body: refunded ? `${when}. The learner is refunded.` : when,
+      link: paths.tutorSessions(),
+      at: now,
+    });
+}
+
+/**
  * A paid booking tells its tutor, in the fulfilment's transaction. The grant may have refused (the lapsed
  * hold's time was taken): only a session that the fulfilment confirmed with this order is announced. The
  * receipt listener (mail/payment-mail.ts) kicks the delivery after the commit.

@@ -1,11 +1,6 @@
 import type { MonthFigure } from '@medprep/shared';
 import { DASHBOARD_TIME_ZONE, monthsBetween, PURCHASE_KIND_LABELS } from '@medprep/shared/constants';
-import { formatPrice } from '../../lib/format';
 import type { ChartRow } from '../../ui/charts';
-
-/** Money on a dashboard: the app's one formatter, except that nothing earned reads '£0.00', not 'Free'. */
-export const money = (amountMinor: number, currency: string): string =>
-  amountMinor === 0 ? formatPrice(100, currency).replace('1.00', '0.00') : formatPrice(amountMinor, currency);
 
 export const kindLabel = (kind: string) => PURCHASE_KIND_LABELS[kind] ?? kind;
 

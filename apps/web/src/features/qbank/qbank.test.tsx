@@ -1,4 +1,5 @@
 import type { QbankSession, QbankSessionResponse } from '@medprep/shared';
+import { QBANK_MESSAGES } from '@medprep/shared/constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -122,5 +123,17 @@ describe('question bank', { timeout: 15_000 }, () => {
     expect(screen.getByText(/IM adrenaline 1:1000/)).toBeInTheDocument();
     expect(screen.getByText('75%')).toBeInTheDocument();
     expect(screen.getByText('25%')).toBeInTheDocument();
+  });
+
+  it('tutor mode asks for an answer before checking a blank one, and reveals nothing', async () => {
+    answer('GET', '/api/qbank/sessions/:id', () => ({ session: session(), results: null }));
+    const put = answer('PUT', '/api/qbank/sessions/:id/answers/:questionId', {});
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/qbank/sessions/:id', element: <SessionPage /> }], '/qbank/sessions/s1');
+    await user.click(await screen.findByRole('button', { name: QBANK_TEXT.check }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(QBANK_MESSAGES.chooseAnswerFirst);
+    expect(screen.queryByText(/Correct answer/)).not.toBeInTheDocument();
+    expect(put.requests).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /report/i })).not.toBeInTheDocument();
   });
 });

@@ -130,11 +130,12 @@ export const attemptQueryOptions = (id: string) =>
 
 export const useAttempt = (id: string) => useQuery(attemptQueryOptions(id));
 
-export const saveAnswers = (attemptId: string, answers: AttemptAnswer[]) =>
+/** Saves answers; `flagged`, when given, is the attempt's whole set of flags (kept with it on the server). */
+export const saveAnswers = (attemptId: string, answers: AttemptAnswer[], flagged?: string[]) =>
   apiSend<unknown>(
     'PATCH',
     apiPaths.quizzes.attemptAnswers(attemptId),
-    { answers },
+    flagged ? { answers, flagged } : { answers },
     QUIZ_MESSAGES.autosaveFailed,
   );
 

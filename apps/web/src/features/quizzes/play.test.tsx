@@ -215,6 +215,7 @@ describe('play screen', { timeout: 15_000 }, () => {
 
   it('flags a question for review and shows it in the navigator', async () => {
     answer('POST', '/api/quizzes/:slug/start', () => startResponse());
+    answer('PATCH', '/api/attempts/:id/answers', { saved: 1 });
     const user = setup();
     play();
     await screen.findByRole('radio', { name: /IM adrenaline/ });
@@ -223,6 +224,35 @@ describe('play screen', { timeout: 15_000 }, () => {
       0,
     );
     expect(readStoredAttempt('att-1').flagged).toEqual(['q1']);
+  });
+
+  it('keeps flags with the attempt on the server, so another device resumes them', async () => {
+    answer('POST', '/api/quizzes/:slug/start', () => startResponse());
+    const save = answer('PATCH', '/api/attempts/:id/answers', { saved: 1 });
+    const user = setup();
+    const first = play();
+    await screen.findByRole('radio', { name: /IM adrenaline/ });
+    await user.click(screen.getAllByRole('button', { name: PLAY_TEXT.next })[0]!);
+    await user.click(screen.getAllByRole('button', { name: new RegExp(PLAY_TEXT.flag) })[0]!);
+    await act(() => vi.advanceTimersByTimeAsync(ATTEMPT_AUTOSAVE_MS));
+    await waitFor(() => expect(save.requests).toHaveLength(1));
+    expect(save.requests[0]!.body).toEqual({ answers: [], flagged: ['q2'] });
+    await waitFor(() => expect(readStoredAttempt('att-1').flagsUnsent).toBe(false));
+
+    // Another device: nothing kept in its browser, the attempt as the server resumes it.
+    first.unmount();
+    localStorage.clear();
+    answer('POST', '/api/quizzes/:slug/start', () => ({
+      ...startResponse({ flagged: ['q2'] }),
+      resumed: true,
+    }));
+    play();
+    expect(
+      (await screen.findAllByRole('button', { name: 'Question 2, unanswered, flagged' })).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('button', { name: /^Question 1, .*flagged/ })).toHaveLength(0);
+    const dialog = await openSubmitDialog(user);
+    expect(dialog).toHaveTextContent('Flagged for review (1): question 2');
   });
 
   it('letters shuffled options by their place on the screen and still answers by option id', async () => {
@@ -244,6 +274,8 @@ describe('play screen', { timeout: 15_000 }, () => {
 
   it('says the flags in the submit dialog, the count first, as the navigator has them, also after a reload', async () => {
     answer('POST', '/api/quizzes/:slug/start', () => startResponse());
+    // The saves fail: the flags stay on the device, newer than the server's, and win after a reload.
+    answer('PATCH', '/api/attempts/:id/answers', apiError(500, 'internal', 'Something went wrong'));
     const user = setup();
     const first = play();
     await screen.findByRole('radio', { name: /IM adrenaline/ });
@@ -256,7 +288,7 @@ describe('play screen', { timeout: 15_000 }, () => {
     expect(dialog).toHaveTextContent('Flagged for review (1): question 2');
     await user.click(within(dialog).getByRole('button', { name: PLAY_TEXT.keepWorking }));
 
-    // A reload: the flags are this attempt's, kept on the device.
+    // A reload: the flags are this attempt's, kept on the device until the server has them.
     first.unmount();
     answer('GET', '/api/attempts/:id', () => startResponse());
     play();

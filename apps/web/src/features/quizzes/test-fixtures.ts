@@ -55,6 +55,7 @@ export const attempt = (overrides: Partial<Attempt> = {}): Attempt => ({
   timeLimitSec: 660,
   extraTimePercent: 0,
   answers: [],
+  flagged: [],
   submittedAt: null,
   score: null,
   maxScore: 4,

@@ -1,7 +1,8 @@
 import type { MonthFigure } from '@medprep/shared';
 import { DASHBOARD_TEXT } from '@medprep/shared/constants';
+import { formatMoney } from '../../../lib/format';
 import { Chart } from '../../../ui/charts';
-import { currenciesOf, money, monthRows } from '../format';
+import { currenciesOf, monthRows } from '../format';
 
 /**
  * Net money by month, one chart per currency (amounts of two currencies never share an axis), and the
@@ -30,7 +31,7 @@ export function MonthCharts({
           rows={monthRows(range, byMonth, currency)}
           x={{ key: 'month', label: DASHBOARD_TEXT.month }}
           series={[{ key: 'net', label: DASHBOARD_TEXT.net }]}
-          formatValue={(value) => money(Math.round(value * 100), currency)}
+          formatValue={(value) => formatMoney(Math.round(value * 100), currency)}
         />
       ))}
       <Chart

@@ -1,7 +1,8 @@
 import type { InstructorDashboardResponse } from '@medprep/shared';
 import { COMPLETION_STEPS, DASHBOARD_TEXT } from '@medprep/shared/constants';
+import { formatMoney } from '../../../lib/format';
 import { type Column, ResponsiveTable } from '../../../ui/list';
-import { kindLabel, money } from '../format';
+import { kindLabel } from '../format';
 
 type Data = InstructorDashboardResponse;
 type Product = Data['byProduct'][number];
@@ -25,7 +26,7 @@ const PRODUCT_COLUMNS: Column<Product>[] = [
     key: 'net',
     header: `${DASHBOARD_TEXT.net} (${DASHBOARD_TEXT.beforeFees})`,
     className: num,
-    cell: (p) => money(p.netMinor, p.currency),
+    cell: (p) => formatMoney(p.netMinor, p.currency),
   },
 ];
 

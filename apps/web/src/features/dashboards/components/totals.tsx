@@ -1,6 +1,6 @@
 import type { CurrencyTotal } from '@medprep/shared';
 import { DASHBOARD_TEXT } from '@medprep/shared/constants';
-import { money } from '../format';
+import { formatMoney } from '../../../lib/format';
 
 /** Gross, refunded and net per currency, as stacked cards on a phone; each says 'before fees'. */
 export function CurrencyTotals({ totals, title }: { totals: readonly CurrencyTotal[]; title: string }) {
@@ -14,15 +14,15 @@ export function CurrencyTotals({ totals, title }: { totals: readonly CurrencyTot
           </p>
           <p className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">
             <span className="sr-only">{DASHBOARD_TEXT.net}: </span>
-            {money(t.netMinor, t.currency)}
+            {formatMoney(t.netMinor, t.currency)}
           </p>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-700">
             <dt>{DASHBOARD_TEXT.gross}</dt>
-            <dd className="text-right tabular-nums">{money(t.grossMinor, t.currency)}</dd>
+            <dd className="text-right tabular-nums">{formatMoney(t.grossMinor, t.currency)}</dd>
             <dt>{DASHBOARD_TEXT.refunded}</dt>
-            <dd className="text-right tabular-nums">{money(t.refundedMinor, t.currency)}</dd>
+            <dd className="text-right tabular-nums">{formatMoney(t.refundedMinor, t.currency)}</dd>
             <dt className="font-semibold">{DASHBOARD_TEXT.net}</dt>
-            <dd className="text-right font-semibold tabular-nums">{money(t.netMinor, t.currency)}</dd>
+            <dd className="text-right font-semibold tabular-nums">{formatMoney(t.netMinor, t.currency)}</dd>
           </dl>
         </li>
       ))}

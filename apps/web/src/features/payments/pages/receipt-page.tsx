@@ -1,7 +1,7 @@
 import { BRAND_NAME } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { Link, useParams } from 'react-router';
-import { formatDateTime, formatPrice } from '../../../lib/format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
@@ -43,7 +43,7 @@ export default function ReceiptPage() {
               )}
             </dd>
             <dt className="font-semibold text-slate-700">Amount</dt>
-            <dd className="text-slate-900">{formatPrice(receipt.data.amountMinor, receipt.data.currency)}</dd>
+            <dd className="text-slate-900">{formatMoney(receipt.data.amountMinor, receipt.data.currency)}</dd>
             <dt className="font-semibold text-slate-700">Date</dt>
             <dd className="text-slate-900">{formatDateTime(receipt.data.purchasedAt)}</dd>
             <dt className="font-semibold text-slate-700">Order reference</dt>

@@ -1,4 +1,5 @@
 import type { QbankAnswerBody, QbankSession, QbankTutorCheck } from '@medprep/shared';
+import { QBANK_MESSAGES } from '@medprep/shared/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router';
@@ -6,7 +7,7 @@ import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
 import { ReportQuestionButton } from '../../question-reports';
-import { type AttemptAnswer, QuestionNavigator, QuestionView } from '../../quizzes';
+import { type AttemptAnswer, isAnswered, QuestionNavigator, QuestionView } from '../../quizzes';
 import { answerText, optionLabels } from '../answer-text';
 import { answerQuestion, qbankKeys, sessionQuery, setFlag, submitSession } from '../api';
 import { EmqCheck } from '../components/emq-check';
@@ -90,6 +91,11 @@ export default function SessionPage() {
   const send = async () => {
     setError(null);
     setStatus(null);
+    // A check reveals the answer and is final: a blank one is refused here as on the server (decision 650).
+    if (session.mode === 'tutor' && !isAnswered(draft)) {
+      setError(QBANK_MESSAGES.chooseAnswerFirst);
+      return;
+    }
     try {
       const body: QbankAnswerBody = {
         answer: {

@@ -2,8 +2,8 @@ import type { AttemptAnswer } from '../types';
 
 /**
  * What the browser keeps of an attempt until the server has it (docs/decisions/220):
- * every answer not yet acknowledged, the flags and the question on screen; and, per quiz, the attempt id
- * to resume. Storage may be unavailable (private mode): then the page works without it.
+ * every answer not yet acknowledged, the flags (sent with the saves and kept with the attempt on the server,
+ * decision 652) and the question on screen; and, per quiz, the attempt id to resume. Storage may be unavailable (private mode): then the page works without it.
  */
 const PREFIX = 'medprep.quiz.';
 const attemptKey = (attemptId: string) => `${PREFIX}attempt.${attemptId}`;
@@ -13,10 +13,12 @@ export interface StoredAttempt {
   /** Answers the server has not acknowledged yet, by question id. */
   pending: Record<string, AttemptAnswer>;
   flagged: string[];
+  /** Whether `flagged` changed since the server last acknowledged it (else the server's flags are newer). */
+  flagsUnsent: boolean;
   current: number;
 }
 
-const empty = (): StoredAttempt => ({ pending: {}, flagged: [], current: 0 });
+const empty = (): StoredAttempt => ({ pending: {}, flagged: [], flagsUnsent: false, current: 0 });
 
 function read(key: string): string | null {
   try {
@@ -43,6 +45,7 @@ export function readStoredAttempt(attemptId: string): StoredAttempt {
     return {
       pending: parsed.pending && typeof parsed.pending === 'object' ? parsed.pending : {},
       flagged: Array.isArray(parsed.flagged) ? parsed.flagged.filter((id) => typeof id === 'string') : [],
+      flagsUnsent: parsed.flagsUnsent === true,
       current: typeof parsed.current === 'number' && parsed.current >= 0 ? parsed.current : 0,
     };
   } catch {

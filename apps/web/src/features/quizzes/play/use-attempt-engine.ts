@@ -41,7 +41,10 @@ export function useAttemptEngine(start: PlaySource, onFinished: (attemptId: stri
     ...answersById(start.attempt.answers),
     ...stored.pending,
   }));
-  const [flagged, setFlagged] = useState<Set<string>>(() => new Set(stored.flagged));
+  // The server's flags, unless this device changed them and the server has not acknowledged it yet.
+  const [flagged, setFlagged] = useState<Set<string>>(
+    () => new Set(stored.flagsUnsent ? stored.flagged : start.attempt.flagged),
+  );
   const [current, setCurrent] = useState(() =>
     Math.min(stored.current, Math.max(0, start.questions.length - 1)),
   );
@@ -54,18 +57,27 @@ export function useAttemptEngine(start: PlaySource, onFinished: (attemptId: stri
   const pending = useRef<Record<string, AttemptAnswer>>({ ...stored.pending });
   const versions = useRef<Record<string, number>>({});
   const flaggedRef = useRef(flagged);
+  /** The flags' version: bumped by each toggle; `flagsSent` is the one the server acknowledged. */
+  const flagsVersion = useRef(stored.flagsUnsent ? 1 : 0);
+  const flagsSent = useRef(0);
   const currentRef = useRef(current);
   const inFlight = useRef<Promise<boolean> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const finished = useRef(false);
   const onFinishedRef = useRef(onFinished);
   onFinishedRef.current = onFinished;
+  /** Whether anything (an answer, the flags) waits for the server. Reads refs only. */
+  const unsentLeft = useCallback(
+    () => Object.keys(pending.current).length > 0 || flagsVersion.current !== flagsSent.current,
+    [],
+  );
 
   const persist = useCallback(() => {
     if (finished.current) return;
     writeStoredAttempt(attemptId, {
       pending: pending.current,
       flagged: [...flaggedRef.current],
+      flagsUnsent: flagsVersion.current !== flagsSent.current,
       current: currentRef.current,
     });
     setUnsent(Object.keys(pending.current).length);
@@ -79,14 +91,16 @@ export function useAttemptEngine(start: PlaySource, onFinished: (attemptId: stri
     onFinishedRef.current(attemptId);
   }, [attemptId]);
 
-  /** Sends every unacknowledged answer once; true when the server has them all. */
+  /** Sends every unacknowledged answer (and the flags, when changed) once; true when the server has them all. */
   const sendPending = useCallback(async (): Promise<boolean> => {
     const batch = Object.values(pending.current);
-    if (batch.length === 0) return true;
+    const flagsVersionSent = flagsVersion.current;
+    const flagsChanged = flagsVersionSent !== flagsSent.current;
+    if (batch.length === 0 && !flagsChanged) return true;
     const sent = Object.fromEntries(batch.map((a) => [a.questionId, versions.current[a.questionId] ?? 0]));
     setStatus('saving');
     try {
-      await saveAnswers(attemptId, batch);
+      await saveAnswers(attemptId, batch, flagsChanged ? [...flaggedRef.current] : undefined);
     } catch (error) {
       if (isOver(error)) {
         finish();
@@ -99,10 +113,11 @@ export function useAttemptEngine(start: PlaySource, onFinished: (attemptId: stri
     for (const [id, version] of Object.entries(sent)) {
       if ((versions.current[id] ?? 0) === version) delete pending.current[id];
     }
+    flagsSent.current = Math.max(flagsSent.current, flagsVersionSent);
     persist();
-    setStatus(Object.keys(pending.current).length > 0 ? 'saving' : 'saved');
+    setStatus(unsentLeft() ? 'saving' : 'saved');
     return true;
-  }, [attemptId, finish, persist]);
+  }, [attemptId, finish, persist, unsentLeft]);
 
   /** One save at a time: a call while one runs waits for it, then sends what is still unsent. */
   const flush = useCallback(async (): Promise<boolean> => {
@@ -112,20 +127,20 @@ export function useAttemptEngine(start: PlaySource, onFinished: (attemptId: stri
     }
     while (inFlight.current) await inFlight.current;
     if (finished.current) return false;
-    if (Object.keys(pending.current).length === 0) return true;
+    if (!unsentLeft()) return true;
     const run = sendPending();
     inFlight.current = run;
     try {
       const ok = await run;
       // Changes made during the request are sent at once.
-      if (ok && Object.keys(pending.current).length > 0 && !timer.current) {
+      if (ok && unsentLeft() && !timer.current) {
         timer.current = setTimeout(() => void flush(), ATTEMPT_AUTOSAVE_MS);
       }
       return ok;
     } finally {
       inFlight.current = null;
     }
-  }, [sendPending]);
+  }, [sendPending, unsentLeft]);
 
   const schedule = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
@@ -153,10 +168,12 @@ export function useAttemptEngine(start: PlaySource, onFinished: (attemptId: stri
       if (next.has(questionId)) next.delete(questionId);
       else next.add(questionId);
       flaggedRef.current = next;
+      flagsVersion.current += 1;
       setFlagged(next);
       persist();
+      schedule();
     },
-    [persist],
+    [persist, schedule],
   );
 
   const goTo = useCallback(
@@ -192,10 +209,10 @@ export function useAttemptEngine(start: PlaySource, onFinished: (attemptId: stri
   // whenever the connection returns.
   useEffect(() => {
     persist();
-    if (Object.keys(pending.current).length > 0) void flush();
+    if (unsentLeft()) void flush();
     const up = () => {
       setOnline(true);
-      if (Object.keys(pending.current).length > 0) void flush();
+      if (unsentLeft()) void flush();
     };
     const down = () => setOnline(false);
     window.addEventListener('online', up);
@@ -205,7 +222,7 @@ export function useAttemptEngine(start: PlaySource, onFinished: (attemptId: stri
       window.removeEventListener('offline', down);
       if (timer.current) clearTimeout(timer.current);
     };
-  }, [flush, persist]);
+  }, [flush, persist, unsentLeft]);
 
   return {
     answers,
