@@ -23,6 +23,8 @@ test('answers bank questions, then sees them counted on the progress dashboard',
   await page.getByRole('link', { name: 'Open the question bank' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Question bank' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Exam' }).selectOption('PLAB 1');
+  // A topic with no extended matching question: this journey answers by the first option.
+  await page.getByRole('checkbox', { name: /^Endocrinology/ }).check();
   await page.getByRole('textbox', { name: /How many questions/ }).fill('3');
   await page.getByRole('button', { name: 'Start session' }).click();
   await expect(page).toHaveURL(/\/qbank\/sessions\/[^/]+$/);

@@ -21,6 +21,8 @@ test('a question answered wrong is due today and leads the review session', asyn
   for (let tries = 0; tries < 8 && !wrongPrompt; tries++) {
     await page.goto('/qbank');
     await page.getByRole('combobox', { name: 'Exam' }).selectOption('PLAB 1');
+    // A topic with no extended matching question: this journey answers by the first option.
+    await page.getByRole('checkbox', { name: /^Endocrinology/ }).check();
     await page.getByRole('radio', { name: 'Not answered yet' }).check();
     await page.getByRole('textbox', { name: /How many questions/ }).fill('1');
     await page.getByRole('button', { name: 'Start session' }).click();
