@@ -1,4 +1,4 @@
-import { type QueryKey, queryOptions, type UseQueryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, queryOptions, type UseQueryOptions } from '@tanstack/react-query';
 
 /** What a read may add to its key and fetcher: how it retries, what it shows while the next page loads. */
 export type ReadExtras<T, K extends QueryKey, D = T> = Omit<
@@ -15,3 +15,9 @@ export const readQuery = <T, K extends QueryKey, D = T>(
   get: (signal: AbortSignal) => Promise<T>,
   extras?: ReadExtras<T, K, D>,
 ) => queryOptions<T, Error, D, K>({ ...extras, queryKey, queryFn: ({ signal }) => get(signal) });
+
+/** A list's or a range's read: as `readQuery`, keeping the last page on screen while the next one loads. */
+export const readPagedQuery = <T, K extends QueryKey>(
+  queryKey: K,
+  get: (signal: AbortSignal) => Promise<T>,
+) => readQuery(queryKey, get, { placeholderData: keepPreviousData });

@@ -11,10 +11,10 @@ import type {
   UploadResponse,
 } from '@medprep/shared';
 import { apiPaths } from '@medprep/shared/api-paths';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, tokenStore } from '../../lib/api-client';
 import { useInvalidatingMutation } from '../../lib/invalidating-mutation';
-import { readQuery } from '../../lib/read-query';
+import { readPagedQuery, readQuery } from '../../lib/read-query';
 import { saveFile } from '../../lib/save-file';
 import { useSession } from '../../lib/session';
 
@@ -117,9 +117,7 @@ export const getOutbox = (query: OutboxQuery, signal?: AbortSignal) =>
   apiRequest<AdminOutboxResponse>(apiPaths.admin.outbox(), { query: { ...query }, signal });
 
 export const getOutboxQueryOptions = (query: OutboxQuery) =>
-  readQuery(accountKeys.outbox(query), (signal) => getOutbox(query, signal), {
-    placeholderData: keepPreviousData,
-  });
+  readPagedQuery(accountKeys.outbox(query), (signal) => getOutbox(query, signal));
 
 export const useOutbox = (query: OutboxQuery) => useQuery(getOutboxQueryOptions(query));
 
@@ -138,9 +136,7 @@ export const getAdminUsers = (query: UsersQuery, signal?: AbortSignal) =>
   apiRequest<AdminUsersResponse>(apiPaths.admin.users(), { query: { ...query }, signal });
 
 export const getAdminUsersQueryOptions = (query: UsersQuery) =>
-  readQuery(accountKeys.users(query), (signal) => getAdminUsers(query, signal), {
-    placeholderData: keepPreviousData,
-  });
+  readPagedQuery(accountKeys.users(query), (signal) => getAdminUsers(query, signal));
 
 export const useAdminUsers = (query: UsersQuery) => useQuery(getAdminUsersQueryOptions(query));
 

@@ -1,9 +1,10 @@
 import type { AdminDashboardResponse, InstructorDashboardResponse } from '@medprep/shared';
 import { apiPaths } from '@medprep/shared/api-paths';
 import { DASHBOARD_TEXT, salesCsvFileName } from '@medprep/shared/constants';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest, buildQuery, downloadApiFile } from '../../lib/api-client';
-import { readQuery } from '../../lib/read-query';
+import { useQuery } from '@tanstack/react-query';
+import { apiGetWith } from '../../lib/api-calls';
+import { buildQuery, downloadApiFile } from '../../lib/api-client';
+import { readPagedQuery, } from '../../lib/read-query';
 import type { DayRange } from './range';
 import { apiRange } from './range';
 
@@ -14,31 +15,29 @@ export const dashboardKeys = {
 
 /** GET /instructor/dashboard?from&to. */
 export const getInstructorDashboard = (range: DayRange, signal?: AbortSignal) =>
-  apiRequest<InstructorDashboardResponse>(apiPaths.dashboards.instructor(), {
-    query: apiRange(range),
+  apiGetWith<InstructorDashboardResponse>(
+    apiPaths.dashboards.instructor(),
+    apiRange(range),
+    DASHBOARD_TEXT.loadFailed,
     signal,
-    fallback: DASHBOARD_TEXT.loadFailed,
-  });
+  );
 
 export const instructorDashboardOptions = (range: DayRange) =>
-  readQuery(dashboardKeys.instructor(range), (signal) => getInstructorDashboard(range, signal), {
-    placeholderData: keepPreviousData,
-  });
+  readPagedQuery(dashboardKeys.instructor(range), (signal) => getInstructorDashboard(range, signal));
 
 export const useInstructorDashboard = (range: DayRange) => useQuery(instructorDashboardOptions(range));
 
 /** GET /admin/dashboard?from&to. */
 export const getAdminDashboard = (range: DayRange, signal?: AbortSignal) =>
-  apiRequest<AdminDashboardResponse>(apiPaths.dashboards.admin(), {
-    query: apiRange(range),
+  apiGetWith<AdminDashboardResponse>(
+    apiPaths.dashboards.admin(),
+    apiRange(range),
+    DASHBOARD_TEXT.loadFailed,
     signal,
-    fallback: DASHBOARD_TEXT.loadFailed,
-  });
+  );
 
 export const adminDashboardOptions = (range: DayRange) =>
-  readQuery(dashboardKeys.admin(range), (signal) => getAdminDashboard(range, signal), {
-    placeholderData: keepPreviousData,
-  });
+  readPagedQuery(dashboardKeys.admin(range), (signal) => getAdminDashboard(range, signal));
 
 export const useAdminDashboard = (range: DayRange) => useQuery(adminDashboardOptions(range));
 

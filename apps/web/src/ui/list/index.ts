@@ -10,7 +10,7 @@ export {
   useListAddress,
 } from './address';
 export { editColumn, PictureTitleCell, statusColumn, updatedColumn } from './cells';
-export { type ListEmpty, type ListQuery, ListView } from './list-view';
+export { type CardsLayout, type ListEmpty, type ListQuery, ListView } from './list-view';
 export { ListHeader, ListPage, ListToolbar } from './page';
 export { FilterSelect, ListSearch, SearchField } from './search';
 export { type StatusTab, StatusTabs, tabButtonClass } from './status-tabs';

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { LoadingBlock } from '../loading';
 import { Pager } from '../pager';
 import { EmptyState, ErrorState } from '../states';
@@ -21,6 +21,44 @@ export interface ListEmpty {
   action?: ReactNode;
 }
 
+/**
+ * A list drawn as cards: each item's card in one `ul` (or `div`) styled by `className` (a grid, a column);
+ * the card is the `li` itself unless `li` is given (true, or the class of an `li` around each card).
+ * `key` picks each row's key, its `id` unless told.
+ */
+export interface CardsLayout<T> {
+  className: string;
+  as?: 'ul' | 'div';
+  labelledBy?: string;
+  li?: true | string;
+  key?: (row: T) => string;
+  item: (row: T) => ReactNode;
+}
+
+/** The error's own message when it says something more than the headline. */
+const otherMessage = (error: Error, headline: ReactNode) =>
+  error.message && error.message !== headline ? error.message : undefined;
+
+const rowId = (row: unknown) => (row as { id: string }).id;
+
+function Cards<T>({ rows, layout }: { rows: readonly T[]; layout: CardsLayout<T> }) {
+  const Tag = layout.as ?? 'ul';
+  const key = layout.key ?? rowId;
+  return (
+    <Tag className={layout.className} aria-labelledby={layout.labelledBy}>
+      {rows.map((row) =>
+        layout.li ? (
+          <li key={key(row)} className={layout.li === true ? undefined : layout.li}>
+            {layout.item(row)}
+          </li>
+        ) : (
+          <Fragment key={key(row)}>{layout.item(row)}</Fragment>
+        ),
+      )}
+    </Tag>
+  );
+}
+
 /** The items of a page of results shaped `{ items }`. */
 type ItemOf<D> = D extends { items: readonly (infer I)[] } ? I : never;
 
@@ -29,7 +67,8 @@ type ItemOf<D> = D extends { items: readonly (infer I)[] } ? I : never;
  * state (its words from the feature), else `children` with the items, then the pager. The section is
  * named by `label` and busy while refetching. `items` picks the rows from the data; `data.items` unless told.
  * `skeleton` replaces the default loading rows (a grid of card outlines, say). `table` draws the items as a
- * ResponsiveTable (table wide, cards narrow) instead of `children`.
+ * ResponsiveTable (table wide, cards narrow) and `cards` as a list of cards, instead of `children`.
+ * `serverDetail` shows the error's own message under the headline when it says something else.
  */
 export function ListView<D, T = ItemOf<D>>({
   query,
@@ -40,12 +79,14 @@ export function ListView<D, T = ItemOf<D>>({
   skeleton,
   errorMessage,
   errorDetail,
+  serverDetail,
   errorView,
   empty,
   summary,
   pager,
   className,
   table,
+  cards,
   children,
 }: {
   query: ListQuery<D>;
@@ -57,6 +98,7 @@ export function ListView<D, T = ItemOf<D>>({
   /** The error's headline; `errorDetail` under it (the server's message, say). */
   errorMessage: ReactNode;
   errorDetail?: (error: Error) => ReactNode;
+  serverDetail?: boolean;
   /** Shown instead of the error with Retry when it returns something (a 403's notice, say). */
   errorView?: (error: Error) => ReactNode;
   empty: ListEmpty | ((data: D) => ListEmpty);
@@ -73,6 +115,7 @@ export function ListView<D, T = ItemOf<D>>({
   };
   className?: string;
   table?: { caption: string; columns: readonly Column<T>[]; rowKey: (row: T) => string; fixed?: boolean };
+  cards?: CardsLayout<T>;
   children?: (items: readonly T[], data: D) => ReactNode;
 }) {
   const body = () => {
@@ -84,7 +127,7 @@ export function ListView<D, T = ItemOf<D>>({
       return (
         <ErrorState
           message={errorMessage}
-          detail={errorDetail?.(error)}
+          detail={serverDetail ? otherMessage(error, errorMessage) : errorDetail?.(error)}
           onRetry={() => void query.refetch()}
         />
       );
@@ -108,7 +151,9 @@ export function ListView<D, T = ItemOf<D>>({
               {summary(data)}
             </p>
           )}
-          {table ? <ResponsiveTable {...table} rows={list} /> : children?.(list, data)}
+          {table && <ResponsiveTable {...table} rows={list} />}
+          {cards && <Cards rows={list} layout={cards} />}
+          {!table && !cards && children?.(list, data)}
         </>
       );
     }

@@ -126,7 +126,6 @@ function Users({ me }: { me: string }) {
       </ListToolbar>
       <ListView
         query={list}
-        items={(data) => data.items}
         errorMessage={list.error?.message}
         loadingRows={3}
         empty={{ title: 'No users match.' }}

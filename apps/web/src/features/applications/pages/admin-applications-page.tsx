@@ -115,13 +115,10 @@ function ApplicationsList() {
       </ListToolbar>
       <ListView
         query={list}
-        items={(data) => data.items}
         label={APPLICATION_TEXT.applicationsTitle}
         loadingLabel="Loading applications…"
         errorMessage={APPLICATION_MESSAGES.loadListFailed}
-        errorDetail={(error) =>
-          error.message !== APPLICATION_MESSAGES.loadListFailed ? error.message : undefined
-        }
+        serverDetail
         empty={
           filtered
             ? {

@@ -195,11 +195,10 @@ function AuditList() {
       )}
       <ListView
         query={list}
-        items={(data) => data.items}
         label={AUDIT_TEXT.title}
         loadingLabel={AUDIT_TEXT.loading}
         errorMessage={AUDIT_TEXT.loadFailed}
-        errorDetail={(error) => (error.message !== AUDIT_TEXT.loadFailed ? error.message : undefined)}
+        serverDetail
         empty={
           filtered
             ? {

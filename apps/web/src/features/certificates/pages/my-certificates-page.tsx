@@ -53,7 +53,6 @@ export default function MyCertificatesPage() {
       </p>
       <ListView
         query={list}
-        items={(data) => data.items}
         errorMessage={list.error ? CERTIFICATES_UI.loadFailed : undefined}
         empty={{
           title: CERTIFICATES_UI.empty,

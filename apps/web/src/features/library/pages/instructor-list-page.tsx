@@ -134,7 +134,6 @@ export default function InstructorListPage() {
       </ListToolbar>
       <ListView
         query={list}
-        items={(data) => data.items}
         label={info.text.listTitle}
         loadingLabel="Loading…"
         errorMessage={info.messages.loadListFailed}

@@ -18,7 +18,6 @@ export default function PurchasesPage() {
       <ListHeader title={PAYMENT_TEXT.purchasesTitle} />
       <ListView
         query={list}
-        items={(data) => data.items}
         errorMessage={list.error?.message}
         empty={{
           title: PAYMENT_TEXT.purchasesEmpty,

@@ -121,7 +121,6 @@ function QuestionReports({ isAdmin }: { isAdmin: boolean }) {
       </p>
       <ListView
         query={reports}
-        items={(data) => data.items}
         label={QUESTION_REPORT_TEXT.listLabel}
         loadingLabel={QUESTION_REPORT_TEXT.loading}
         errorMessage={QUESTION_REPORT_TEXT.loadFailed}

@@ -124,7 +124,6 @@ export default function AdminReviewsPage() {
       </p>
       <ListView
         query={reviews}
-        items={(data) => data.items}
         label="Reviews"
         loadingLabel="Loading reviews…"
         errorMessage={REVIEW_TEXT.loadFailed}
