@@ -6,12 +6,7 @@ import type {
 } from '@medprep/shared';
 import { apiPaths } from '@medprep/shared/api-paths';
 import { APPLICATION_MESSAGES } from '@medprep/shared/constants';
-import {
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiGetWith, apiSend } from '../../lib/api-calls';
 import { apiRequest } from '../../lib/api-client';
 import { readPagedQuery, readQuery } from '../../lib/read-query';

@@ -2,7 +2,7 @@ import type { AuditAction, AuditResponse, AuditTargetKind } from '@medprep/share
 import { apiPaths } from '@medprep/shared/api-paths';
 import { useQuery } from '@tanstack/react-query';
 import { apiGetWith } from '../../lib/api-calls';
-import { readPagedQuery, } from '../../lib/read-query';
+import { readPagedQuery } from '../../lib/read-query';
 import { AUDIT_TEXT } from './content';
 
 export interface AuditFilters {

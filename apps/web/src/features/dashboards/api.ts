@@ -4,7 +4,7 @@ import { DASHBOARD_TEXT, salesCsvFileName } from '@medprep/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { apiGetWith } from '../../lib/api-calls';
 import { buildQuery, downloadApiFile } from '../../lib/api-client';
-import { readPagedQuery, } from '../../lib/read-query';
+import { readPagedQuery } from '../../lib/read-query';
 import type { DayRange } from './range';
 import { apiRange } from './range';
 

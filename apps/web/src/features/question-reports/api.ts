@@ -9,7 +9,7 @@ import { apiPaths } from '@medprep/shared/api-paths';
 import { useQuery } from '@tanstack/react-query';
 import { apiGetWith, apiSend } from '../../lib/api-calls';
 import { useInvalidatingMutation } from '../../lib/invalidating-mutation';
-import { readPagedQuery, } from '../../lib/read-query';
+import { readPagedQuery } from '../../lib/read-query';
 import { QUESTION_REPORT_TEXT } from './content';
 
 export const questionReportKeys = {

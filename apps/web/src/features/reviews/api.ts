@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGetWith, apiSend } from '../../lib/api-calls';
 import { apiRequest } from '../../lib/api-client';
 import { useInvalidatingMutation } from '../../lib/invalidating-mutation';
-import { readPagedQuery, } from '../../lib/read-query';
+import { readPagedQuery } from '../../lib/read-query';
 import { useSession } from '../../lib/session';
 import { REVIEW_TEXT } from './content';
 

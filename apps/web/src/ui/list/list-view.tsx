@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import { LoadingBlock } from '../loading';
 import { Pager } from '../pager';
 import { EmptyState, ErrorState } from '../states';
-import { type Column, ResponsiveTable } from './table';
+import { CardList, type Column, ResponsiveTable } from './table';
 
 /** What a list needs of its query (a TanStack Query result fits). */
 export interface ListQuery<D> {
@@ -59,6 +59,13 @@ function Cards<T>({ rows, layout }: { rows: readonly T[]; layout: CardsLayout<T>
   );
 }
 
+/** A list of row cards (each a CardRow, say): named by `label`, keyed by `key` (the row's `id` unless told). */
+export interface RowCardsLayout<T> {
+  label?: string;
+  key?: (row: T) => string;
+  item: (row: T) => ReactNode;
+}
+
 /** The items of a page of results shaped `{ items }`. */
 type ItemOf<D> = D extends { items: readonly (infer I)[] } ? I : never;
 
@@ -67,7 +74,8 @@ type ItemOf<D> = D extends { items: readonly (infer I)[] } ? I : never;
  * state (its words from the feature), else `children` with the items, then the pager. The section is
  * named by `label` and busy while refetching. `items` picks the rows from the data; `data.items` unless told.
  * `skeleton` replaces the default loading rows (a grid of card outlines, say). `table` draws the items as a
- * ResponsiveTable (table wide, cards narrow) and `cards` as a list of cards, instead of `children`.
+ * ResponsiveTable (table wide, cards narrow), `cards` as a list of cards and `rowCards` as a list of row cards
+ * (title and lines, then actions: side by side when wide), instead of `children`.
  * `serverDetail` shows the error's own message under the headline when it says something else.
  */
 export function ListView<D, T = ItemOf<D>>({
@@ -87,6 +95,7 @@ export function ListView<D, T = ItemOf<D>>({
   className,
   table,
   cards,
+  rowCards,
   children,
 }: {
   query: ListQuery<D>;
@@ -116,6 +125,7 @@ export function ListView<D, T = ItemOf<D>>({
   className?: string;
   table?: { caption: string; columns: readonly Column<T>[]; rowKey: (row: T) => string; fixed?: boolean };
   cards?: CardsLayout<T>;
+  rowCards?: RowCardsLayout<T>;
   children?: (items: readonly T[], data: D) => ReactNode;
 }) {
   const body = () => {
@@ -153,7 +163,17 @@ export function ListView<D, T = ItemOf<D>>({
           )}
           {table && <ResponsiveTable {...table} rows={list} />}
           {cards && <Cards rows={list} layout={cards} />}
-          {!table && !cards && children?.(list, data)}
+          {rowCards && (
+            <CardList
+              label={rowCards.label}
+              rows={list}
+              rowKey={rowCards.key ?? rowId}
+              className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+            >
+              {rowCards.item}
+            </CardList>
+          )}
+          {!table && !cards && !rowCards && children?.(list, data)}
         </>
       );
     }
