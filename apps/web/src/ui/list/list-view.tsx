@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Fragment, type ReactNode } from 'react';
 import { LoadingBlock } from '../loading';
 import { Pager } from '../pager';
-import { EmptyState, ErrorState } from '../states';
+import { EmptyState, ErrorState, ownDetail } from '../states';
 import { CardList, type Column, ResponsiveTable } from './table';
 
 /** What a list needs of its query (a TanStack Query result fits). */
@@ -34,10 +34,6 @@ export interface CardsLayout<T> {
   key?: (row: T) => string;
   item: (row: T) => ReactNode;
 }
-
-/** The error's own message when it says something more than the headline. */
-const otherMessage = (error: Error, headline: ReactNode) =>
-  error.message && error.message !== headline ? error.message : undefined;
 
 const rowId = (row: unknown) => (row as { id: string }).id;
 
@@ -137,7 +133,7 @@ export function ListView<D, T = ItemOf<D>>({
       return (
         <ErrorState
           message={errorMessage}
-          detail={serverDetail ? otherMessage(error, errorMessage) : errorDetail?.(error)}
+          detail={serverDetail ? ownDetail(error, errorMessage) : errorDetail?.(error)}
           onRetry={() => void query.refetch()}
         />
       );

@@ -19,7 +19,7 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { TextAreaField } from '../../../ui/field';
 import { Modal } from '../../../ui/modal';
 import { SectionCard } from '../../../ui/section-card';
-import { ErrorState, LoadingBlock } from '../../../ui/states';
+import { ErrorState, LoadingBlock, ownDetail } from '../../../ui/states';
 import { useToast } from '../../../ui/toast';
 import { useAdminApplication, useReviewApplication } from '../api';
 import { AnswersList } from '../components/answers-list';
@@ -230,7 +230,7 @@ function Detail() {
       ) : (
         <ErrorState
           message={APPLICATION_MESSAGES.loadFailed}
-          detail={query.error.message !== APPLICATION_MESSAGES.loadFailed ? query.error.message : undefined}
+          detail={ownDetail(query.error, APPLICATION_MESSAGES.loadFailed)}
           onRetry={() => void query.refetch()}
         />
       ),

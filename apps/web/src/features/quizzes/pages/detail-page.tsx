@@ -24,7 +24,7 @@ export default function QuizDetailPage() {
         width="max-w-4xl"
         loadingLabel="Loading quiz…"
         errorMessage={QUIZ_MESSAGES.loadQuizFailed}
-        errorDetail={(error) => (error.message !== QUIZ_MESSAGES.loadQuizFailed ? error.message : undefined)}
+        serverDetail
       />
     );
   const { quiz } = detail.data;
