@@ -34,7 +34,7 @@ const read = (params: URLSearchParams): Filters => ({
 const write = (filters: Filters) => listSearch({ ...filters });
 
 function Filtered() {
-  const { filters, update } = useListAddress(read, write);
+  const { filters, update, searchProps } = useListAddress(read, write);
   return (
     <>
       <StatusTabs
@@ -49,8 +49,7 @@ function Filtered() {
       <ListSearch
         label="Search by title"
         formLabel="Search your things"
-        value={filters.q ?? ''}
-        onSearch={(q) => update({ q: q || undefined }, { replace: true })}
+        {...searchProps('q')}
         delayMs={20}
       />
       <p data-testid="page">{filters.page}</p>

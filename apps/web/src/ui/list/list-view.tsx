@@ -35,6 +35,9 @@ export interface CardsLayout<T> {
   item: (row: T) => ReactNode;
 }
 
+/** What the skeleton says unless told: 'Loading reviews…' for the list named 'Reviews'. */
+const loadingOf = (label: string | undefined) => (label ? `Loading ${label.toLowerCase()}…` : undefined);
+
 const rowId = (row: unknown) => (row as { id: string }).id;
 
 function Cards<T>({ rows, layout }: { rows: readonly T[]; layout: CardsLayout<T> }) {
@@ -68,7 +71,8 @@ type ItemOf<D> = D extends { items: readonly (infer I)[] } ? I : never;
 /**
  * A list's states in one place: the skeleton while loading, the error with Retry (refetching), the empty
  * state (its words from the feature), else `children` with the items, then the pager. The section is
- * named by `label` and busy while refetching. `items` picks the rows from the data; `data.items` unless told.
+ * named by `label` (its skeleton says 'Loading <label>…' unless `loadingLabel` says otherwise) and busy while
+ * refetching. `items` picks the rows from the data; `data.items` unless told.
  * `skeleton` replaces the default loading rows (a grid of card outlines, say). `table` draws the items as a
  * ResponsiveTable (table wide, cards narrow), `cards` as a list of cards and `rowCards` as a list of row cards
  * (title and lines, then actions: side by side when wide), instead of `children`.
@@ -125,7 +129,8 @@ export function ListView<D, T = ItemOf<D>>({
   children?: (items: readonly T[], data: D) => ReactNode;
 }) {
   const body = () => {
-    if (query.isPending) return skeleton ?? <LoadingBlock label={loadingLabel} rows={loadingRows} />;
+    if (query.isPending)
+      return skeleton ?? <LoadingBlock label={loadingLabel ?? loadingOf(label)} rows={loadingRows} />;
     if (query.isError || query.data === undefined) {
       const error = query.error ?? new Error('');
       const custom = errorView?.(error);

@@ -106,17 +106,12 @@ const readFilters = (params: URLSearchParams): UserFilters => ({
 const writeFilters = (filters: UserFilters) => listSearch({ ...filters });
 
 function Users({ me }: { me: string }) {
-  const { filters, update, pager } = useListAddress(readFilters, writeFilters);
+  const { filters, update, pager, searchProps } = useListAddress(readFilters, writeFilters);
   const list = useAdminUsers(filters);
   return (
     <>
       <ListToolbar>
-        <ListSearch
-          label={ACCOUNT_TEXT.searchUsers}
-          value={filters.q ?? ''}
-          onSearch={(q) => update({ q: q || undefined }, { replace: true })}
-          width="md:flex-1"
-        />
+        <ListSearch label={ACCOUNT_TEXT.searchUsers} {...searchProps('q')} width="md:flex-1" />
         <FilterSelect
           label={ACCOUNT_TEXT.roleFilter}
           value={filters.role ?? ''}

@@ -119,7 +119,6 @@ function QuestionReports({ isAdmin }: { isAdmin: boolean }) {
       <ListView
         query={reports}
         label={QUESTION_REPORT_TEXT.listLabel}
-        loadingLabel={QUESTION_REPORT_TEXT.loading}
         errorMessage={QUESTION_REPORT_TEXT.loadFailed}
         empty={
           filters.status === 'open'

@@ -80,7 +80,6 @@ export default function AttemptsPage() {
       <ListView
         query={attempts}
         label="Attempts"
-        loadingLabel="Loading attempts…"
         errorMessage={QUIZ_MESSAGES.catalogueFailed}
         empty={{
           title: 'No attempts yet',

@@ -49,7 +49,7 @@ const writeFilters = (filters: Filters) => listSearch({ ...filters }, { page: 1,
 /** /instructor/quizzes: 'My Quizzes'. */
 export default function InstructorQuizzesPage() {
   useTitle(QUIZ_MESSAGES.myQuizzes);
-  const { filters, update, pager } = useListAddress(readFilters, writeFilters);
+  const { filters, update, pager, searchProps } = useListAddress(readFilters, writeFilters);
   const quizzes = useInstructorQuizzes(filters.q ?? '', filters.published, filters.page);
   const newQuiz = <ButtonLink to={paths.instructorQuizNew()}>New quiz</ButtonLink>;
 
@@ -60,8 +60,7 @@ export default function InstructorQuizzesPage() {
         <ListSearch
           label="Search by title"
           formLabel="Search"
-          value={filters.q ?? ''}
-          onSearch={(q) => update({ q: q || undefined }, { replace: true })}
+          {...searchProps('q')}
           delayMs={QUIZ_SEARCH_DEBOUNCE_MS}
         />
         <FilterSelect
@@ -74,7 +73,6 @@ export default function InstructorQuizzesPage() {
       <ListView
         query={quizzes}
         label="Quizzes"
-        loadingLabel="Loading quizzes…"
         errorMessage={QUIZ_MESSAGES.listFailed}
         empty={{ title: QUIZ_MESSAGES.noQuizzes, action: newQuiz }}
         pager={pager}

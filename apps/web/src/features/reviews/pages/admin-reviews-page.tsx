@@ -125,7 +125,6 @@ export default function AdminReviewsPage() {
       <ListView
         query={reviews}
         label="Reviews"
-        loadingLabel="Loading reviews…"
         errorMessage={REVIEW_TEXT.loadFailed}
         empty={{
           title: filters.status === 'hidden' ? 'No hidden reviews.' : 'No reported reviews to handle.',

@@ -161,7 +161,6 @@ export default function TutorsPage() {
       <ListView
         query={tutors}
         label={TUTORS_UI.results}
-        loadingLabel={TUTORS_UI.loadingTutors}
         errorMessage={TUTOR_MESSAGES.loadFailed}
         serverDetail
         empty={{ title: TUTORS_UI.noTutors }}
