@@ -46,12 +46,7 @@ function Filtered() {
         value={filters.status}
         onChange={(status) => update({ status })}
       />
-      <ListSearch
-        label="Search by title"
-        formLabel="Search your things"
-        {...searchProps('q')}
-        delayMs={20}
-      />
+      <ListSearch label="Search by title" formLabel="Search your things" {...searchProps('q')} delayMs={20} />
       <p data-testid="page">{filters.page}</p>
     </>
   );
