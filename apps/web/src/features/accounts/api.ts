@@ -14,7 +14,7 @@ import { apiPaths } from '@medprep/shared/api-paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, tokenStore } from '../../lib/api-client';
 import { useInvalidatingMutation } from '../../lib/invalidating-mutation';
-import { readPagedQuery, readQuery } from '../../lib/read-query';
+import { pagedRead, readQuery } from '../../lib/read-query';
 import { saveFile } from '../../lib/save-file';
 import { useSession } from '../../lib/session';
 
@@ -116,10 +116,7 @@ export interface OutboxQuery {
 export const getOutbox = (query: OutboxQuery, signal?: AbortSignal) =>
   apiRequest<AdminOutboxResponse>(apiPaths.admin.outbox(), { query: { ...query }, signal });
 
-export const getOutboxQueryOptions = (query: OutboxQuery) =>
-  readPagedQuery(accountKeys.outbox(query), (signal) => getOutbox(query, signal));
-
-export const useOutbox = (query: OutboxQuery) => useQuery(getOutboxQueryOptions(query));
+export const { options: getOutboxQueryOptions, use: useOutbox } = pagedRead(accountKeys.outbox, getOutbox);
 
 export const resendMail = (id: string) =>
   apiRequest<OutboxMail>(apiPaths.admin.resendMail(id), { method: 'POST' });
@@ -135,10 +132,10 @@ export interface UsersQuery {
 export const getAdminUsers = (query: UsersQuery, signal?: AbortSignal) =>
   apiRequest<AdminUsersResponse>(apiPaths.admin.users(), { query: { ...query }, signal });
 
-export const getAdminUsersQueryOptions = (query: UsersQuery) =>
-  readPagedQuery(accountKeys.users(query), (signal) => getAdminUsers(query, signal));
-
-export const useAdminUsers = (query: UsersQuery) => useQuery(getAdminUsersQueryOptions(query));
+export const { options: getAdminUsersQueryOptions, use: useAdminUsers } = pagedRead(
+  accountKeys.users,
+  getAdminUsers,
+);
 
 /** POST /admin/users/{id}/disable or /enable. */
 export const setUserDisabled = ({ id, disabled }: { id: string; disabled: boolean }) =>

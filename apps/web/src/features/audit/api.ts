@@ -1,8 +1,7 @@
 import type { AuditAction, AuditResponse, AuditTargetKind } from '@medprep/shared';
 import { apiPaths } from '@medprep/shared/api-paths';
-import { useQuery } from '@tanstack/react-query';
 import { apiGetWith } from '../../lib/api-calls';
-import { readPagedQuery } from '../../lib/read-query';
+import { pagedRead } from '../../lib/read-query';
 import { AUDIT_TEXT } from './content';
 
 export interface AuditFilters {
@@ -22,7 +21,4 @@ export const auditKeys = {
 export const getAudit = (filters: AuditFilters, signal?: AbortSignal) =>
   apiGetWith<AuditResponse>(apiPaths.audit.list(), { ...filters }, AUDIT_TEXT.loadFailed, signal);
 
-export const auditQueryOptions = (filters: AuditFilters) =>
-  readPagedQuery(auditKeys.list(filters), (signal) => getAudit(filters, signal));
-
-export const useAudit = (filters: AuditFilters) => useQuery(auditQueryOptions(filters));
+export const { options: auditQueryOptions, use: useAudit } = pagedRead(auditKeys.list, getAudit);

@@ -19,7 +19,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiGetWith, apiSend } from '../../lib/api-calls';
 import { apiRequest } from '../../lib/api-client';
 import { useInvalidatingMutation } from '../../lib/invalidating-mutation';
-import { readPagedQuery, readQuery } from '../../lib/read-query';
+import { pagedRead, readQuery } from '../../lib/read-query';
 
 /** The list's filters, as the address holds them. */
 export interface DiscussionFilters {
@@ -53,10 +53,10 @@ export const getQuestions = (filters: DiscussionFilters, signal?: AbortSignal) =
     signal,
   );
 
-export const questionsQueryOptions = (filters: DiscussionFilters) =>
-  readPagedQuery(discussionKeys.list(filters), (signal) => getQuestions(filters, signal));
-
-export const useQuestions = (filters: DiscussionFilters) => useQuery(questionsQueryOptions(filters));
+export const { options: questionsQueryOptions, use: useQuestions } = pagedRead(
+  discussionKeys.list,
+  getQuestions,
+);
 
 /** GET /discussions/questions/{id}: one question with its thread. */
 export const getQuestion = (id: string, signal?: AbortSignal) =>

@@ -28,7 +28,7 @@ import { apiGet, apiGetWith, apiSend, checkoutAddress } from '../../lib/api-call
 import { ApiError, apiRequest, downloadApiFile } from '../../lib/api-client';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { useInvalidatingMutation } from '../../lib/invalidating-mutation';
-import { readPagedQuery, readQuery } from '../../lib/read-query';
+import { pagedRead, readQuery } from '../../lib/read-query';
 import { TUTORS_UI } from './text';
 
 /** What the listing's address holds: prices as typed, in major units. */
@@ -77,10 +77,7 @@ export const getTutors = (filters: TutorFilters, signal?: AbortSignal) =>
     signal,
   );
 
-export const tutorsQueryOptions = (filters: TutorFilters) =>
-  readPagedQuery(tutorKeys.list(filters), (signal) => getTutors(filters, signal));
-
-export const useTutors = (filters: TutorFilters) => useQuery(tutorsQueryOptions(filters));
+export const { options: tutorsQueryOptions, use: useTutors } = pagedRead(tutorKeys.list, getTutors);
 
 /** GET /tutors/{id}: one tutor's profile. */
 export const getTutor = (id: string, signal?: AbortSignal) =>
@@ -189,10 +186,10 @@ export const getTutorSessions = (status: string, signal?: AbortSignal) =>
     signal,
   );
 
-export const tutorSessionsQueryOptions = (status: string) =>
-  readPagedQuery(tutorKeys.tutorSessions(status), (signal) => getTutorSessions(status, signal));
-
-export const useTutorSessions = (status: string) => useQuery(tutorSessionsQueryOptions(status));
+export const { options: tutorSessionsQueryOptions, use: useTutorSessions } = pagedRead(
+  tutorKeys.tutorSessions,
+  getTutorSessions,
+);
 
 /** PATCH /me/tutor/sessions/{id}/complete or …/approve-cancel. */
 export const actOnTutorSession = (id: string, action: 'complete' | 'approve-cancel', fallback: string) =>
@@ -249,10 +246,10 @@ export const getAdminTutorRequests = (page: number, signal?: AbortSignal) =>
     signal,
   );
 
-export const adminTutorRequestsQueryOptions = (page: number) =>
-  readPagedQuery(tutorKeys.adminRequests(page), (signal) => getAdminTutorRequests(page, signal));
-
-export const useAdminTutorRequests = (page: number) => useQuery(adminTutorRequestsQueryOptions(page));
+export const { options: adminTutorRequestsQueryOptions, use: useAdminTutorRequests } = pagedRead(
+  tutorKeys.adminRequests,
+  getAdminTutorRequests,
+);
 
 /** Listed tutors to match a request with (the first 50 by the default sort). */
 export const getTutorChoices = (signal?: AbortSignal) =>
