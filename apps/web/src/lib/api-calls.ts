@@ -4,6 +4,14 @@ import { apiRequest, type RequestOptions } from './api-client';
 export const apiGet = <T>(path: string, fallback: string, signal?: AbortSignal) =>
   apiRequest<T>(path, { signal, fallback });
 
+/** A read with an address query (a list's filters, a date range …); otherwise as `apiGet`. */
+export const apiGetWith = <T>(
+  path: string,
+  query: RequestOptions['query'],
+  fallback: string,
+  signal?: AbortSignal,
+) => apiRequest<T>(path, { query, signal, fallback });
+
 /** A write: `method` on `path` with the JSON `body`; `fallback` as for a read. */
 export const apiSend = <T>(
   method: NonNullable<RequestOptions['method']>,

@@ -1,10 +1,9 @@
 import { UPLOAD_MESSAGES } from '@medprep/shared/constants';
-import { clsx } from 'clsx';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../ui/button';
 import { inputClass } from '../ui/field';
 import { ThumbnailFileButton, ThumbnailUploadProgress, useImageUpload } from './image-upload';
-import { useFileDrop } from './use-file-drop';
+import { dropZoneClass, useFileDrop } from './use-file-drop';
 
 export interface ThumbnailFieldProps {
   /** The picture's address, or null for none. */
@@ -64,9 +63,9 @@ export function ThumbnailField({
         <div
           data-testid="thumbnail-drop"
           {...dropProps}
-          className={clsx(
-            'relative aspect-video w-full max-w-80 shrink-0 overflow-hidden rounded-xl border-2 border-dashed bg-slate-50 sm:w-64',
-            over ? 'border-brand-600 bg-brand-50' : 'border-slate-300',
+          className={dropZoneClass(
+            over,
+            'relative aspect-video w-full max-w-80 shrink-0 overflow-hidden rounded-xl bg-slate-50 sm:w-64',
           )}
         >
           {value ? (

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type DragEvent, useState } from 'react';
 
 /**
@@ -22,3 +23,11 @@ export function useFileDrop(onFiles: (files: File[]) => void) {
   };
   return { over, dropProps };
 }
+
+/** A drop zone's classes: `base`, a dashed border, brand while files hover it, else slate (and `idle`). */
+export const dropZoneClass = (over: boolean, base: string, idle?: string) =>
+  clsx(
+    base,
+    'border-2 border-dashed',
+    over ? 'border-brand-600 bg-brand-50' : clsx('border-slate-300', idle),
+  );

@@ -43,3 +43,17 @@ export function renderRoutes(routes: RouteObject[], initialPath = '/') {
 export function renderPage(element: ReactElement, path = '/', pattern = '*') {
   return renderRoutes([{ path: pattern, element }], path);
 }
+
+/**
+ * Renders `element` at `path` (its route `pattern`, `path` unless told) with a stand-in page, a paragraph of
+ * its name, at each address it may go on to (`{ '/qbank/sessions/:id': 'Session' }`).
+ */
+export function renderPageGoingTo(
+  element: ReactElement,
+  path: string,
+  onward: Record<string, string>,
+  pattern = path,
+) {
+  const stands = Object.entries(onward).map(([to, name]) => ({ path: to, element: <p>{name}</p> }));
+  return renderRoutes([{ path: pattern, element }, ...stands], path);
+}

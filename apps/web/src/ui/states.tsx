@@ -55,6 +55,10 @@ export function ErrorState({
  * A page's state while its query has no data to show: the skeleton while loading, else the error (with
  * Retry unless `retry` is false, and `children` under it), in a centred column `width` wide.
  */
+/** The error's own message when it says something more than the headline shown above it. */
+export const ownDetail = (error: Error, headline: ReactNode) =>
+  error.message && error.message !== headline ? error.message : undefined;
+
 export function QueryFallback({
   query,
   width = 'max-w-3xl',
@@ -62,6 +66,7 @@ export function QueryFallback({
   loadingLabel,
   errorMessage,
   errorDetail,
+  serverDetail,
   retry = true,
   children,
 }: {
@@ -71,6 +76,8 @@ export function QueryFallback({
   loadingLabel: string;
   errorMessage: ReactNode;
   errorDetail?: (error: Error) => ReactNode;
+  /** Shows the error's own message under the headline when it says something more. */
+  serverDetail?: boolean;
   retry?: boolean;
   children?: ReactNode;
 }) {
@@ -85,7 +92,7 @@ export function QueryFallback({
     <div className={clsx('mx-auto px-4 py-10', errorWidth)}>
       <ErrorState
         message={errorMessage}
-        detail={errorDetail?.(error)}
+        detail={serverDetail ? ownDetail(error, errorMessage) : errorDetail?.(error)}
         onRetry={retry ? () => void query.refetch() : undefined}
       />
       {children}

@@ -11,10 +11,10 @@ import type {
   UploadResponse,
 } from '@medprep/shared';
 import { apiPaths } from '@medprep/shared/api-paths';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, tokenStore } from '../../lib/api-client';
 import { useInvalidatingMutation } from '../../lib/invalidating-mutation';
-import { readQuery } from '../../lib/read-query';
+import { pagedRead, readQuery } from '../../lib/read-query';
 import { saveFile } from '../../lib/save-file';
 import { useSession } from '../../lib/session';
 
@@ -116,12 +116,7 @@ export interface OutboxQuery {
 export const getOutbox = (query: OutboxQuery, signal?: AbortSignal) =>
   apiRequest<AdminOutboxResponse>(apiPaths.admin.outbox(), { query: { ...query }, signal });
 
-export const getOutboxQueryOptions = (query: OutboxQuery) =>
-  readQuery(accountKeys.outbox(query), (signal) => getOutbox(query, signal), {
-    placeholderData: keepPreviousData,
-  });
-
-export const useOutbox = (query: OutboxQuery) => useQuery(getOutboxQueryOptions(query));
+export const { options: getOutboxQueryOptions, use: useOutbox } = pagedRead(accountKeys.outbox, getOutbox);
 
 export const resendMail = (id: string) =>
   apiRequest<OutboxMail>(apiPaths.admin.resendMail(id), { method: 'POST' });
@@ -137,12 +132,10 @@ export interface UsersQuery {
 export const getAdminUsers = (query: UsersQuery, signal?: AbortSignal) =>
   apiRequest<AdminUsersResponse>(apiPaths.admin.users(), { query: { ...query }, signal });
 
-export const getAdminUsersQueryOptions = (query: UsersQuery) =>
-  readQuery(accountKeys.users(query), (signal) => getAdminUsers(query, signal), {
-    placeholderData: keepPreviousData,
-  });
-
-export const useAdminUsers = (query: UsersQuery) => useQuery(getAdminUsersQueryOptions(query));
+export const { options: getAdminUsersQueryOptions, use: useAdminUsers } = pagedRead(
+  accountKeys.users,
+  getAdminUsers,
+);
 
 /** POST /admin/users/{id}/disable or /enable. */
 export const setUserDisabled = ({ id, disabled }: { id: string; disabled: boolean }) =>

@@ -6,16 +6,10 @@ import type {
 } from '@medprep/shared';
 import { apiPaths } from '@medprep/shared/api-paths';
 import { APPLICATION_MESSAGES } from '@medprep/shared/constants';
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../lib/api-calls';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiGetWith, apiSend } from '../../lib/api-calls';
 import { apiRequest } from '../../lib/api-client';
-import { readQuery } from '../../lib/read-query';
+import { readPagedQuery, readQuery } from '../../lib/read-query';
 import { useSession } from '../../lib/session';
 import { type AdminListFilters, applicationKeys, myApplicationQueryOptions } from './my-application';
 
@@ -49,16 +43,15 @@ export function useApplyToTeach() {
 /* ---------- Admin review (GET/POST/PATCH /admin/instructor-applications…) ---------- */
 
 export const getAdminApplications = (filters: AdminListFilters, signal?: AbortSignal) =>
-  apiRequest<AdminApplicationsResponse>(apiPaths.applications.adminList(), {
-    query: { q: filters.q, status: filters.status, page: filters.page, limit: filters.limit },
+  apiGetWith<AdminApplicationsResponse>(
+    apiPaths.applications.adminList(),
+    { q: filters.q, status: filters.status, page: filters.page, limit: filters.limit },
+    APPLICATION_MESSAGES.loadListFailed,
     signal,
-    fallback: APPLICATION_MESSAGES.loadListFailed,
-  });
+  );
 
 export const adminApplicationsQueryOptions = (filters: AdminListFilters) =>
-  readQuery(applicationKeys.adminList(filters), (signal) => getAdminApplications(filters, signal), {
-    placeholderData: keepPreviousData,
-  });
+  readPagedQuery(applicationKeys.adminList(filters), (signal) => getAdminApplications(filters, signal));
 
 export const useAdminApplications = (filters: AdminListFilters) =>
   useQuery(adminApplicationsQueryOptions(filters));

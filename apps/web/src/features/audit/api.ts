@@ -1,8 +1,7 @@
 import type { AuditAction, AuditResponse, AuditTargetKind } from '@medprep/shared';
 import { apiPaths } from '@medprep/shared/api-paths';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
-import { readQuery } from '../../lib/read-query';
+import { apiGetWith } from '../../lib/api-calls';
+import { pagedRead } from '../../lib/read-query';
 import { AUDIT_TEXT } from './content';
 
 export interface AuditFilters {
@@ -20,15 +19,6 @@ export const auditKeys = {
 
 /** GET /admin/audit. */
 export const getAudit = (filters: AuditFilters, signal?: AbortSignal) =>
-  apiRequest<AuditResponse>(apiPaths.audit.list(), {
-    query: { ...filters },
-    signal,
-    fallback: AUDIT_TEXT.loadFailed,
-  });
+  apiGetWith<AuditResponse>(apiPaths.audit.list(), { ...filters }, AUDIT_TEXT.loadFailed, signal);
 
-export const auditQueryOptions = (filters: AuditFilters) =>
-  readQuery(auditKeys.list(filters), (signal) => getAudit(filters, signal), {
-    placeholderData: keepPreviousData,
-  });
-
-export const useAudit = (filters: AuditFilters) => useQuery(auditQueryOptions(filters));
+export const { options: auditQueryOptions, use: useAudit } = pagedRead(auditKeys.list, getAudit);

@@ -1,9 +1,9 @@
 import type { AdminDashboardResponse, InstructorDashboardResponse } from '@medprep/shared';
 import { apiPaths } from '@medprep/shared/api-paths';
 import { DASHBOARD_TEXT, salesCsvFileName } from '@medprep/shared/constants';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest, buildQuery, downloadApiFile } from '../../lib/api-client';
-import { readQuery } from '../../lib/read-query';
+import { apiGetWith } from '../../lib/api-calls';
+import { buildQuery, downloadApiFile } from '../../lib/api-client';
+import { pagedRead } from '../../lib/read-query';
 import type { DayRange } from './range';
 import { apiRange } from './range';
 
@@ -12,35 +12,29 @@ export const dashboardKeys = {
   admin: (range: DayRange) => ['admin', 'dashboard', range] as const,
 };
 
+/** A dashboard's read over a range of days: GET `path`?from&to. */
+const dashboardOver =
+  <T>(path: string) =>
+  (range: DayRange, signal?: AbortSignal) =>
+    apiGetWith<T>(path, apiRange(range), DASHBOARD_TEXT.loadFailed, signal);
+
 /** GET /instructor/dashboard?from&to. */
-export const getInstructorDashboard = (range: DayRange, signal?: AbortSignal) =>
-  apiRequest<InstructorDashboardResponse>(apiPaths.dashboards.instructor(), {
-    query: apiRange(range),
-    signal,
-    fallback: DASHBOARD_TEXT.loadFailed,
-  });
+export const getInstructorDashboard = dashboardOver<InstructorDashboardResponse>(
+  apiPaths.dashboards.instructor(),
+);
 
-export const instructorDashboardOptions = (range: DayRange) =>
-  readQuery(dashboardKeys.instructor(range), (signal) => getInstructorDashboard(range, signal), {
-    placeholderData: keepPreviousData,
-  });
-
-export const useInstructorDashboard = (range: DayRange) => useQuery(instructorDashboardOptions(range));
+export const { options: instructorDashboardOptions, use: useInstructorDashboard } = pagedRead(
+  dashboardKeys.instructor,
+  getInstructorDashboard,
+);
 
 /** GET /admin/dashboard?from&to. */
-export const getAdminDashboard = (range: DayRange, signal?: AbortSignal) =>
-  apiRequest<AdminDashboardResponse>(apiPaths.dashboards.admin(), {
-    query: apiRange(range),
-    signal,
-    fallback: DASHBOARD_TEXT.loadFailed,
-  });
+export const getAdminDashboard = dashboardOver<AdminDashboardResponse>(apiPaths.dashboards.admin());
 
-export const adminDashboardOptions = (range: DayRange) =>
-  readQuery(dashboardKeys.admin(range), (signal) => getAdminDashboard(range, signal), {
-    placeholderData: keepPreviousData,
-  });
-
-export const useAdminDashboard = (range: DayRange) => useQuery(adminDashboardOptions(range));
+export const { options: adminDashboardOptions, use: useAdminDashboard } = pagedRead(
+  dashboardKeys.admin,
+  getAdminDashboard,
+);
 
 /** GET /instructor/sales.csv?from&to, saved as a file; resolves to the file's name. */
 export async function downloadSalesCsv(range: DayRange): Promise<string> {

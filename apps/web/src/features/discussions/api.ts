@@ -15,11 +15,11 @@ import {
   type QuestionListStatus,
   type QuestionSort,
 } from '@medprep/shared/constants';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../lib/api-calls';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiGetWith, apiSend } from '../../lib/api-calls';
 import { apiRequest } from '../../lib/api-client';
 import { useInvalidatingMutation } from '../../lib/invalidating-mutation';
-import { readQuery } from '../../lib/read-query';
+import { pagedRead, readQuery } from '../../lib/read-query';
 
 /** The list's filters, as the address holds them. */
 export interface DiscussionFilters {
@@ -40,24 +40,23 @@ export const discussionKeys = {
 
 /** GET /discussions/questions: the list, searched, filtered and sorted. */
 export const getQuestions = (filters: DiscussionFilters, signal?: AbortSignal) =>
-  apiRequest<QuestionsResponse>(apiPaths.discussions.questions(), {
-    query: {
+  apiGetWith<QuestionsResponse>(
+    apiPaths.discussions.questions(),
+    {
       q: filters.q,
       sort: filters.sort,
       status: filters.status,
       courseId: filters.courseId,
       page: filters.page,
     },
+    DISCUSSION_MESSAGES.loadFailed,
     signal,
-    fallback: DISCUSSION_MESSAGES.loadFailed,
-  });
+  );
 
-export const questionsQueryOptions = (filters: DiscussionFilters) =>
-  readQuery(discussionKeys.list(filters), (signal) => getQuestions(filters, signal), {
-    placeholderData: keepPreviousData,
-  });
-
-export const useQuestions = (filters: DiscussionFilters) => useQuery(questionsQueryOptions(filters));
+export const { options: questionsQueryOptions, use: useQuestions } = pagedRead(
+  discussionKeys.list,
+  getQuestions,
+);
 
 /** GET /discussions/questions/{id}: one question with its thread. */
 export const getQuestion = (id: string, signal?: AbortSignal) =>

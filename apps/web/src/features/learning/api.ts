@@ -1,10 +1,10 @@
 import type { Enrollment, EnrollmentListResponse, PlayerResponse } from '@medprep/shared';
 import { apiPaths } from '@medprep/shared/api-paths';
 import { DEFAULT_PAGE_SIZE } from '@medprep/shared/constants';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { useInvalidatingMutation } from '../../lib/invalidating-mutation';
-import { readQuery } from '../../lib/read-query';
+import { readPagedQuery, readQuery } from '../../lib/read-query';
 
 export const learningKeys = {
   all: ['learning'] as const,
@@ -17,9 +17,7 @@ export const getMyEnrollments = (page: number, limit: number, signal?: AbortSign
   apiRequest<EnrollmentListResponse>(apiPaths.learning.enrollments(), { query: { page, limit }, signal });
 
 export const myEnrollmentsQueryOptions = (page: number, limit = DEFAULT_PAGE_SIZE) =>
-  readQuery(learningKeys.enrollments(page, limit), (signal) => getMyEnrollments(page, limit, signal), {
-    placeholderData: keepPreviousData,
-  });
+  readPagedQuery(learningKeys.enrollments(page, limit), (signal) => getMyEnrollments(page, limit, signal));
 
 export const useMyEnrollments = (page: number, limit = DEFAULT_PAGE_SIZE) =>
   useQuery(myEnrollmentsQueryOptions(page, limit));

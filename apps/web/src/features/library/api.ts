@@ -24,7 +24,7 @@ import {
   type LibraryStatus,
 } from '@medprep/shared/constants';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend, checkoutAddress } from '../../lib/api-calls';
+import { apiGet, apiGetWith, apiSend, checkoutAddress } from '../../lib/api-calls';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { readQuery } from '../../lib/read-query';
 import { useSession } from '../../lib/session';
@@ -62,11 +62,12 @@ export interface InstructorFilters {
 
 /** `/resources`, `/ebooks`: the public catalogue, 12 a page. */
 export const getCatalogue = (kind: LibraryKind, q: string, page: number, signal?: AbortSignal) =>
-  apiRequest<LibraryListResponse>(apiPaths.library[kind].catalogue(), {
-    query: { q: q || undefined, page, limit: LIBRARY_PAGE_SIZE },
+  apiGetWith<LibraryListResponse>(
+    apiPaths.library[kind].catalogue(),
+    { q: q || undefined, page, limit: LIBRARY_PAGE_SIZE },
+    kindView(kind).info.messages.loadCatalogueFailed,
     signal,
-    fallback: kindView(kind).info.messages.loadCatalogueFailed,
-  });
+  );
 
 export const catalogueQueryOptions = (kind: LibraryKind, q: string, page: number) =>
   readQuery(libraryKeys.catalogue(kind, q, page), (signal) => getCatalogue(kind, q, page, signal), {
@@ -123,11 +124,12 @@ export const confirmPurchase = (kind: LibraryKind, sessionId: string) =>
 
 /** `/instructor/resources`, `/instructor/ebooks`. */
 export const getInstructorList = (kind: LibraryKind, filters: InstructorFilters, signal?: AbortSignal) =>
-  apiRequest<LibraryListResponse>(apiPaths.library[kind].instructorList(), {
-    query: { status: filters.status, q: filters.q, page: filters.page, limit: filters.limit },
+  apiGetWith<LibraryListResponse>(
+    apiPaths.library[kind].instructorList(),
+    { status: filters.status, q: filters.q, page: filters.page, limit: filters.limit },
+    kindView(kind).info.messages.loadListFailed,
     signal,
-    fallback: kindView(kind).info.messages.loadListFailed,
-  });
+  );
 
 export const instructorListQueryOptions = (kind: LibraryKind, filters: InstructorFilters) =>
   readQuery(libraryKeys.instructorList(kind, filters), (signal) => getInstructorList(kind, filters, signal), {
@@ -263,11 +265,12 @@ export function useLibraryCalls(kind: LibraryKind) {
 
 /** The learner's bought packs and ebooks (`GET /me/purchases?kinds=…`). */
 export const getPurchases = (kinds: string, page: number, limit: number, signal?: AbortSignal) =>
-  apiRequest<PurchasesResponse>(apiPaths.payments.purchases(), {
-    query: { kinds, page, limit },
+  apiGetWith<PurchasesResponse>(
+    apiPaths.payments.purchases(),
+    { kinds, page, limit },
+    LIBRARY_MESSAGES.loadFailed,
     signal,
-    fallback: LIBRARY_MESSAGES.loadFailed,
-  });
+  );
 
 export const purchasesQueryOptions = (kinds: string, page: number, limit: number) =>
   readQuery(libraryKeys.purchases(kinds, page, limit), (signal) => getPurchases(kinds, page, limit, signal));

@@ -7,11 +7,11 @@ import type {
 } from '@medprep/shared';
 import { apiPaths } from '@medprep/shared/api-paths';
 import { PAYMENT_MESSAGES, PURCHASES_PANEL_LIMIT } from '@medprep/shared/constants';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../lib/api-calls';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { browserNavigation } from '../../lib/browser-navigation';
-import { readQuery } from '../../lib/read-query';
+import { readPagedQuery, readQuery } from '../../lib/read-query';
 import { useSession } from '../../lib/session';
 
 export const paymentKeys = {
@@ -43,9 +43,7 @@ export function usePurchases(kinds: readonly PurchaseKind[], limit = PURCHASES_P
 
 /** Every purchase of the caller, a page at a time (My purchases). */
 export const purchaseHistoryQueryOptions = (page: number) =>
-  readQuery(paymentKeys.history(page), (signal) => getPurchases({ page }, signal), {
-    placeholderData: keepPreviousData,
-  });
+  readPagedQuery(paymentKeys.history(page), (signal) => getPurchases({ page }, signal));
 
 export const usePurchaseHistory = (page: number) => useQuery(purchaseHistoryQueryOptions(page));
 

@@ -2,8 +2,7 @@ import type { ProgressResponse, QbankSessionResponse, StartQbankSessionBody } fr
 import { apiPaths } from '@medprep/shared/api-paths';
 import { PROGRESS_PRACTICE_COUNT } from '@medprep/shared/constants';
 import { queryOptions } from '@tanstack/react-query';
-import { apiSend } from '../../lib/api-calls';
-import { apiRequest } from '../../lib/api-client';
+import { apiGetWith, apiSend } from '../../lib/api-calls';
 import { viewerZone } from '../../lib/viewer-time';
 import { PROGRESS_TEXT } from './content';
 
@@ -21,11 +20,7 @@ export const progressQuery = (zone: string = viewerZone()) =>
     queryKey: progressKeys.mine(zone),
     staleTime: 0,
     queryFn: ({ signal }) =>
-      apiRequest<ProgressResponse>(apiPaths.progress.mine(), {
-        query: { tz: zone },
-        signal,
-        fallback: PROGRESS_TEXT.loadFailed,
-      }),
+      apiGetWith<ProgressResponse>(apiPaths.progress.mine(), { tz: zone }, PROGRESS_TEXT.loadFailed, signal),
   });
 
 /** A tutor session of these topics from the bank: last answered wrong first, then unseen, then the rest. */

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, apiError, signedInAs } from '../../test/msw';
-import { renderRoutes, testUser } from '../../test/render';
+import { renderPageGoingTo, testUser } from '../../test/render';
 import { PROGRESS_TEXT, weekLabel } from './content';
 import ProgressPage from './pages/progress-page';
 
@@ -64,14 +64,10 @@ const full: ProgressResponse = {
 };
 
 const open = () =>
-  renderRoutes(
-    [
-      { path: '/me/progress', element: <ProgressPage /> },
-      { path: '/qbank/sessions/:id', element: <p>Session page</p> },
-      { path: '/qbank', element: <p>Bank page</p> },
-    ],
-    '/me/progress',
-  );
+  renderPageGoingTo(<ProgressPage />, '/me/progress', {
+    '/qbank/sessions/:id': 'Session page',
+    '/qbank': 'Bank page',
+  });
 
 describe('progress dashboard', { timeout: 15_000 }, () => {
   it('shows totals, the weakest five topics, the topics and the mocks, asking in the viewer’s zone', async () => {

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, signedInAs } from '../../test/msw';
-import { renderRoutes, testUser } from '../../test/render';
+import { renderPageGoingTo, renderRoutes, testUser } from '../../test/render';
 import { QBANK_TEXT } from './content';
 import BuildPage from './pages/build-page';
 import SessionPage from './pages/session-page';
@@ -64,13 +64,7 @@ describe('question bank', { timeout: 15_000 }, () => {
       { status: 201 },
     );
     const user = userEvent.setup();
-    const { router } = renderRoutes(
-      [
-        { path: '/qbank', element: <BuildPage /> },
-        { path: '/qbank/sessions/:id', element: <p>Session</p> },
-      ],
-      '/qbank',
-    );
+    const { router } = renderPageGoingTo(<BuildPage />, '/qbank', { '/qbank/sessions/:id': 'Session' });
     await user.click(await screen.findByRole('checkbox', { name: /Emergency medicine \(12, 3 answered\)/ }));
     await user.click(screen.getByRole('radio', { name: QBANK_TEXT.statuses.unseen }));
     await user.click(screen.getByRole('button', { name: QBANK_TEXT.start }));

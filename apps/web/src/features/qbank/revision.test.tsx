@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, signedInAs } from '../../test/msw';
-import { renderRoutes, testUser } from '../../test/render';
+import { renderPageGoingTo, renderRoutes, testUser } from '../../test/render';
 import { DueToday, TodayPlan } from '.';
 import { QBANK_TEXT } from './content';
 import PlanPage from './pages/plan-page';
@@ -48,13 +48,7 @@ describe('revision', { timeout: 15_000 }, () => {
       { status: 201 },
     );
     const user = userEvent.setup();
-    const { router } = renderRoutes(
-      [
-        { path: '/', element: <DueToday /> },
-        { path: '/qbank/sessions/:id', element: <p>Session</p> },
-      ],
-      '/',
-    );
+    const { router } = renderPageGoingTo(<DueToday />, '/', { '/qbank/sessions/:id': 'Session' });
     const card = await screen.findByRole('region', { name: REVISION_COPY.dueTodayHeading });
     expect(await within(card).findByText(QBANK_TEXT.dueCount(3))).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: REVISION_COPY.dueTodayButton }));

@@ -6,11 +6,10 @@ import type {
   ResolveQuestionReportBody,
 } from '@medprep/shared';
 import { apiPaths } from '@medprep/shared/api-paths';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiSend } from '../../lib/api-calls';
-import { apiRequest } from '../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiGetWith, apiSend } from '../../lib/api-calls';
 import { useInvalidatingMutation } from '../../lib/invalidating-mutation';
-import { readQuery } from '../../lib/read-query';
+import { readPagedQuery } from '../../lib/read-query';
 import { QUESTION_REPORT_TEXT } from './content';
 
 export const questionReportKeys = {
@@ -29,16 +28,15 @@ export const reportQuestion = (input: { questionId: string; body: QuestionReport
 
 /** GET /instructor/question-reports?status=open|resolved: the author's (an admin's: every) reports. */
 export const getQuestionReports = (status: QuestionReportStatus, page: number, signal?: AbortSignal) =>
-  apiRequest<QuestionReportsResponse>(apiPaths.questionReports.list(), {
-    query: { status, page: page > 1 ? page : undefined },
+  apiGetWith<QuestionReportsResponse>(
+    apiPaths.questionReports.list(),
+    { status, page: page > 1 ? page : undefined },
+    QUESTION_REPORT_TEXT.loadFailed,
     signal,
-    fallback: QUESTION_REPORT_TEXT.loadFailed,
-  });
+  );
 
 export const questionReportsQueryOptions = (status: QuestionReportStatus, page: number) =>
-  readQuery(questionReportKeys.list(status, page), (signal) => getQuestionReports(status, page, signal), {
-    placeholderData: keepPreviousData,
-  });
+  readPagedQuery(questionReportKeys.list(status, page), (signal) => getQuestionReports(status, page, signal));
 
 export const useQuestionReports = (status: QuestionReportStatus, page: number) =>
   useQuery(questionReportsQueryOptions(status, page));

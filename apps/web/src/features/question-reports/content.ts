@@ -27,5 +27,4 @@ export const QUESTION_REPORT_TEXT = {
   yourReply: 'Reply',
   resolvedOn: 'resolved',
   listLabel: 'Question reports',
-  loading: 'Loading question reports…',
 } as const;

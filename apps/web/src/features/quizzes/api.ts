@@ -24,10 +24,10 @@ import {
   questionCsvExportName,
 } from '@medprep/shared/constants';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, apiSend, checkoutAddress } from '../../lib/api-calls';
+import { apiGet, apiGetWith, apiSend, checkoutAddress } from '../../lib/api-calls';
 import { apiRequest, downloadApiFile } from '../../lib/api-client';
 import { browserNavigation } from '../../lib/browser-navigation';
-import { readQuery } from '../../lib/read-query';
+import { readPagedQuery, readQuery } from '../../lib/read-query';
 import { useSession } from '../../lib/session';
 import { postFile } from '../../lib/upload';
 import type {
@@ -65,16 +65,15 @@ export const quizKeys = {
 
 /** GET /quizzes: the published catalogue. */
 export const getQuizzes = (q: string, page: number, signal?: AbortSignal) =>
-  apiRequest<QuizListResponse>(apiPaths.quizzes.list(), {
-    query: { q: q || undefined, page, limit: QUIZ_PAGE_SIZE },
+  apiGetWith<QuizListResponse>(
+    apiPaths.quizzes.list(),
+    { q: q || undefined, page, limit: QUIZ_PAGE_SIZE },
+    QUIZ_MESSAGES.unknownError,
     signal,
-    fallback: QUIZ_MESSAGES.unknownError,
-  });
+  );
 
 export const quizzesQueryOptions = (q: string, page: number) =>
-  readQuery(quizKeys.list(q, page), (signal) => getQuizzes(q, page, signal), {
-    placeholderData: keepPreviousData,
-  });
+  readPagedQuery(quizKeys.list(q, page), (signal) => getQuizzes(q, page, signal));
 
 export const useQuizzes = (q: string, page: number) => useQuery(quizzesQueryOptions(q, page));
 
@@ -153,9 +152,7 @@ export const getMyAttempts = (q: string, page: number, signal?: AbortSignal) =>
   });
 
 export const myAttemptsQueryOptions = (q: string, page: number) =>
-  readQuery(quizKeys.attempts(q, page), (signal) => getMyAttempts(q, page, signal), {
-    placeholderData: keepPreviousData,
-  });
+  readPagedQuery(quizKeys.attempts(q, page), (signal) => getMyAttempts(q, page, signal));
 
 export const useMyAttempts = (q: string, page: number) => useQuery(myAttemptsQueryOptions(q, page));
 
@@ -190,16 +187,17 @@ export const getInstructorQuizzes = (
   page: number,
   signal?: AbortSignal,
 ) =>
-  apiRequest<QuizListResponse>(apiPaths.quizzes.instructorList(), {
-    query: {
+  apiGetWith<QuizListResponse>(
+    apiPaths.quizzes.instructorList(),
+    {
       q: q || undefined,
       published: published === 'all' ? undefined : published,
       page,
       limit: QUIZ_PAGE_SIZE,
     },
+    QUIZ_MESSAGES.listFailed,
     signal,
-    fallback: QUIZ_MESSAGES.listFailed,
-  });
+  );
 
 export const instructorQuizzesQueryOptions = (q: string, published: PublishedFilter, page: number) =>
   readQuery(

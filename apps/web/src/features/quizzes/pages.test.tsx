@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { answer, apiError, signedInAs } from '../../test/msw';
-import { renderRoutes, testUser } from '../../test/render';
+import { renderPageGoingTo, renderRoutes, testUser } from '../../test/render';
 import AttemptsPage from './pages/attempts-page';
 import QuizCataloguePage from './pages/catalogue-page';
 import QuizDetailPage from './pages/detail-page';
@@ -290,13 +290,9 @@ describe('new quiz', { timeout: 15_000 }, () => {
       { status: 201 },
     );
     const user = userEvent.setup();
-    const { router } = renderRoutes(
-      [
-        { path: '/instructor/quizzes/new', element: <NewQuizPage /> },
-        { path: '/instructor/quizzes/:id/questions', element: <p>Builder</p> },
-      ],
-      '/instructor/quizzes/new',
-    );
+    const { router } = renderPageGoingTo(<NewQuizPage />, '/instructor/quizzes/new', {
+      '/instructor/quizzes/:id/questions': 'Builder',
+    });
     const price = await screen.findByRole('textbox', { name: /Price/ });
     expect(price).toHaveValue('9.99');
     await user.clear(price);

@@ -8,11 +8,11 @@ import type {
   ReviewsResponse,
 } from '@medprep/shared';
 import { apiPaths } from '@medprep/shared/api-paths';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiSend } from '../../lib/api-calls';
+import { useQuery } from '@tanstack/react-query';
+import { apiGetWith, apiSend } from '../../lib/api-calls';
 import { apiRequest } from '../../lib/api-client';
 import { useInvalidatingMutation } from '../../lib/invalidating-mutation';
-import { readQuery } from '../../lib/read-query';
+import { readPagedQuery } from '../../lib/read-query';
 import { useSession } from '../../lib/session';
 import { REVIEW_TEXT } from './content';
 
@@ -26,16 +26,17 @@ export const reviewKeys = {
 
 /** GET /reviews/{kind}/{itemId}: one page of visible reviews, the summary, and what the caller may do. */
 export const getReviews = (kind: ReviewKind, itemId: string, page: number, signal?: AbortSignal) =>
-  apiRequest<ReviewsResponse>(apiPaths.reviews.item(kind, itemId), {
-    query: { page: page > 1 ? page : undefined },
+  apiGetWith<ReviewsResponse>(
+    apiPaths.reviews.item(kind, itemId),
+    { page: page > 1 ? page : undefined },
+    REVIEW_TEXT.loadFailed,
     signal,
-    fallback: REVIEW_TEXT.loadFailed,
-  });
+  );
 
 export const reviewsQueryOptions = (kind: ReviewKind, itemId: string, page: number, viewer: string | null) =>
-  readQuery(reviewKeys.page(kind, itemId, page, viewer), (signal) => getReviews(kind, itemId, page, signal), {
-    placeholderData: keepPreviousData,
-  });
+  readPagedQuery(reviewKeys.page(kind, itemId, page, viewer), (signal) =>
+    getReviews(kind, itemId, page, signal),
+  );
 
 export function useReviews(kind: ReviewKind, itemId: string, page: number) {
   const { user } = useSession();
@@ -79,16 +80,15 @@ export const useReportReview = () => useInvalidatingMutation(reportReview, revie
 
 /** GET /admin/reviews?status=reported|hidden. */
 export const getAdminReviews = (status: AdminReviewFilter, page: number, signal?: AbortSignal) =>
-  apiRequest<AdminReviewsResponse>(apiPaths.reviews.adminList(), {
-    query: { status, page: page > 1 ? page : undefined },
+  apiGetWith<AdminReviewsResponse>(
+    apiPaths.reviews.adminList(),
+    { status, page: page > 1 ? page : undefined },
+    REVIEW_TEXT.loadFailed,
     signal,
-    fallback: REVIEW_TEXT.loadFailed,
-  });
+  );
 
 export const adminReviewsQueryOptions = (status: AdminReviewFilter, page: number) =>
-  readQuery(reviewKeys.admin(status, page), (signal) => getAdminReviews(status, page, signal), {
-    placeholderData: keepPreviousData,
-  });
+  readPagedQuery(reviewKeys.admin(status, page), (signal) => getAdminReviews(status, page, signal));
 
 export const useAdminReviews = (status: AdminReviewFilter, page: number) =>
   useQuery(adminReviewsQueryOptions(status, page));

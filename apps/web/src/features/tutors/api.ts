@@ -23,12 +23,12 @@ import {
   TUTOR_PAGE_SIZE,
   TUTOR_SESSIONS_LIMIT,
 } from '@medprep/shared/constants';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend, checkoutAddress } from '../../lib/api-calls';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiGetWith, apiSend, checkoutAddress } from '../../lib/api-calls';
 import { ApiError, apiRequest, downloadApiFile } from '../../lib/api-client';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { useInvalidatingMutation } from '../../lib/invalidating-mutation';
-import { readQuery } from '../../lib/read-query';
+import { pagedRead, readQuery } from '../../lib/read-query';
 import { TUTORS_UI } from './text';
 
 /** What the listing's address holds: prices as typed, in major units. */
@@ -61,8 +61,9 @@ const notFoundIsFinal = (count: number, error: unknown) =>
 
 /** GET /tutors: the listing, searched, filtered and sorted. */
 export const getTutors = (filters: TutorFilters, signal?: AbortSignal) =>
-  apiRequest<TutorListResponse>(apiPaths.tutors.list(), {
-    query: {
+  apiGetWith<TutorListResponse>(
+    apiPaths.tutors.list(),
+    {
       q: filters.q.trim(),
       subject: filters.subject.trim(),
       language: filters.language.trim(),
@@ -72,16 +73,11 @@ export const getTutors = (filters: TutorFilters, signal?: AbortSignal) =>
       page: filters.page,
       limit: TUTOR_PAGE_SIZE,
     },
+    TUTOR_MESSAGES.loadFailed,
     signal,
-    fallback: TUTOR_MESSAGES.loadFailed,
-  });
+  );
 
-export const tutorsQueryOptions = (filters: TutorFilters) =>
-  readQuery(tutorKeys.list(filters), (signal) => getTutors(filters, signal), {
-    placeholderData: keepPreviousData,
-  });
-
-export const useTutors = (filters: TutorFilters) => useQuery(tutorsQueryOptions(filters));
+export const { options: tutorsQueryOptions, use: useTutors } = pagedRead(tutorKeys.list, getTutors);
 
 /** GET /tutors/{id}: one tutor's profile. */
 export const getTutor = (id: string, signal?: AbortSignal) =>
@@ -100,11 +96,12 @@ export const getTutorSlots = (
   durationMin: number,
   signal?: AbortSignal,
 ) =>
-  apiRequest<TutorSlotsResponse>(apiPaths.tutors.slots(id), {
-    query: { from, to, durationMin },
+  apiGetWith<TutorSlotsResponse>(
+    apiPaths.tutors.slots(id),
+    { from, to, durationMin },
+    TUTOR_MESSAGES.loadAvailabilityFailed,
     signal,
-    fallback: TUTOR_MESSAGES.loadAvailabilityFailed,
-  });
+  );
 
 export const tutorSlotsQueryOptions = (id: string, from: string, to: string, durationMin: number) =>
   readQuery(tutorKeys.slots(id, from, to, durationMin), (signal) =>
@@ -140,11 +137,12 @@ export const confirmTutorRequest = (id: string, sessionId: string) =>
 
 /** The learner's sessions and tutor requests (one call, role=student, limit 100). */
 export const getMySessions = (signal?: AbortSignal) =>
-  apiRequest<MyTutoringSessionsResponse>(apiPaths.tutors.mySessions(), {
-    query: { role: 'student', limit: TUTOR_SESSIONS_LIMIT },
+  apiGetWith<MyTutoringSessionsResponse>(
+    apiPaths.tutors.mySessions(),
+    { role: 'student', limit: TUTOR_SESSIONS_LIMIT },
+    TUTOR_MESSAGES.loadSessionsFailed,
     signal,
-    fallback: TUTOR_MESSAGES.loadSessionsFailed,
-  });
+  );
 
 export const mySessionsQueryOptions = () => readQuery(tutorKeys.mine, getMySessions);
 
@@ -181,18 +179,17 @@ export const useReschedule = () => useInvalidatingMutation(reschedule, tutorKeys
 
 /** The tutor's sessions; `status` a comma list. */
 export const getTutorSessions = (status: string, signal?: AbortSignal) =>
-  apiRequest<TutorSessionsResponse>(apiPaths.tutors.tutorSessions(), {
-    query: { status, limit: TUTOR_SESSIONS_LIMIT },
+  apiGetWith<TutorSessionsResponse>(
+    apiPaths.tutors.tutorSessions(),
+    { status, limit: TUTOR_SESSIONS_LIMIT },
+    TUTOR_MESSAGES.loadSessionsFailed,
     signal,
-    fallback: TUTOR_MESSAGES.loadSessionsFailed,
-  });
+  );
 
-export const tutorSessionsQueryOptions = (status: string) =>
-  readQuery(tutorKeys.tutorSessions(status), (signal) => getTutorSessions(status, signal), {
-    placeholderData: keepPreviousData,
-  });
-
-export const useTutorSessions = (status: string) => useQuery(tutorSessionsQueryOptions(status));
+export const { options: tutorSessionsQueryOptions, use: useTutorSessions } = pagedRead(
+  tutorKeys.tutorSessions,
+  getTutorSessions,
+);
 
 /** PATCH /me/tutor/sessions/{id}/complete or …/approve-cancel. */
 export const actOnTutorSession = (id: string, action: 'complete' | 'approve-cancel', fallback: string) =>
@@ -242,26 +239,21 @@ export async function startRequestCheckout(body: TutorRequestBody) {
 
 /** GET /admin/tutor-requests: the matching requests, a page at a time. */
 export const getAdminTutorRequests = (page: number, signal?: AbortSignal) =>
-  apiRequest<AdminTutorRequestsResponse>(apiPaths.tutors.adminRequests(), {
-    query: { page, limit: TUTOR_PAGE_SIZE },
+  apiGetWith<AdminTutorRequestsResponse>(
+    apiPaths.tutors.adminRequests(),
+    { page, limit: TUTOR_PAGE_SIZE },
+    TUTOR_MESSAGES.loadFailed,
     signal,
-    fallback: TUTOR_MESSAGES.loadFailed,
-  });
+  );
 
-export const adminTutorRequestsQueryOptions = (page: number) =>
-  readQuery(tutorKeys.adminRequests(page), (signal) => getAdminTutorRequests(page, signal), {
-    placeholderData: keepPreviousData,
-  });
-
-export const useAdminTutorRequests = (page: number) => useQuery(adminTutorRequestsQueryOptions(page));
+export const { options: adminTutorRequestsQueryOptions, use: useAdminTutorRequests } = pagedRead(
+  tutorKeys.adminRequests,
+  getAdminTutorRequests,
+);
 
 /** Listed tutors to match a request with (the first 50 by the default sort). */
 export const getTutorChoices = (signal?: AbortSignal) =>
-  apiRequest<TutorListResponse>(apiPaths.tutors.list(), {
-    query: { limit: 50 },
-    signal,
-    fallback: TUTOR_MESSAGES.loadFailed,
-  });
+  apiGetWith<TutorListResponse>(apiPaths.tutors.list(), { limit: 50 }, TUTOR_MESSAGES.loadFailed, signal);
 
 export const tutorChoicesQueryOptions = () => readQuery(['tutors', 'choices'], getTutorChoices);
 

@@ -21,7 +21,6 @@ export const TUTORS_UI = {
     price_desc: 'Price: high to low',
     recent: 'Newest',
   } as Record<string, string>,
-  loadingTutors: 'Loading tutors…',
   noTutors: 'No tutors match these filters.',
   perHour: '/ hour',
   rating: (average: number, count: number) =>

@@ -62,7 +62,7 @@ export function listSearch(
 
 /**
  * A list's filters from the address, and `update` to change them: any change but the page's own starts
- * again at page 1; `pager` turns the page. `read` and `write` should be module-level functions (they are not
+ * again at page 1; `pager` turns the page; `searchProps` binds a ListSearch to a text filter. `read` and `write` should be module-level functions (they are not
  * dependencies).
  */
 export function useListAddress<F extends { page: number }>(
@@ -77,13 +77,18 @@ export function useListAddress<F extends { page: number }>(
       setParams((prev) => write({ ...read(prev), page: 1, ...patch }), options),
     [setParams],
   );
+  /** ListSearch's `value` and `onSearch` for the text filter `key`: a search replaces the address, not adds to it. */
+  const searchProps = (key: keyof F & string) => ({
+    value: String(filters[key] ?? ''),
+    onSearch: (text: string) => update({ [key]: text || undefined } as Partial<F>, { replace: true }),
+  });
   /** ListView's pager for a response with `meta.hasNextPage`. */
   const pager = {
     page: filters.page,
     hasNextPage: (data: { meta: { hasNextPage: boolean } }) => data.meta.hasNextPage,
     onPage: (page: number) => update({ page } as Partial<F>),
   };
-  return { filters, update, pager };
+  return { filters, update, pager, searchProps };
 }
 
 /**

@@ -9,8 +9,9 @@ export {
   statusListAddress,
   useListAddress,
 } from './address';
+export { CardRow } from './card-row';
 export { editColumn, PictureTitleCell, statusColumn, updatedColumn } from './cells';
-export { type ListEmpty, type ListQuery, ListView } from './list-view';
+export { type CardsLayout, type ListEmpty, type ListQuery, ListView, type RowCardsLayout } from './list-view';
 export { ListHeader, ListPage, ListToolbar } from './page';
 export { FilterSelect, ListSearch, SearchField } from './search';
 export { type StatusTab, StatusTabs, tabButtonClass } from './status-tabs';

@@ -34,7 +34,7 @@ const read = (params: URLSearchParams): Filters => ({
 const write = (filters: Filters) => listSearch({ ...filters });
 
 function Filtered() {
-  const { filters, update } = useListAddress(read, write);
+  const { filters, update, searchProps } = useListAddress(read, write);
   return (
     <>
       <StatusTabs
@@ -46,13 +46,7 @@ function Filtered() {
         value={filters.status}
         onChange={(status) => update({ status })}
       />
-      <ListSearch
-        label="Search by title"
-        formLabel="Search your things"
-        value={filters.q ?? ''}
-        onSearch={(q) => update({ q: q || undefined }, { replace: true })}
-        delayMs={20}
-      />
+      <ListSearch label="Search by title" formLabel="Search your things" {...searchProps('q')} delayMs={20} />
       <p data-testid="page">{filters.page}</p>
     </>
   );

@@ -50,7 +50,6 @@ function Outbox() {
       </ListToolbar>
       <ListView
         query={list}
-        items={(data) => data.items}
         errorMessage={list.error?.message}
         loadingRows={3}
         empty={{ title: 'No mail yet.' }}

@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/format';
 import { Badge, StatusBadge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import {
-  CardList,
+  CardRow,
   FilterSelect,
   ListHeader,
   ListPage,
@@ -106,17 +106,12 @@ const readFilters = (params: URLSearchParams): UserFilters => ({
 const writeFilters = (filters: UserFilters) => listSearch({ ...filters });
 
 function Users({ me }: { me: string }) {
-  const { filters, update, pager } = useListAddress(readFilters, writeFilters);
+  const { filters, update, pager, searchProps } = useListAddress(readFilters, writeFilters);
   const list = useAdminUsers(filters);
   return (
     <>
       <ListToolbar>
-        <ListSearch
-          label={ACCOUNT_TEXT.searchUsers}
-          value={filters.q ?? ''}
-          onSearch={(q) => update({ q: q || undefined }, { replace: true })}
-          width="md:flex-1"
-        />
+        <ListSearch label={ACCOUNT_TEXT.searchUsers} {...searchProps('q')} width="md:flex-1" />
         <FilterSelect
           label={ACCOUNT_TEXT.roleFilter}
           value={filters.role ?? ''}
@@ -126,43 +121,37 @@ function Users({ me }: { me: string }) {
       </ListToolbar>
       <ListView
         query={list}
-        items={(data) => data.items}
         errorMessage={list.error?.message}
         loadingRows={3}
         empty={{ title: 'No users match.' }}
         pager={pager}
-      >
-        {(items) => (
-          <CardList
-            label={ACCOUNT_TEXT.usersTitle}
-            rows={items}
-            rowKey={(user) => user.id}
-            className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
-          >
-            {(user) => (
-              <>
-                <div className="min-w-0">
-                  <p className="font-semibold break-words text-slate-900">{user.name}</p>
-                  <p className="text-sm break-all text-slate-600">{user.email}</p>
-                  <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                    <Badge tone="gray">{ROLE_LABELS[user.role]}</Badge>
-                    <StatusBadge status={user.disabled ? 'disabled' : 'active'} scheme={USER_STATE_SCHEME} />
-                    <span>Joined {formatDate(user.createdAt)}</span>
-                  </p>
-                </div>
-                <div className="flex flex-wrap items-center gap-2" data-testid="user-row-actions">
+        rowCards={{
+          label: ACCOUNT_TEXT.usersTitle,
+          item: (user) => (
+            <CardRow
+              title={user.name}
+              actionsTestId="user-row-actions"
+              actions={
+                <>
                   <ExtraTimeSelect user={user} />
                   <DisableButton user={user} me={me} />
                   {userRowExtras().map((extra, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: the extras list is fixed at start
                     <span key={i}>{extra(user)}</span>
                   ))}
-                </div>
-              </>
-            )}
-          </CardList>
-        )}
-      </ListView>
+                </>
+              }
+            >
+              <p className="text-sm break-all text-slate-600">{user.email}</p>
+              <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                <Badge tone="gray">{ROLE_LABELS[user.role]}</Badge>
+                <StatusBadge status={user.disabled ? 'disabled' : 'active'} scheme={USER_STATE_SCHEME} />
+                <span>Joined {formatDate(user.createdAt)}</span>
+              </p>
+            </CardRow>
+          ),
+        }}
+      />
     </>
   );
 }

@@ -2,7 +2,6 @@ import { ForgotPasswordBody } from '@medprep/shared';
 import { ACCOUNT_MESSAGES } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
 import { useTitle } from '../../../lib/use-title';
 import { AuthCard } from '../../../ui/auth-card';
@@ -24,7 +23,11 @@ export default function ForgotPasswordPage() {
     { fallback: ACCOUNT_TEXT.forgotFailed },
   );
   return (
-    <AuthCard title={ACCOUNT_TEXT.forgotTitle} subtitle={ACCOUNT_TEXT.forgotIntro}>
+    <AuthCard
+      title={ACCOUNT_TEXT.forgotTitle}
+      subtitle={ACCOUNT_TEXT.forgotIntro}
+      back={{ to: paths.login(), label: ACCOUNT_TEXT.backToLogin }}
+    >
       <div role="status" aria-live="polite">
         {sent && (
           <p className="mb-4 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900">
@@ -45,11 +48,6 @@ export default function ForgotPasswordPage() {
           {ACCOUNT_TEXT.forgotSubmit}
         </Button>
       </form>
-      <p className="mt-4 text-sm">
-        <Link to={paths.login()} className="font-semibold text-brand-700 underline">
-          {ACCOUNT_TEXT.backToLogin}
-        </Link>
-      </p>
     </AuthCard>
   );
 }

@@ -27,14 +27,12 @@ export default function ResetPasswordPage() {
   );
   if (!token) {
     return (
-      <AuthCard title={ACCOUNT_TEXT.resetTitle}>
+      <AuthCard
+        title={ACCOUNT_TEXT.resetTitle}
+        back={{ to: paths.forgotPassword(), label: ACCOUNT_TEXT.askNewLink }}
+      >
         <p role="alert" className="text-sm text-slate-700">
           {ACCOUNT_TEXT.resetNoToken}
-        </p>
-        <p className="mt-4 text-sm">
-          <Link to={paths.forgotPassword()} className="font-semibold text-brand-700 underline">
-            {ACCOUNT_TEXT.askNewLink}
-          </Link>
         </p>
       </AuthCard>
     );

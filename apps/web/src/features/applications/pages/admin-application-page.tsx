@@ -6,7 +6,7 @@ import {
   REJECT_REASON_MAX_LENGTH,
 } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AdminsOnly } from '../../../lib/admins-only';
 import { ApiError } from '../../../lib/api-client';
@@ -19,7 +19,7 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { TextAreaField } from '../../../ui/field';
 import { Modal } from '../../../ui/modal';
 import { SectionCard } from '../../../ui/section-card';
-import { ErrorState, LoadingBlock } from '../../../ui/states';
+import { ErrorState, LoadingBlock, ownDetail } from '../../../ui/states';
 import { useToast } from '../../../ui/toast';
 import { useAdminApplication, useReviewApplication } from '../api';
 import { AnswersList } from '../components/answers-list';
@@ -201,49 +201,39 @@ function Detail() {
     </Link>
   );
 
-  if (query.isPending) {
-    return (
-      <div className="mx-auto max-w-6xl px-4 py-8">
-        {back}
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
-          {APPLICATION_TEXT.applicationTitle}
-        </h1>
-        <div className="mt-6">
-          <LoadingBlock label="Loading application…" rows={4} />
-        </div>
-      </div>
-    );
-  }
+  // Before the application is here: the back link, the page's title and, under them, `body`.
+  const waiting = (width: string, body: ReactNode) => (
+    <div className={`mx-auto ${width} px-4 py-8`}>
+      {back}
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
+        {APPLICATION_TEXT.applicationTitle}
+      </h1>
+      <div className="mt-6">{body}</div>
+    </div>
+  );
+
+  if (query.isPending) return waiting('max-w-6xl', <LoadingBlock label="Loading application…" rows={4} />);
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-8">
-        {back}
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
-          {APPLICATION_TEXT.applicationTitle}
-        </h1>
-        <div className="mt-6">
-          {notFound ? (
-            <div
-              role="alert"
-              className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center"
-            >
-              <p className="font-semibold text-slate-900">{APPLICATION_MESSAGES.notFound}</p>
-              <ButtonLink to={paths.adminApplications()} variant="secondary">
-                {APPLICATION_TEXT.allApplications}
-              </ButtonLink>
-            </div>
-          ) : (
-            <ErrorState
-              message={APPLICATION_MESSAGES.loadFailed}
-              detail={
-                query.error.message !== APPLICATION_MESSAGES.loadFailed ? query.error.message : undefined
-              }
-              onRetry={() => void query.refetch()}
-            />
-          )}
+    return waiting(
+      'max-w-3xl',
+      notFound ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center"
+        >
+          <p className="font-semibold text-slate-900">{APPLICATION_MESSAGES.notFound}</p>
+          <ButtonLink to={paths.adminApplications()} variant="secondary">
+            {APPLICATION_TEXT.allApplications}
+          </ButtonLink>
         </div>
-      </div>
+      ) : (
+        <ErrorState
+          message={APPLICATION_MESSAGES.loadFailed}
+          detail={ownDetail(query.error, APPLICATION_MESSAGES.loadFailed)}
+          onRetry={() => void query.refetch()}
+        />
+      ),
     );
   }
 

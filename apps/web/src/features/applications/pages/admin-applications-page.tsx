@@ -80,7 +80,7 @@ const COLUMNS: Column<AdminApplication>[] = [
 ];
 
 function ApplicationsList() {
-  const { filters, update, pager } = useListAddress(readAdminFilters, adminFiltersSearch);
+  const { filters, update, pager, searchProps } = useListAddress(readAdminFilters, adminFiltersSearch);
   const list = useAdminApplications(filters);
   const filtered = Boolean(filters.q || filters.status);
 
@@ -90,8 +90,7 @@ function ApplicationsList() {
         <ListSearch
           label={APPLICATION_TEXT.searchLabel}
           formLabel="Search applications"
-          value={filters.q ?? ''}
-          onSearch={(q) => update({ q: q || undefined }, { replace: true })}
+          {...searchProps('q')}
           width="md:flex-1"
         />
         <div className="grid grid-cols-2 gap-4 md:flex">
@@ -115,13 +114,10 @@ function ApplicationsList() {
       </ListToolbar>
       <ListView
         query={list}
-        items={(data) => data.items}
         label={APPLICATION_TEXT.applicationsTitle}
         loadingLabel="Loading applications…"
         errorMessage={APPLICATION_MESSAGES.loadListFailed}
-        errorDetail={(error) =>
-          error.message !== APPLICATION_MESSAGES.loadListFailed ? error.message : undefined
-        }
+        serverDetail
         empty={
           filtered
             ? {

@@ -6,7 +6,7 @@ import { isTeacher, useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
 import { StatusBadge } from '../../../ui/badge';
 import { ButtonLink } from '../../../ui/button';
-import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
+import { EmptyState, ErrorState, LoadingBlock, ownDetail } from '../../../ui/states';
 import { useMyApplication } from '../api';
 import { AnswersList } from '../components/answers-list';
 import { CreateCourseLink } from '../components/create-course-link';
@@ -25,7 +25,7 @@ export default function MyApplicationPage() {
     body = (
       <ErrorState
         message={APPLICATION_MESSAGES.loadFailed}
-        detail={mine.error.message !== APPLICATION_MESSAGES.loadFailed ? mine.error.message : undefined}
+        detail={ownDetail(mine.error, APPLICATION_MESSAGES.loadFailed)}
         onRetry={() => void mine.refetch()}
       />
     );

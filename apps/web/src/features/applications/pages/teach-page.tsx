@@ -10,7 +10,7 @@ import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
 import { Field, TextAreaField } from '../../../ui/field';
 import { Modal } from '../../../ui/modal';
-import { ErrorState, LoadingBlock } from '../../../ui/states';
+import { ErrorState, LoadingBlock, ownDetail } from '../../../ui/states';
 import { useToast } from '../../../ui/toast';
 import { useApplyToTeach, useMyApplication } from '../api';
 import { CreateCourseLink } from '../components/create-course-link';
@@ -209,7 +209,7 @@ function TeachContent() {
         <div className="mt-6">
           <ErrorState
             message={APPLICATION_MESSAGES.loadFailed}
-            detail={mine.error.message !== APPLICATION_MESSAGES.loadFailed ? mine.error.message : undefined}
+            detail={ownDetail(mine.error, APPLICATION_MESSAGES.loadFailed)}
             onRetry={() => void mine.refetch()}
           />
         </div>

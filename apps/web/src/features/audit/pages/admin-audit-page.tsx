@@ -151,7 +151,7 @@ function columns(update: Update): Column<AuditEntry>[] {
 }
 
 function AuditList() {
-  const { filters, update, pager } = useListAddress(readFilters, writeFilters);
+  const { filters, update, pager, searchProps } = useListAddress(readFilters, writeFilters);
   const list = useAudit(filters);
   const filtered = Boolean(filters.actor || filters.action || filters.targetKind || filters.targetId);
   const clear = () =>
@@ -164,8 +164,7 @@ function AuditList() {
         <ListSearch
           label={AUDIT_TEXT.targetIdSearch}
           formLabel={AUDIT_TEXT.targetIdForm}
-          value={filters.targetId ?? ''}
-          onSearch={(targetId) => update({ targetId: targetId || undefined }, { replace: true })}
+          {...searchProps('targetId')}
           width="md:flex-1"
         />
         <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 md:flex">
@@ -195,11 +194,10 @@ function AuditList() {
       )}
       <ListView
         query={list}
-        items={(data) => data.items}
         label={AUDIT_TEXT.title}
         loadingLabel={AUDIT_TEXT.loading}
         errorMessage={AUDIT_TEXT.loadFailed}
-        errorDetail={(error) => (error.message !== AUDIT_TEXT.loadFailed ? error.message : undefined)}
+        serverDetail
         empty={
           filtered
             ? {

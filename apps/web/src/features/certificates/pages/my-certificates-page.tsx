@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
 import { Button, ButtonLink } from '../../../ui/button';
-import { CardList, ListHeader, ListPage, ListView } from '../../../ui/list';
+import { CardRow, ListHeader, ListPage, ListView } from '../../../ui/list';
 import { downloadCertificatePdf, useMyCertificates } from '../api';
 import { CERTIFICATES_UI } from '../content';
 
@@ -53,35 +53,20 @@ export default function MyCertificatesPage() {
       </p>
       <ListView
         query={list}
-        items={(data) => data.items}
         errorMessage={list.error ? CERTIFICATES_UI.loadFailed : undefined}
         empty={{
           title: CERTIFICATES_UI.empty,
           body: CERTIFICATES_UI.emptyHint,
           action: <ButtonLink to={paths.courses()}>{CERTIFICATES_UI.browseCourses}</ButtonLink>,
         }}
-      >
-        {(items) => (
-          <CardList
-            rows={items}
-            rowKey={(item) => item.code}
-            className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
-          >
-            {(item) => (
-              <>
-                <div className="min-w-0">
-                  <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                    {CERTIFICATE_KIND_LABELS[item.kind]}
-                  </p>
-                  <p className="font-semibold break-words text-slate-900">{item.title}</p>
-                  <p className="text-sm text-slate-600">
-                    {CERTIFICATES_UI.issued} {formatDate(item.issuedAt)} · {formatCpdHours(item.cpdHours)}
-                  </p>
-                  <p className="text-sm break-all text-slate-600">
-                    {CERTIFICATES_UI.code}: <span className="font-mono">{item.code}</span>
-                  </p>
-                </div>
-                <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+        rowCards={{
+          key: (item) => item.code,
+          item: (item) => (
+            <CardRow
+              eyebrow={CERTIFICATE_KIND_LABELS[item.kind]}
+              title={item.title}
+              actions={
+                <>
                   <DownloadButton item={item} onDone={setNotice} />
                   <Link
                     to={paths.certificate(item.code)}
@@ -90,12 +75,19 @@ export default function MyCertificatesPage() {
                   >
                     {CERTIFICATES_UI.verifyLink}
                   </Link>
-                </div>
-              </>
-            )}
-          </CardList>
-        )}
-      </ListView>
+                </>
+              }
+            >
+              <p className="text-sm text-slate-600">
+                {CERTIFICATES_UI.issued} {formatDate(item.issuedAt)} · {formatCpdHours(item.cpdHours)}
+              </p>
+              <p className="text-sm break-all text-slate-600">
+                {CERTIFICATES_UI.code}: <span className="font-mono">{item.code}</span>
+              </p>
+            </CardRow>
+          ),
+        }}
+      />
     </ListPage>
   );
 }

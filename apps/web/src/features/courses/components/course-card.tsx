@@ -1,10 +1,10 @@
 import type { CourseSummary } from '@medprep/shared';
 import { countLabel } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
-import { Link } from 'react-router';
 import { CourseThumbnail } from '../../../lib/course-thumbnail';
 import { formatDuration, formatPrice, levelLabel } from '../../../lib/format';
 import { Badge } from '../../../ui/badge';
+import { CardLink } from '../../../ui/text-link';
 import { COURSE_UI_TEXT } from '../content';
 
 export function Rating({
@@ -45,12 +45,9 @@ export function CourseCard({ course }: { course: CourseSummary }) {
           {course.category && <span className="text-xs font-medium text-slate-500">{course.category}</span>}
         </div>
         <h2 className="text-base font-semibold leading-snug text-slate-900">
-          <Link
-            to={paths.course(course.slug)}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800 focus-visible:outline-none"
-          >
+          <CardLink to={paths.course(course.slug)} className="hover:text-brand-800">
             {course.title}
-          </Link>
+          </CardLink>
         </h2>
         {course.subtitle && <p className="line-clamp-2 text-sm text-slate-600">{course.subtitle}</p>}
         <p className="text-xs text-slate-500">{course.instructor.name}</p>

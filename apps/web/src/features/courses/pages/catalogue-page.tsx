@@ -119,17 +119,12 @@ export default function CataloguePage() {
           hasNextPage: (data) => data.meta.hasNextPage,
           onPage: (page) => update({ page }),
         }}
-      >
-        {(items) => (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((course) => (
-              <li key={course.id} className="flex">
-                <CourseCard course={course} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListView>
+        cards={{
+          className: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
+          li: 'flex',
+          item: (course) => <CourseCard course={course} />,
+        }}
+      />
     </ListPage>
   );
 }

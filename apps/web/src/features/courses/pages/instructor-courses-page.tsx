@@ -76,7 +76,7 @@ const COLUMNS: Column<CourseSummary>[] = [
 
 export default function InstructorCoursesPage() {
   useTitle('My courses · Instructor');
-  const { filters, update, pager } = useListAddress(readInstructorFilters, instructorSearch);
+  const { filters, update, pager, searchProps } = useListAddress(readInstructorFilters, instructorSearch);
   const courses = useInstructorCourses(filters);
 
   if (courses.error instanceof ApiError && courses.error.status === 403) {
@@ -97,12 +97,7 @@ export default function InstructorCoursesPage() {
           value={filters.status}
           onChange={(status: CourseStatus | undefined) => update({ status })}
         />
-        <ListSearch
-          label="Search by title"
-          formLabel="Search your courses"
-          value={filters.q ?? ''}
-          onSearch={(q) => update({ q: q || undefined }, { replace: true })}
-        />
+        <ListSearch label="Search by title" formLabel="Search your courses" {...searchProps('q')} />
       </ListToolbar>
       <ListView
         query={courses}

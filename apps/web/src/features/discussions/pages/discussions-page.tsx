@@ -176,13 +176,10 @@ export default function DiscussionsPage() {
       <Filters filters={filters} update={update} />
       <ListView
         query={list}
-        items={(data) => data.items}
         label={DISCUSSION_TEXT.listTitle}
         loadingLabel="Loading questions…"
         errorMessage={DISCUSSION_MESSAGES.loadFailed}
-        errorDetail={(error) =>
-          error.message !== DISCUSSION_MESSAGES.loadFailed ? error.message : undefined
-        }
+        serverDetail
         empty={{
           title: filtered ? DISCUSSION_MESSAGES.noQuestions : DISCUSSION_MESSAGES.noQuestionsYet,
           action: filtered ? (
@@ -203,15 +200,8 @@ export default function DiscussionsPage() {
           onPage: (page) => update({ page }),
           scrollTargetId: TITLE_ID,
         }}
-      >
-        {(items) => (
-          <ul className="flex flex-col gap-3">
-            {items.map((question) => (
-              <QuestionCard key={question.id} question={question} />
-            ))}
-          </ul>
-        )}
-      </ListView>
+        cards={{ className: 'flex flex-col gap-3', item: (question) => <QuestionCard question={question} /> }}
+      />
     </ListPage>
   );
 }

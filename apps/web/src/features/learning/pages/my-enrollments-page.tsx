@@ -19,7 +19,6 @@ export default function MyEnrollmentsPage() {
       <ListHeader title={MY_COURSES_TEXT.title} />
       <ListView
         query={enrollments}
-        items={(data) => data.items}
         loadingLabel="Loading your courses…"
         errorMessage={COURSE_MESSAGES.enrollmentsFailed}
         empty={{
@@ -28,15 +27,13 @@ export default function MyEnrollmentsPage() {
           action: <ButtonLink to={paths.courses()}>{MY_COURSES_TEXT.browse}</ButtonLink>,
         }}
         pager={pager}
-      >
-        {(items) => (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((e) => (
-              <EnrollmentCard key={e.enrollmentId} enrollment={e} />
-            ))}
-          </div>
-        )}
-      </ListView>
+        cards={{
+          className: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
+          as: 'div',
+          key: (row) => row.enrollmentId,
+          item: (e) => <EnrollmentCard enrollment={e} />,
+        }}
+      />
     </ListPage>
   );
 }

@@ -1,10 +1,9 @@
 import { LIBRARY_MESSAGES } from '@medprep/shared/constants';
-import { clsx } from 'clsx';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ProgressBar } from '../../../lib/progress-bar';
 import { uploadFile } from '../../../lib/upload';
-import { useFileDrop } from '../../../lib/use-file-drop';
-import { Button, buttonClass } from '../../../ui/button';
+import { Button } from '../../../ui/button';
+import { FileDropBox } from '../../../ui/file-drop-box';
 import { useLibraryCalls } from '../api';
 import { LIBRARY_UI, messageOf, titleFromFileName } from '../kinds';
 import type { ItemAdderProps } from './add-item-form';
@@ -20,7 +19,6 @@ interface Upload {
 export function ItemUploads({ kind, ensureEntry, onSettled, onError, onAnnounce }: ItemAdderProps) {
   const calls = useLibraryCalls(kind);
   const [uploads, setUploads] = useState<Upload[]>([]);
-  const fileInputId = useId();
   const uploadKey = useRef(0);
 
   const uploadAll = async (files: File[]) => {
@@ -59,40 +57,15 @@ export function ItemUploads({ kind, ensureEntry, onSettled, onError, onAnnounce 
     onSettled?.(id);
   };
 
-  const { over, dropProps } = useFileDrop((files) => void uploadAll(files));
   return (
     <>
-      <div
-        data-testid="items-drop"
-        {...dropProps}
-        className={clsx(
-          'flex flex-col items-center gap-2 rounded-xl border-2 border-dashed p-4 text-center text-sm text-slate-700',
-          over ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white',
-        )}
-      >
-        <p>{LIBRARY_UI.dropFiles}</p>
-        <input
-          id={fileInputId}
-          type="file"
-          multiple
-          className="peer sr-only"
-          onChange={(event) => {
-            const files = Array.from(event.target.files ?? []);
-            event.target.value = '';
-            void uploadAll(files);
-          }}
-        />
-        <label
-          htmlFor={fileInputId}
-          className={buttonClass(
-            'secondary',
-            'sm',
-            'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500',
-          )}
-        >
-          {LIBRARY_UI.chooseFiles}
-        </label>
-      </div>
+      <FileDropBox
+        testId="items-drop"
+        prompt={LIBRARY_UI.dropFiles}
+        chooseLabel={LIBRARY_UI.chooseFiles}
+        multiple
+        onFiles={(files) => void uploadAll(files)}
+      />
       {uploads.length > 0 && (
         <ul aria-label="Uploads" className="flex flex-col gap-2">
           {uploads.map((upload) => (

@@ -82,7 +82,6 @@ export default function CataloguePage() {
           />
           <ListView
             query={list}
-            items={(data) => data.items}
             label={info.text.catalogueTitle}
             errorMessage={info.messages.loadCatalogueFailed}
             errorDetail={(error) => error.message}
@@ -94,15 +93,11 @@ export default function CataloguePage() {
               previousLabel: LIBRARY_TEXT.prev,
               nextLabel: LIBRARY_TEXT.next,
             }}
-          >
-            {(items) => (
-              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {items.map((entry) => (
-                  <EntryCard key={entry.id} entry={entry} />
-                ))}
-              </ul>
-            )}
-          </ListView>
+            cards={{
+              className: 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3',
+              item: (entry) => <EntryCard entry={entry} />,
+            }}
+          />
         </div>
         <aside aria-label={info.text.myPanel}>
           <MyPanel kind={kind} />

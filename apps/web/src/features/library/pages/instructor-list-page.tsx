@@ -111,7 +111,7 @@ function columns(kind: LibraryKind, titleHeader: string): Column<LibraryEntry>[]
 export default function InstructorListPage() {
   const { kind, info } = kindView(kindFromPath(useLocation().pathname));
   useTitle(info.text.listTitle);
-  const { filters, update, pager } = useListAddress(readFilters, toSearch);
+  const { filters, update, pager, searchProps } = useListAddress(readFilters, toSearch);
   const list = useInstructorList(kind, filters);
   const newLink = <ButtonLink to={paths.libraryInstructorNew(kind)}>{info.text.newLink}</ButtonLink>;
 
@@ -127,14 +127,12 @@ export default function InstructorListPage() {
         <ListSearch
           label={LIBRARY_UI.searchLabel}
           formLabel={`Search your ${info.plural}`}
-          value={filters.q ?? ''}
-          onSearch={(q) => update({ q: q || undefined }, { replace: true })}
+          {...searchProps('q')}
           delayMs={LIBRARY_SEARCH_DEBOUNCE_MS}
         />
       </ListToolbar>
       <ListView
         query={list}
-        items={(data) => data.items}
         label={info.text.listTitle}
         loadingLabel="Loading…"
         errorMessage={info.messages.loadListFailed}

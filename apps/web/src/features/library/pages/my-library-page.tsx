@@ -21,7 +21,6 @@ export default function MyLibraryPage() {
       <ListHeader title={LIBRARY_TEXT.myLibrary} />
       <ListView
         query={bought}
-        items={(data) => data.items}
         label={LIBRARY_TEXT.myLibrary}
         errorMessage={LIBRARY_UI.libraryFailed}
         errorDetail={(error) => error.message}

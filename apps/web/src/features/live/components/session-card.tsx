@@ -2,11 +2,11 @@ import type { LiveSession } from '@medprep/shared';
 import { LIVE_TEXT } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { clsx } from 'clsx';
-import { Link } from 'react-router';
 import { CourseThumbnail } from '../../../lib/course-thumbnail';
 import { formatPrice } from '../../../lib/format';
 import { formatWhen } from '../../../lib/viewer-time';
 import { StatusBadge } from '../../../ui/badge';
+import { CardLink } from '../../../ui/text-link';
 import { LIVE_STATUS_SCHEME } from './status-badge';
 
 export const priceLabel = (session: Pick<LiveSession, 'pricing'>) =>
@@ -38,12 +38,7 @@ export function LiveSessionCard({
         <Heading
           className={clsx('text-base font-semibold text-slate-900', clampTitle && 'line-clamp-2 min-h-12')}
         >
-          <Link
-            to={paths.liveSession(session.id)}
-            className="after:absolute after:inset-0 focus:outline-none"
-          >
-            {session.title}
-          </Link>
+          <CardLink to={paths.liveSession(session.id)}>{session.title}</CardLink>
         </Heading>
         <p className="text-sm text-slate-600">
           <time dateTime={session.startAt}>{formatWhen(session.startAt)}</time>

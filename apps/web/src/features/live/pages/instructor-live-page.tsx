@@ -2,13 +2,12 @@ import type { LiveSessionListItem } from '@medprep/shared';
 import { LIVE_MESSAGES, LIVE_TEXT } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTitle } from '../../../lib/use-title';
 import { formatWhen } from '../../../lib/viewer-time';
 import { StatusBadge } from '../../../ui/badge';
 import { Button, ButtonLink } from '../../../ui/button';
 import {
-  CardList,
+  CardRow,
   ListHeader,
   ListPage,
   ListView,
@@ -70,30 +69,14 @@ export default function InstructorLivePage() {
           hasNextPage: (data) => filters.page * data.pageSize < data.total,
           scrollTargetId: 'my-live-heading',
         }}
-      >
-        {(items) => (
-          <CardList
-            rows={items}
-            rowKey={(s) => s.id}
-            className="flex flex-wrap items-center justify-between gap-3"
-          >
-            {(s) => (
-              <>
-                <div className="flex min-w-0 flex-col gap-1">
-                  <Link
-                    to={paths.liveSession(s.id)}
-                    className="font-semibold break-words text-brand-700 underline-offset-2 hover:underline"
-                  >
-                    {s.title}
-                  </Link>
-                  <p className="text-sm text-slate-600">
-                    <time dateTime={s.startAt}>{formatWhen(s.startAt)}</time>
-                  </p>
-                  <div className="flex items-center gap-2">
-                    <StatusBadge status={s.status} scheme={LIVE_STATUS_SCHEME} />
-                  </div>
-                </div>
-                <div className="flex flex-wrap gap-2">
+        rowCards={{
+          item: (s) => (
+            <CardRow
+              title={s.title}
+              to={paths.liveSession(s.id)}
+              badges={<StatusBadge status={s.status} scheme={LIVE_STATUS_SCHEME} />}
+              actions={
+                <>
                   <Button variant="secondary" size="sm" onClick={() => setAttendanceOf(s)}>
                     {`${LIVE_TEXT.attendance} (${s.attendeeCount ?? 0})`}
                   </Button>
@@ -117,12 +100,16 @@ export default function InstructorLivePage() {
                       Delete
                     </Button>
                   )}
-                </div>
-              </>
-            )}
-          </CardList>
-        )}
-      </ListView>
+                </>
+              }
+            >
+              <p className="text-sm text-slate-600">
+                <time dateTime={s.startAt}>{formatWhen(s.startAt)}</time>
+              </p>
+            </CardRow>
+          ),
+        }}
+      />
       <Modal
         open={Boolean(deleting)}
         title="Delete live session"

@@ -59,17 +59,13 @@ export default function LiveListPage() {
           onPage: (page) => update({ page }),
           scrollTargetId: HEADING_ID,
         }}
-      >
-        {(items) => (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby={HEADING_ID}>
-            {items.map((s) => (
-              <li key={s.id}>
-                <LiveSessionCard session={s} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListView>
+        cards={{
+          className: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
+          labelledBy: HEADING_ID,
+          li: true,
+          item: (s) => <LiveSessionCard session={s} headingLevel={2} />,
+        }}
+      />
     </ListPage>
   );
 }

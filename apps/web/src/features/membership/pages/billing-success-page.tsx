@@ -33,6 +33,19 @@ function Panel({ children }: { children: ReactNode }) {
   );
 }
 
+/** The payment's panel saying why it cannot go on (an alert), with the links onward. */
+function NoticePanel({ message, children }: { message: ReactNode; children: ReactNode }) {
+  return (
+    <Panel>
+      <h1 className="text-xl font-bold text-slate-900">Payment</h1>
+      <p role="alert" className="text-slate-700">
+        {message}
+      </p>
+      {children}
+    </Panel>
+  );
+}
+
 /** /billing/success: confirms the membership payment (POST /membership/sync), then goes to My courses. */
 export default function BillingSuccessPage() {
   useTitle('Payment');
@@ -89,13 +102,9 @@ export default function BillingSuccessPage() {
 
   if (!sessionId) {
     return (
-      <Panel>
-        <h1 className="text-xl font-bold text-slate-900">Payment</h1>
-        <p role="alert" className="text-slate-700">
-          {MEMBERSHIP_TEXT.missingSession}
-        </p>
+      <NoticePanel message={MEMBERSHIP_TEXT.missingSession}>
         <ButtonLink to={paths.plans()}>{MEMBERSHIP_TEXT.backToPlans}</ButtonLink>
-      </Panel>
+      </NoticePanel>
     );
   }
 
@@ -118,30 +127,24 @@ export default function BillingSuccessPage() {
 
   if (state.kind === 'refunded') {
     return (
-      <Panel>
-        <h1 className="text-xl font-bold text-slate-900">Payment</h1>
-        <p role="alert" className="text-slate-700">
-          {PAYMENT_MESSAGES.refunded}
-        </p>
+      <NoticePanel message={PAYMENT_MESSAGES.refunded}>
         <ButtonLink to={paths.myEnrollments()}>{MEMBERSHIP_TEXT.myCourses}</ButtonLink>
-      </Panel>
+      </NoticePanel>
     );
   }
 
   if (state.kind === 'not-paid' || state.kind === 'still-pending') {
     return (
-      <Panel>
-        <h1 className="text-xl font-bold text-slate-900">Payment</h1>
-        <p role="alert" className="text-slate-700">
-          {state.kind === 'not-paid' ? MEMBERSHIP_TEXT.notConfirmed : MEMBERSHIP_TEXT.stillConfirming}
-        </p>
+      <NoticePanel
+        message={state.kind === 'not-paid' ? MEMBERSHIP_TEXT.notConfirmed : MEMBERSHIP_TEXT.stillConfirming}
+      >
         <div className="flex flex-wrap justify-center gap-2">
           <ButtonLink to={paths.myEnrollments()}>{MEMBERSHIP_TEXT.myCourses}</ButtonLink>
           <ButtonLink to={paths.plans()} variant="secondary">
             {MEMBERSHIP_TEXT.backToPlans}
           </ButtonLink>
         </div>
-      </Panel>
+      </NoticePanel>
     );
   }
 

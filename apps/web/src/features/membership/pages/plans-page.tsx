@@ -3,7 +3,7 @@ import { isMembershipActive, PAYMENT_MESSAGES } from '@medprep/shared/constants'
 import { useSession } from '../../../lib/session';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useTitle } from '../../../lib/use-title';
-import { ErrorState, Skeleton } from '../../../ui/states';
+import { ErrorState, ownDetail, Skeleton } from '../../../ui/states';
 import { useMembershipCheckout, useMyMembership, usePlans } from '../api';
 import { CurrentMembership } from '../components/current-membership';
 import { PlanCard, planOffer } from '../components/plan-card';
@@ -78,9 +78,7 @@ export default function PlansPage() {
         ) : plans.isError ? (
           <ErrorState
             message={PAYMENT_MESSAGES.loadPlansFailed}
-            detail={
-              plans.error.message !== PAYMENT_MESSAGES.loadPlansFailed ? plans.error.message : undefined
-            }
+            detail={ownDetail(plans.error, PAYMENT_MESSAGES.loadPlansFailed)}
             onRetry={() => void plans.refetch()}
           />
         ) : (

@@ -1,9 +1,9 @@
 import type { PurchasesResponse } from '@medprep/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { cardClass } from '../../../ui/card';
 import type { ListQuery } from '../../../ui/list';
+import { TextLink } from '../../../ui/text-link';
 
 /**
  * A catalogue's panel of what the signed-in caller bought there ('My Mocks', 'My Ebooks'): a link to each.
@@ -42,9 +42,7 @@ export function PurchasesPanel({
         <ul className="mt-2 flex flex-col gap-1">
           {items.map((item) => (
             <li key={item.id}>
-              <Link to={item.deepLink} className="text-sm font-medium text-brand-700 underline">
-                {item.title}
-              </Link>
+              <TextLink to={item.deepLink}>{item.title}</TextLink>
             </li>
           ))}
         </ul>

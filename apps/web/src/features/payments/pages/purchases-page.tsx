@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
 import { ButtonLink } from '../../../ui/button';
-import { CardList, ListHeader, ListPage, ListView } from '../../../ui/list';
+import { CardRow, ListHeader, ListPage, ListView } from '../../../ui/list';
 import { usePageAddress } from '../../../ui/list/page-address';
 import { usePurchaseHistory } from '../api';
 import { PAYMENT_TEXT } from '../content';
@@ -18,42 +18,34 @@ export default function PurchasesPage() {
       <ListHeader title={PAYMENT_TEXT.purchasesTitle} />
       <ListView
         query={list}
-        items={(data) => data.items}
         errorMessage={list.error?.message}
         empty={{
           title: PAYMENT_TEXT.purchasesEmpty,
           action: <ButtonLink to={paths.courses()}>{PAYMENT_TEXT.browseCourses}</ButtonLink>,
         }}
         pager={pager}
-      >
-        {(items) => (
-          <CardList
-            rows={items}
-            rowKey={(item) => item.id}
-            className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
-          >
-            {(item) => (
-              <>
-                <div className="min-w-0">
-                  <Link to={item.deepLink} className="font-semibold break-words text-slate-900 underline">
-                    {item.title}
-                  </Link>
-                  <p className="text-sm text-slate-600">
-                    {formatPrice(item.priceMinor, item.currency)} · {formatDate(item.purchasedAt)}
-                  </p>
-                </div>
+        rowCards={{
+          item: (item) => (
+            <CardRow
+              title={item.title}
+              to={item.deepLink}
+              actions={
                 <Link
                   to={paths.receipt(item.id)}
                   aria-label={`${PAYMENT_TEXT.viewReceipt}: ${item.title}`}
-                  className="inline-flex min-h-9 items-center self-start rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:self-center"
+                  className="inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
                 >
                   {PAYMENT_TEXT.viewReceipt}
                 </Link>
-              </>
-            )}
-          </CardList>
-        )}
-      </ListView>
+              }
+            >
+              <p className="text-sm text-slate-600">
+                {formatPrice(item.priceMinor, item.currency)} · {formatDate(item.purchasedAt)}
+              </p>
+            </CardRow>
+          ),
+        }}
+      />
     </ListPage>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { Badge } from '../../../ui/badge';
 import { SectionCard } from '../../../ui/section-card';
+import { TableHead } from '../../../ui/table-head';
 import { PROGRESS_TEXT, standingText } from '../content';
 
 const cell = 'px-3 py-2';
@@ -18,21 +19,16 @@ export function MocksTaken({ mocks }: { mocks: readonly ProgressMock[] }) {
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {[
-                  PROGRESS_TEXT.mock,
-                  PROGRESS_TEXT.score,
-                  PROGRESS_TEXT.result,
-                  PROGRESS_TEXT.standing,
-                  PROGRESS_TEXT.taken,
-                ].map((h) => (
-                  <th key={h} scope="col" className={cell}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                PROGRESS_TEXT.mock,
+                PROGRESS_TEXT.score,
+                PROGRESS_TEXT.result,
+                PROGRESS_TEXT.standing,
+                PROGRESS_TEXT.taken,
+              ]}
+              cellClass={cell}
+            />
             <tbody>
               {mocks.map((m) => (
                 <tr key={m.attemptId} className="border-t border-slate-200">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Chart } from '../../../ui/charts';
 import { SectionCard } from '../../../ui/section-card';
 import { SelectField } from '../../../ui/select-field';
+import { TableHead } from '../../../ui/table-head';
 import { PROGRESS_TEXT, percentText, weekLabel } from '../content';
 
 const cell = 'px-3 py-2';
@@ -18,19 +19,10 @@ export function TopicTrends({ topics }: { topics: readonly ProgressTopic[] }) {
     <SectionCard title={PROGRESS_TEXT.topics} stack>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className={cell}>
-                {PROGRESS_TEXT.topic}
-              </th>
-              <th scope="col" className={cell}>
-                {PROGRESS_TEXT.answered}
-              </th>
-              <th scope="col" className={cell}>
-                {PROGRESS_TEXT.correctPercent}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[PROGRESS_TEXT.topic, PROGRESS_TEXT.answered, PROGRESS_TEXT.correctPercent]}
+            cellClass={cell}
+          />
           <tbody>
             {topics.map((t) => (
               <tr key={t.topic} className="border-t border-slate-200">

@@ -14,6 +14,7 @@ import { RevisionToday } from '../components/revision-home';
 import { QBANK_TEXT, questionsMatching } from '../content';
 
 const STATUSES = ['all', 'unseen', 'incorrect', 'flagged'] as const;
+const MODES = ['tutor', 'timed'] as const;
 
 /** /qbank: build a session from the whole bank (exam, topics with their counts, status, count, mode). */
 export default function BuildPage() {
@@ -125,36 +126,20 @@ export default function BuildPage() {
             })}
           </div>
         </fieldset>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="text-sm font-medium text-slate-800">{QBANK_TEXT.status}</legend>
-          {STATUSES.map((s) => (
-            <label key={s} className="flex min-h-11 items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="status"
-                className="size-4 accent-brand-700"
-                checked={status === s}
-                onChange={() => setStatus(s)}
-              />
-              {QBANK_TEXT.statuses[s]}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="text-sm font-medium text-slate-800">{QBANK_TEXT.mode}</legend>
-          {(['tutor', 'timed'] as const).map((m) => (
-            <label key={m} className="flex min-h-11 items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="mode"
-                className="size-4 accent-brand-700"
-                checked={mode === m}
-                onChange={() => setMode(m)}
-              />
-              {QBANK_TEXT[m]}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend={QBANK_TEXT.status}
+          name="status"
+          choices={STATUSES.map((s) => ({ value: s, label: QBANK_TEXT.statuses[s] }))}
+          value={status}
+          onChange={setStatus}
+        />
+        <RadioChoices
+          legend={QBANK_TEXT.mode}
+          name="mode"
+          choices={MODES.map((m) => ({ value: m, label: QBANK_TEXT[m] }))}
+          value={mode}
+          onChange={setMode}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label={QBANK_TEXT.count}
@@ -183,6 +168,39 @@ export default function BuildPage() {
         </Button>
       </form>
     </Frame>
+  );
+}
+
+/** A fieldset of radio buttons, one per choice, under its legend. */
+function RadioChoices<T extends string>({
+  legend,
+  name,
+  choices,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  choices: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      {choices.map((choice) => (
+        <label key={choice.value} className="flex min-h-11 items-center gap-2 text-sm">
+          <input
+            type="radio"
+            name={name}
+            className="size-4 accent-brand-700"
+            checked={value === choice.value}
+            onChange={() => onChange(choice.value)}
+          />
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 

@@ -3,7 +3,6 @@ import { QUIZ_EXAMS, REVIEW_RETENTION, REVISION_COPY } from '@medprep/shared/con
 import { paths } from '@medprep/shared/paths';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
 import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
@@ -13,6 +12,7 @@ import { bindField } from '../../../ui/form-field';
 import { SectionCard } from '../../../ui/section-card';
 import { SelectField } from '../../../ui/select-field';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
+import { TextLink } from '../../../ui/text-link';
 import {
   deleteStudyPlan,
   qbankKeys,
@@ -32,9 +32,7 @@ export default function PlanPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <p>
-        <Link to={paths.qbank()} className="text-sm font-medium text-brand-700 underline">
-          {QBANK_TEXT.title}
-        </Link>
+        <TextLink to={paths.qbank()}>{QBANK_TEXT.title}</TextLink>
       </p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{REVISION_COPY.planPageTitle}</h1>
       <p className="mt-2 text-slate-700">{QBANK_TEXT.planIntro}</p>

@@ -6,7 +6,6 @@ import {
 } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { AdminsOnly } from '../../../lib/admins-only';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
@@ -21,6 +20,7 @@ import {
   statusListAddress,
   useListAddress,
 } from '../../../ui/list';
+import { TextLink } from '../../../ui/text-link';
 import { useQuestionReports } from '../api';
 import { ResolveForm } from '../components/resolve-form';
 import { QUESTION_REPORT_TEXT } from '../content';
@@ -54,12 +54,9 @@ function ReportCard({ report, onResolved }: { report: QuestionReport; onResolved
         {report.text}
       </blockquote>
       <p>
-        <Link
-          to={paths.instructorQuizQuestions(report.quizId)}
-          className="text-sm font-medium text-brand-700 underline"
-        >
+        <TextLink to={paths.instructorQuizQuestions(report.quizId)}>
           {QUESTION_REPORT_TEXT.editQuestion}
-        </Link>
+        </TextLink>
       </p>
       {report.status === 'open' ? (
         <ResolveForm reportId={report.id} onResolved={onResolved} />
@@ -121,9 +118,7 @@ function QuestionReports({ isAdmin }: { isAdmin: boolean }) {
       </p>
       <ListView
         query={reports}
-        items={(data) => data.items}
         label={QUESTION_REPORT_TEXT.listLabel}
-        loadingLabel={QUESTION_REPORT_TEXT.loading}
         errorMessage={QUESTION_REPORT_TEXT.loadFailed}
         empty={
           filters.status === 'open'

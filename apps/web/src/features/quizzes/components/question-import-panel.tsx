@@ -1,11 +1,10 @@
 import type { QuestionImportProblem } from '@medprep/shared';
 import { QUESTION_CSV_MESSAGES } from '@medprep/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { ProgressBar } from '../../../lib/progress-bar';
-import { useFileDrop } from '../../../lib/use-file-drop';
-import { Button, buttonClass } from '../../../ui/button';
+import { Button } from '../../../ui/button';
+import { FileDropBox } from '../../../ui/file-drop-box';
 import { type Column, ResponsiveTable } from '../../../ui/list';
 import {
   downloadQuestionTemplate,
@@ -60,7 +59,6 @@ export function QuestionImportPanel({
   onImported: (questions: InstructorQuestion[]) => void;
 }) {
   const client = useQueryClient();
-  const inputId = useId();
   const headingId = useId();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -99,7 +97,6 @@ export function QuestionImportPanel({
     }
   };
 
-  const { over, dropProps } = useFileDrop((files) => void upload(files));
   return (
     <section
       aria-labelledby={headingId}
@@ -135,38 +132,14 @@ export function QuestionImportPanel({
           {downloadError}
         </p>
       )}
-      <div
-        data-testid="question-import-drop"
-        {...dropProps}
-        className={clsx(
-          'flex flex-col items-center gap-2 rounded-xl border-2 border-dashed p-4 text-center text-sm text-slate-700',
-          over ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white',
-        )}
-      >
-        <p>{text.dropFile}</p>
-        <input
-          id={inputId}
-          type="file"
-          accept=".csv,text/csv"
-          className="peer sr-only"
-          disabled={outcome.kind === 'uploading'}
-          onChange={(event) => {
-            const files = Array.from(event.target.files ?? []);
-            event.target.value = '';
-            void upload(files);
-          }}
-        />
-        <label
-          htmlFor={inputId}
-          className={buttonClass(
-            'secondary',
-            'sm',
-            'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500',
-          )}
-        >
-          {text.chooseFile}
-        </label>
-      </div>
+      <FileDropBox
+        testId="question-import-drop"
+        prompt={text.dropFile}
+        chooseLabel={text.chooseFile}
+        accept=".csv,text/csv"
+        disabled={outcome.kind === 'uploading'}
+        onFiles={(files) => void upload(files)}
+      />
       {outcome.kind === 'uploading' && (
         <div className="flex flex-col gap-1">
           <p className="flex justify-between gap-2 text-sm text-slate-700">

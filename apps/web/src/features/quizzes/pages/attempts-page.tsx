@@ -80,24 +80,14 @@ export default function AttemptsPage() {
       <ListView
         query={attempts}
         label="Attempts"
-        loadingLabel="Loading attempts…"
         errorMessage={QUIZ_MESSAGES.catalogueFailed}
         empty={{
           title: 'No attempts yet',
           action: <ButtonLink to={paths.quizzesCatalogue()}>Browse mock exams</ButtonLink>,
         }}
         pager={pager}
-      >
-        {(items) => (
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {items.map((a) => (
-              <li key={a.id}>
-                <AttemptCard attempt={a} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListView>
+        cards={{ className: 'grid gap-4 sm:grid-cols-2', li: true, item: (a) => <AttemptCard attempt={a} /> }}
+      />
       <p>
         <Link to={paths.quizzesCatalogue()} className="font-medium text-brand-700 underline">
           All mock exams

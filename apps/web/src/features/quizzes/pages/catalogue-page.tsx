@@ -39,17 +39,12 @@ export default function QuizCataloguePage() {
             errorDetail={(error) => error.message || QUIZ_MESSAGES.unknownError}
             empty={{ title: QUIZ_MESSAGES.noQuizzes }}
             pager={pager}
-          >
-            {(items) => (
-              <ul className="grid gap-4 sm:grid-cols-2">
-                {items.map((quiz) => (
-                  <li key={quiz.id} className="flex">
-                    <QuizCard quiz={quiz} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </ListView>
+            cards={{
+              className: 'grid gap-4 sm:grid-cols-2',
+              li: 'flex',
+              item: (quiz) => <QuizCard quiz={quiz} />,
+            }}
+          />
         </div>
         <MyMocksPanel />
       </div>

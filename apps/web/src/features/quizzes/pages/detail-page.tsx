@@ -1,8 +1,9 @@
 import { POST_PAYMENT_TEXT, QUIZ_MESSAGES } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTitle } from '../../../lib/use-title';
 import { QueryFallback } from '../../../ui/states';
+import { TextLink } from '../../../ui/text-link';
 import { PostPaymentBanner, useReturnedCheckout } from '../../payments';
 import { ReviewSection } from '../../reviews';
 import { useQuiz } from '../api';
@@ -23,7 +24,7 @@ export default function QuizDetailPage() {
         width="max-w-4xl"
         loadingLabel="Loading quiz…"
         errorMessage={QUIZ_MESSAGES.loadQuizFailed}
-        errorDetail={(error) => (error.message !== QUIZ_MESSAGES.loadQuizFailed ? error.message : undefined)}
+        serverDetail
       />
     );
   const { quiz } = detail.data;
@@ -40,9 +41,7 @@ export default function QuizDetailPage() {
       )}
       <div className="flex flex-col gap-4">
         <p>
-          <Link to={paths.quizzesCatalogue()} className="text-sm font-medium text-brand-700 underline">
-            All mock exams
-          </Link>
+          <TextLink to={paths.quizzesCatalogue()}>All mock exams</TextLink>
         </p>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{quiz.title}</h1>
         <PriceBadge quiz={quiz} />

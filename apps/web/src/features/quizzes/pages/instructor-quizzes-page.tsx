@@ -5,13 +5,12 @@ import {
   QUIZ_SEARCH_DEBOUNCE_MS,
 } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
-import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
 import { ButtonLink } from '../../../ui/button';
 import {
-  CardList,
+  CardRow,
   FilterSelect,
   ListHeader,
   ListPage,
@@ -50,7 +49,7 @@ const writeFilters = (filters: Filters) => listSearch({ ...filters }, { page: 1,
 /** /instructor/quizzes: 'My Quizzes'. */
 export default function InstructorQuizzesPage() {
   useTitle(QUIZ_MESSAGES.myQuizzes);
-  const { filters, update, pager } = useListAddress(readFilters, writeFilters);
+  const { filters, update, pager, searchProps } = useListAddress(readFilters, writeFilters);
   const quizzes = useInstructorQuizzes(filters.q ?? '', filters.published, filters.page);
   const newQuiz = <ButtonLink to={paths.instructorQuizNew()}>New quiz</ButtonLink>;
 
@@ -61,8 +60,7 @@ export default function InstructorQuizzesPage() {
         <ListSearch
           label="Search by title"
           formLabel="Search"
-          value={filters.q ?? ''}
-          onSearch={(q) => update({ q: q || undefined }, { replace: true })}
+          {...searchProps('q')}
           delayMs={QUIZ_SEARCH_DEBOUNCE_MS}
         />
         <FilterSelect
@@ -75,41 +73,30 @@ export default function InstructorQuizzesPage() {
       <ListView
         query={quizzes}
         label="Quizzes"
-        loadingLabel="Loading quizzes…"
         errorMessage={QUIZ_MESSAGES.listFailed}
         empty={{ title: QUIZ_MESSAGES.noQuizzes, action: newQuiz }}
         pager={pager}
-      >
-        {(items) => (
-          <CardList
-            rows={items}
-            rowKey={(quiz) => quiz.id}
-            className="flex flex-wrap items-center justify-between gap-3"
-          >
-            {(quiz) => (
-              <>
-                <div className="flex min-w-0 flex-col gap-1">
-                  <Link
-                    to={paths.instructorQuizQuestions(quiz.id)}
-                    className="font-bold break-words text-slate-900 hover:underline"
-                  >
-                    {quiz.title}
-                  </Link>
-                  <p className="text-sm text-slate-600">
-                    {countLabel(quiz.questionCount, 'question')} · updated {formatDate(quiz.updatedAt)}
-                  </p>
-                </div>
-                <div className="flex flex-wrap items-center gap-2">
+        rowCards={{
+          item: (quiz) => (
+            <CardRow
+              title={quiz.title}
+              to={paths.instructorQuizQuestions(quiz.id)}
+              badges={
+                <>
                   <PriceBadge quiz={quiz} />
                   <Badge tone={quiz.isPublished ? 'green' : 'gray'}>
                     {quiz.isPublished ? QUIZ_MESSAGES.published : QUIZ_MESSAGES.unpublished}
                   </Badge>
-                </div>
-              </>
-            )}
-          </CardList>
-        )}
-      </ListView>
+                </>
+              }
+            >
+              <p className="text-sm text-slate-600">
+                {countLabel(quiz.questionCount, 'question')} · updated {formatDate(quiz.updatedAt)}
+              </p>
+            </CardRow>
+          ),
+        }}
+      />
     </ListPage>
   );
 }

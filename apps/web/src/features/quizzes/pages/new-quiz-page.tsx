@@ -3,13 +3,14 @@ import { QUIZ_EXAMS, QUIZ_MESSAGES } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
 import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
 import { Field, TextAreaField } from '../../../ui/field';
 import { bindField } from '../../../ui/form-field';
 import { CurrencyField, SelectField } from '../../../ui/select-field';
+import { TextLink } from '../../../ui/text-link';
 import { createQuiz, quizKeys } from '../api';
 import { ExamNumberFields } from '../components/exam-fields';
 
@@ -40,9 +41,7 @@ export default function NewQuizPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:py-10">
       <p>
-        <Link to={paths.instructorQuizzes()} className="text-sm font-medium text-brand-700 underline">
-          {QUIZ_MESSAGES.myQuizzes}
-        </Link>
+        <TextLink to={paths.instructorQuizzes()}>{QUIZ_MESSAGES.myQuizzes}</TextLink>
       </p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">New quiz</h1>
       <form

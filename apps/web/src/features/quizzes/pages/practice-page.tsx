@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useTitle } from '../../../lib/use-title';
 import { Button } from '../../../ui/button';
 import { QueryFallback } from '../../../ui/states';
+import { TextLink } from '../../../ui/text-link';
 import { ReportQuestionButton } from '../../question-reports';
 import { checkPractice, quizKeys, startPractice } from '../api';
 import { QuestionView } from '../components/question-view';
@@ -46,9 +47,7 @@ function Practice({ session }: { session: PracticeResponse }) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8">
       <p>
-        <Link to={paths.quiz(quiz.slug)} className="text-sm font-medium text-brand-700 underline">
-          {PLAY_TEXT.backToQuiz}
-        </Link>
+        <TextLink to={paths.quiz(quiz.slug)}>{PLAY_TEXT.backToQuiz}</TextLink>
       </p>
       <h1 className="text-2xl font-bold text-slate-900">
         {session.practice.source === 'mistakes' ? QUIZ_MESSAGES.reviseMistakes : QUIZ_MESSAGES.practiceMode}:{' '}

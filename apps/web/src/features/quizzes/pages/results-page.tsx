@@ -7,6 +7,7 @@ import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
 import { ButtonLink } from '../../../ui/button';
 import { ErrorState, QueryFallback } from '../../../ui/states';
+import { TableHead } from '../../../ui/table-head';
 import { ReportQuestionButton } from '../../question-reports';
 import { useAttempt } from '../api';
 import { AnswerReview } from '../components/answer-review';
@@ -128,19 +129,7 @@ export default function ResultsPage() {
 
       <TitledSection id="topics-title" title={RESULTS_TEXT.byTopic}>
         <table className="mt-3 w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left text-sm">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Topic
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Correct
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Marks
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Topic', 'Correct', 'Marks']} cellClass="px-3 py-2" />
           <tbody>
             {topics.map((t) => (
               <tr key={t.topic} className="border-t border-slate-200">

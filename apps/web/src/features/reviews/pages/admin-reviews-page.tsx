@@ -124,9 +124,7 @@ export default function AdminReviewsPage() {
       </p>
       <ListView
         query={reviews}
-        items={(data) => data.items}
         label="Reviews"
-        loadingLabel="Loading reviews…"
         errorMessage={REVIEW_TEXT.loadFailed}
         empty={{
           title: filters.status === 'hidden' ? 'No hidden reviews.' : 'No reported reviews to handle.',

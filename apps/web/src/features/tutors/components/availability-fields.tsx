@@ -11,6 +11,9 @@ const ROW_MESSAGES: Record<TutorRowProblem, string> = {
   endBeforeStart: TUTOR_MESSAGES.rowEndBeforeStart,
 };
 
+/** A row's inputs, in order (the date only on a dated exception). */
+const FIELDS = ['date', 'start', 'end'] as const;
+
 /**
  * One row of hours: its optional date, start and end, its Remove button, and its own error beside it:
  * the inputs at fault say aria-invalid and are described by the row's message.
@@ -35,35 +38,20 @@ export function HoursRow({
   return (
     <div className="flex flex-col gap-1">
       <div className="flex flex-wrap items-end gap-2">
-        {row.date !== undefined && (
-          <HoursInput
-            type="date"
-            caption={TUTORS_UI.date}
-            rowLabel={label}
-            bad={dateBad}
-            describedBy={described}
-            value={row.date}
-            onChange={(date) => onChange({ date })}
-          />
+        {FIELDS.map((key) =>
+          key === 'date' && row.date === undefined ? null : (
+            <HoursInput
+              key={key}
+              type={key === 'date' ? 'date' : 'time'}
+              caption={TUTORS_UI[key]}
+              rowLabel={label}
+              bad={key === 'date' ? dateBad : timesBad}
+              describedBy={described}
+              value={row[key] ?? ''}
+              onChange={(value) => onChange({ [key]: value })}
+            />
+          ),
         )}
-        <HoursInput
-          type="time"
-          caption={TUTORS_UI.start}
-          rowLabel={label}
-          bad={timesBad}
-          describedBy={described}
-          value={row.start}
-          onChange={(start) => onChange({ start })}
-        />
-        <HoursInput
-          type="time"
-          caption={TUTORS_UI.end}
-          rowLabel={label}
-          bad={timesBad}
-          describedBy={described}
-          value={row.end}
-          onChange={(end) => onChange({ end })}
-        />
         <Button size="sm" variant="ghost" aria-label={`${TUTORS_UI.remove}: ${label}`} onClick={onRemove}>
           {TUTORS_UI.remove}
         </Button>

@@ -11,7 +11,7 @@ import { usePageAddress } from '../../../ui/list/page-address';
 import { useToast } from '../../../ui/toast';
 import { useAdminTutorRequests, useMatchRequest, useTutorChoices } from '../api';
 import { TUTOR_STATUS_SCHEME } from '../components/status-badge';
-import { otherDetail, TUTORS_UI } from '../text';
+import { TUTORS_UI } from '../text';
 
 function RequestRow({ request, tutors }: { request: TutorRequest; tutors: TutorListItem[] }) {
   const [tutorId, setTutorId] = useState('');
@@ -107,11 +107,10 @@ function TutorRequests() {
       <ListHeader title={TUTORS_UI.adminRequestsTitle} />
       <ListView
         query={requests}
-        items={(data) => data.items}
         loadingLabel={TUTORS_UI.loadingRequests}
         loadingRows={3}
         errorMessage={TUTOR_MESSAGES.loadFailed}
-        errorDetail={(error) => otherDetail(error.message, TUTOR_MESSAGES.loadFailed)}
+        serverDetail
         empty={{ title: TUTORS_UI.noAdminRequests }}
         pager={pager}
       >

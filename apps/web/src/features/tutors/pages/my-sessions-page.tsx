@@ -1,6 +1,6 @@
 import type { TutoringSession, TutorSlot } from '@medprep/shared';
 import { isTutorSessionUpcoming, TUTOR_MESSAGES, TUTOR_TEXT } from '@medprep/shared/constants';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatPrice } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
@@ -169,6 +169,28 @@ function RescheduleDialog({ session, onClose }: { session: TutoringSession | nul
 }
 
 /** /me/sessions: the learner's tutoring sessions (Upcoming, Past) and their tutor requests. */
+/** A part of the page under its h2, named by it. */
+function TitledSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="mb-3 text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export default function MySessionsPage() {
   useTitle(TUTORS_UI.sessionsTitle);
   const sessions = useMySessions();
@@ -226,24 +248,15 @@ export default function MySessionsPage() {
         </div>
       ) : (
         <>
-          <section aria-labelledby="upcoming-title" className="mt-6">
-            <h2 id="upcoming-title" className="mb-3 text-xl font-semibold text-slate-900">
-              {TUTOR_TEXT.upcoming}
-            </h2>
+          <TitledSection id="upcoming-title" title={TUTOR_TEXT.upcoming} className="mt-6">
             {list(upcoming, true, TUTORS_UI.noUpcoming)}
-          </section>
-          <section aria-labelledby="past-title" className="mt-8">
-            <h2 id="past-title" className="mb-3 text-xl font-semibold text-slate-900">
-              {TUTOR_TEXT.past}
-            </h2>
+          </TitledSection>
+          <TitledSection id="past-title" title={TUTOR_TEXT.past} className="mt-8">
             {list(past, false, TUTORS_UI.noPast)}
-          </section>
+          </TitledSection>
         </>
       )}
-      <section aria-labelledby="requests-title" className="mt-8">
-        <h2 id="requests-title" className="mb-3 text-xl font-semibold text-slate-900">
-          {TUTORS_UI.myRequests}
-        </h2>
+      <TitledSection id="requests-title" title={TUTORS_UI.myRequests} className="mt-8">
         {!sessions.data ? null : sessions.data.requests.length === 0 ? (
           <EmptyState title={TUTORS_UI.noRequests} />
         ) : (
@@ -264,7 +277,7 @@ export default function MySessionsPage() {
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
       <CancelDialog session={cancelling} onClose={() => setCancelling(null)} />
       <RescheduleDialog session={moving} onClose={() => setMoving(null)} />
     </div>

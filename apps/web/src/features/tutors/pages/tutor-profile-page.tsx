@@ -3,12 +3,12 @@ import { CURRENCIES, TUTOR_MEETING_PROVIDERS, TUTOR_MESSAGES } from '@medprep/sh
 import { paths } from '@medprep/shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
 import { Button } from '../../../ui/button';
 import { Field, TextAreaField } from '../../../ui/field';
 import { LeaveGuard } from '../../../ui/leave-guard';
 import { SelectField } from '../../../ui/select-field';
+import { TextLink } from '../../../ui/text-link';
 import { saveTutorProfile, tutorKeys, useMyTutorProfile } from '../api';
 import { QueryPage } from '../components/query-page';
 import { profileFormValues, TutorProfileForm } from '../form';
@@ -93,11 +93,7 @@ function ProfileForm({ profile }: { profile: TutorProfile | null }) {
             {TUTORS_UI.saved}
           </p>
         )}
-        {saved?.isListed && (
-          <Link to={paths.tutor(saved.id)} className="text-sm font-medium text-brand-700 underline">
-            {TUTORS_UI.viewProfile}
-          </Link>
-        )}
+        {saved?.isListed && <TextLink to={paths.tutor(saved.id)}>{TUTORS_UI.viewProfile}</TextLink>}
       </div>
       <LeaveGuard dirty={formState.isDirty && !formState.isSubmitting} />
     </form>

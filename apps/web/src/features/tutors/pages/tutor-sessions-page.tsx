@@ -17,7 +17,7 @@ import { useToast } from '../../../ui/toast';
 import { useApproveCancel, useCompleteSession, useTutorSessions } from '../api';
 import { statusLabel, TUTOR_STATUS_SCHEME } from '../components/status-badge';
 import { MeetingDetails, TutorCalendarButtons } from '../components/tutor-session-details';
-import { otherDetail, TUTORS_UI } from '../text';
+import { TUTORS_UI } from '../text';
 import { formatRange } from '../time';
 
 /** The filter's choices: the default set (confirmed, completed, cancelled), then each status alone. */
@@ -128,21 +128,13 @@ export default function TutorSessionsPage() {
       />
       <ListView
         query={sessions}
-        items={(data) => data.items}
         label={TUTORS_UI.tutorSessionsTitle}
         loadingLabel={TUTORS_UI.loadingSessions}
         errorMessage={TUTOR_MESSAGES.loadSessionsFailed}
-        errorDetail={(error) => otherDetail(error.message, TUTOR_MESSAGES.loadSessionsFailed)}
+        serverDetail
         empty={{ title: TUTORS_UI.noTutorSessions }}
-      >
-        {(items) => (
-          <ul className="flex flex-col gap-3">
-            {items.map((s) => (
-              <Row key={s.id} session={s} />
-            ))}
-          </ul>
-        )}
-      </ListView>
+        cards={{ className: 'flex flex-col gap-3', item: (s) => <Row session={s} /> }}
+      />
     </ListPage>
   );
 }

@@ -18,7 +18,7 @@ import { Card, cardClass } from '../../../ui/card';
 import { Field, FieldShell, inputClass } from '../../../ui/field';
 import { ListHeader, ListPage, ListView } from '../../../ui/list';
 import { type TutorFilters, useTutors } from '../api';
-import { otherDetail, TUTORS_UI } from '../text';
+import { TUTORS_UI } from '../text';
 
 const FILTER_KEYS = ['q', 'subject', 'language', 'sort', 'minPrice', 'maxPrice'] as const;
 const PRICE_KEYS = ['minPrice', 'maxPrice'] as const;
@@ -160,28 +160,21 @@ export default function TutorsPage() {
       </form>
       <ListView
         query={tutors}
-        items={(data) => data.items}
         label={TUTORS_UI.results}
-        loadingLabel={TUTORS_UI.loadingTutors}
         errorMessage={TUTOR_MESSAGES.loadFailed}
-        errorDetail={(error) => otherDetail(error.message, TUTOR_MESSAGES.loadFailed)}
+        serverDetail
         empty={{ title: TUTORS_UI.noTutors }}
         pager={{
           page: filters.page,
           hasNextPage: (data) => filters.page * TUTOR_PAGE_SIZE < data.total,
           onPage: (page) => setParams(toParams({ ...filters, page })),
         }}
-      >
-        {(items) => (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((tutor) => (
-              <li key={tutor.id} className="flex">
-                <TutorCardView tutor={tutor} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListView>
+        cards={{
+          className: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
+          li: 'flex',
+          item: (tutor) => <TutorCardView tutor={tutor} />,
+        }}
+      />
     </ListPage>
   );
 }
