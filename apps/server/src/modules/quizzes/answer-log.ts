@@ -2,15 +2,18 @@
  * Every answer to a question, wherever it is given (a bank session, an exam attempt on submit, practice), and
  * the peer figures kept from each learner's first answer: written in the answer's own transaction.
  */
-import { type AnswerSource, PEER_MIN_ANSWERS, type PeerFigures, peerPercent } from '@medprep/shared';
+import {
+  type AnswerSource,
+  PEER_MIN_ANSWERS,
+  type PeerFigures,
+  peerPercent,
+  REVIEW_RETENTION,
+} from '@medprep/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  learnerQuestions,
-  questionAnswers,
   questionPeerOptions,
   questionPeerTotals,
-  quizQuestions,
   type SnapshotQuestion,
   type StoredAnswer,
 } from '../../db/schema/index.ts';
@@ -54,6 +57,8 @@ const optionKeys = (r: AnswerRecord): string[] => {
  * Logs the answers, keeps each (learner, question) row's last answer, and for a learner's first answer to a
  * question bumps its peer counters: the row's key lets only one concurrent first answer insert it, so a first
  * answer counts once. Call inside the transaction that saves the answers; rows are locked in question order.
+ * Whatever the number of answers, this is three statements: one writes the log, the learner rows and the
+ * counters (and reads the learner's retention), then the cards are read and written back rescheduled.
  */
 export async function recordAnswers(
   tx: DbOrTx,
@@ -63,91 +68,76 @@ export async function recordAnswers(
   records: AnswerRecord[],
   now: Date,
 ): Promise<void> {
-  const given = records.filter((r) => isAnswered(r.answer));
-  if (given.length === 0) return;
-  // A question deleted since it was frozen in a paper keeps no history; the lock keeps the rest until commit.
-  const existing = await tx
-    .select({ id: quizQuestions.id })
-    .from(quizQuestions)
-    .where(
-      inArray(
-        quizQuestions.id,
-        given.map((r) => r.question.id),
-      ),
-    )
-    .for('key share');
-  const alive = new Set(existing.map((r) => r.id));
-  const answered = given.filter((r) => alive.has(r.question.id));
-  if (answered.length === 0) return;
-  answered.sort((a, b) => (a.question.id < b.question.id ? -1 : a.question.id > b.question.id ? 1 : 0));
-  await tx.insert(questionAnswers).values(
-    answered.map((r) => ({
-      userId,
-      questionId: r.question.id,
-      quizId: r.quizId,
-      source,
-      sourceId,
+  const byQuestion = new Map<string, AnswerRecord>();
+  for (const r of records)
+    if (isAnswered(r.answer) && !byQuestion.has(r.question.id)) byQuestion.set(r.question.id, r);
+  if (byQuestion.size === 0) return;
+  const input = JSON.stringify(
+    [...byQuestion.values()].map((r) => ({
+      question_id: r.question.id,
+      quiz_id: r.quizId,
       correct: r.correct,
       confidence: r.confidence,
-      answeredAt: now,
+      options: [...new Set(optionKeys(r))],
     })),
   );
-  const inserted = await tx
-    .insert(learnerQuestions)
-    .values(
-      answered.map((r) => ({
-        userId,
-        questionId: r.question.id,
-        firstAnsweredAt: now,
-        firstCorrect: r.correct,
-        lastAnsweredAt: now,
-        lastCorrect: r.correct,
-        lastConfidence: r.confidence,
-      })),
+  const at = now.toISOString();
+  // A question deleted since it was frozen in a paper keeps no history (`alive`); its key-share lock keeps the
+  // rest until commit. A learner row with one answer was inserted now: that answer is the first.
+  const written = (await tx.execute(sql`
+    with input as (
+      select * from jsonb_to_recordset(${input}::jsonb)
+        as x(question_id uuid, quiz_id uuid, correct boolean, confidence text, options jsonb)
+    ),
+    alive as (
+      select q.id from quiz_questions q where q.id in (select question_id from input) order by q.id for key share
+    ),
+    given as (select input.* from input join alive on alive.id = input.question_id),
+    logged as (
+      insert into question_answers (user_id, question_id, quiz_id, source, source_id, correct, confidence, answered_at)
+      select ${userId}, question_id, quiz_id, ${source}, ${sourceId}, correct, confidence, ${at}::timestamptz
+      from given order by question_id
+    ),
+    learner as (
+      insert into learner_questions as l
+        (user_id, question_id, first_answered_at, first_correct, last_answered_at, last_correct, last_confidence)
+      select ${userId}, question_id, ${at}::timestamptz, correct, ${at}::timestamptz, correct, confidence
+      from given order by question_id
+      on conflict (user_id, question_id) do update set
+        last_answered_at = excluded.last_answered_at,
+        last_correct = excluded.last_correct,
+        last_confidence = excluded.last_confidence,
+        answers = l.answers + 1
+      returning l.question_id, l.answers = 1 as is_first
+    ),
+    totals as (
+      insert into question_peer_totals as t (question_id, answered)
+      select question_id, 1 from learner where is_first order by question_id
+      on conflict (question_id) do update set answered = t.answered + 1
+    ),
+    chosen as (
+      insert into question_peer_options as o (question_id, option_key, chosen)
+      select given.question_id, k.key, 1
+      from learner join given using (question_id) cross join jsonb_array_elements_text(given.options) k(key)
+      where learner.is_first order by 1, 2
+      on conflict (question_id, option_key) do update set chosen = o.chosen + 1
     )
-    .onConflictDoNothing()
-    .returning({ questionId: learnerQuestions.questionId });
-  const first = new Set(inserted.map((r) => r.questionId));
+    select learner.question_id, learner.is_first,
+      (select retention from review_settings where user_id = ${userId}) as retention
+    from learner order by learner.question_id
+  `)) as unknown as { rows: { question_id: string; is_first: boolean; retention: number | null }[] };
+  const rows = written.rows;
+  if (rows.length === 0) return;
   await updateCards(
     tx,
     userId,
-    answered.map((r) => ({ questionId: r.question.id, correct: r.correct, confidence: r.confidence })),
+    rows.map((row) => {
+      const r = byQuestion.get(row.question_id)!;
+      return { questionId: r.question.id, correct: r.correct, confidence: r.confidence };
+    }),
     now,
+    rows[0]!.retention ?? REVIEW_RETENTION.default,
   );
-  for (const r of answered) {
-    if (first.has(r.question.id)) continue;
-    await tx
-      .update(learnerQuestions)
-      .set({
-        lastAnsweredAt: now,
-        lastCorrect: r.correct,
-        lastConfidence: r.confidence,
-        answers: sql`${learnerQuestions.answers} + 1`,
-      })
-      .where(and(eq(learnerQuestions.userId, userId), eq(learnerQuestions.questionId, r.question.id)));
-  }
-  const firsts = answered.filter((r) => first.has(r.question.id));
-  if (firsts.length === 0) return;
-  await tx
-    .insert(questionPeerTotals)
-    .values(firsts.map((r) => ({ questionId: r.question.id, answered: 1 })))
-    .onConflictDoUpdate({
-      target: questionPeerTotals.questionId,
-      set: { answered: sql`${questionPeerTotals.answered} + 1` },
-    });
-  const options = firsts.flatMap((r) =>
-    [...new Set(optionKeys(r))]
-      .sort()
-      .map((optionKey) => ({ questionId: r.question.id, optionKey, chosen: 1 })),
-  );
-  if (options.length > 0)
-    await tx
-      .insert(questionPeerOptions)
-      .values(options)
-      .onConflictDoUpdate({
-        target: [questionPeerOptions.questionId, questionPeerOptions.optionKey],
-        set: { chosen: sql`${questionPeerOptions.chosen} + 1` },
-      });
 }
 
 /**
@@ -163,23 +153,30 @@ export async function peersOf(
 ): Promise<Map<string, PeerFigures | null>> {
   const out = new Map<string, PeerFigures | null>(questions.map((q) => [q.id, null]));
   if (questions.length === 0) return out;
-  const ids = questions.map((q) => q.id);
-  const totals = await db
-    .select()
+  // One statement: the totals at the threshold and their options' counters.
+  const rows = await db
+    .select({
+      questionId: questionPeerTotals.questionId,
+      answered: questionPeerTotals.answered,
+      optionKey: questionPeerOptions.optionKey,
+      chosen: questionPeerOptions.chosen,
+    })
     .from(questionPeerTotals)
+    .leftJoin(questionPeerOptions, eq(questionPeerOptions.questionId, questionPeerTotals.questionId))
     .where(
       and(
-        inArray(questionPeerTotals.questionId, ids),
+        inArray(
+          questionPeerTotals.questionId,
+          questions.map((q) => q.id),
+        ),
         sql`${questionPeerTotals.answered} >= ${PEER_MIN_ANSWERS}`,
       ),
     );
-  if (totals.length === 0) return out;
-  const shown = new Map(totals.map((t) => [t.questionId, t.answered]));
-  const chosen = await db
-    .select()
-    .from(questionPeerOptions)
-    .where(inArray(questionPeerOptions.questionId, [...shown.keys()]));
-  const counts = new Map(chosen.map((c) => [`${c.questionId}/${c.optionKey}`, c.chosen]));
+  if (rows.length === 0) return out;
+  const shown = new Map(rows.map((t) => [t.questionId, t.answered]));
+  const counts = new Map(
+    rows.flatMap((c) => (c.optionKey === null ? [] : [[`${c.questionId}/${c.optionKey}`, c.chosen ?? 0]])),
+  );
   for (const q of questions) {
     const answered = shown.get(q.id);
     if (answered === undefined) continue;
