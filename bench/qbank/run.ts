@@ -13,12 +13,12 @@
  *   # BENCH_SECONDS (10), BENCH_BUILD_RATE (20), BENCH_CONNECTIONS (32)
  */
 import { randomUUID } from 'node:crypto';
-import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { migrateDatabase, openPostgres } from '../../apps/server/src/db/client.ts';
 import { createUser } from '../../apps/server/src/db/factories.ts';
+import { type OpenLoopRequest, type OpenLoopResult, openLoop } from '../lib/open-loop.ts';
 import { generateBank } from './generate.ts';
 
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 20_000);
@@ -49,22 +49,10 @@ async function openDatabase(url: string) {
   };
 }
 
-interface Req {
-  method: string;
-  path: string;
-  token: string;
-  body?: unknown;
-}
-type Result = { perSecond: number; p50: number; p99: number; statuses: Record<string, number> };
+type Req = OpenLoopRequest;
+type Result = OpenLoopResult;
 
-const openLoop = (base: string, requests: Req[], rate: number) =>
-  new Promise<Result>((resolve, reject) => {
-    const worker = new Worker(new URL('./open-loop-worker.mjs', import.meta.url), {
-      workerData: { base, requests, rate, connections: CONNECTIONS },
-    });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
+const open = (base: string, requests: Req[], rate: number) => openLoop(base, requests, rate, CONNECTIONS);
 
 const fmt = (r: Result) =>
   `${r.perSecond}/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, statuses ${JSON.stringify(r.statuses)}`;
@@ -143,7 +131,7 @@ async function main() {
       })),
     );
     console.log(
-      `session build (${SESSION_SIZE} questions, unseen, PLAB 1): ${fmt(await openLoop(base, buildReqs, BUILD_RATE))}`,
+      `session build (${SESSION_SIZE} questions, unseen, PLAB 1): ${fmt(await open(base, buildReqs, BUILD_RATE))}`,
     );
 
     // 2. Answers in tutor mode: every question of the sessions just built, each once, at RATE/s.
@@ -167,12 +155,12 @@ async function main() {
       }
     const wanted = Math.min(answerReqs.length, RATE * SECONDS);
     console.log(
-      `tutor answers (${wanted} of ${answerReqs.length} available): ${fmt(await openLoop(base, answerReqs.slice(0, wanted), RATE))}`,
+      `tutor answers (${wanted} of ${answerReqs.length} available): ${fmt(await open(base, answerReqs.slice(0, wanted), RATE))}`,
     );
 
     // 3. The heavy learner: filters, and a session of their incorrect questions, one request at a time.
     const one = (req: Req, n: number) =>
-      openLoop(
+      open(
         base,
         Array.from({ length: n }, () => req),
         5,
