@@ -9,15 +9,10 @@ import {
   peerPercent,
   REVIEW_RETENTION,
 } from '@medprep/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  questionPeerOptions,
-  questionPeerTotals,
-  type SnapshotQuestion,
-  type StoredAnswer,
-} from '../../db/schema/index.ts';
-import { updateCards } from './review-cards.ts';
+import type { SnapshotQuestion, StoredAnswer } from '../../db/schema/index.ts';
+import { type CardState, updateCards } from './review-cards.ts';
 
 export interface AnswerRecord {
   question: Pick<SnapshotQuestion, 'id' | 'type'>;
@@ -57,8 +52,7 @@ const optionKeys = (r: AnswerRecord): string[] => {
  * Logs the answers, keeps each (learner, question) row's last answer, and for a learner's first answer to a
  * question bumps its peer counters: the row's key lets only one concurrent first answer insert it, so a first
  * answer counts once. Call inside the transaction that saves the answers; rows are locked in question order.
- * Whatever the number of answers, this is three statements: one writes the log, the learner rows and the
- * counters (and reads the learner's retention), then the cards are read and written back rescheduled.
+ * Whatever the number of answers, this is two statements (docs/decisions/640).
  */
 export async function recordAnswers(
   tx: DbOrTx,
@@ -68,10 +62,54 @@ export async function recordAnswers(
   records: AnswerRecord[],
   now: Date,
 ): Promise<void> {
+  await writeAnswers(tx, userId, source, sourceId, records, now);
+}
+
+/** recordAnswers, then these questions' peer figures (peersOf) read in its last statement: a tutor answer. */
+export async function recordAnswersWithPeers(
+  tx: DbOrTx,
+  userId: string,
+  source: AnswerSource,
+  sourceId: string,
+  records: AnswerRecord[],
+  now: Date,
+  questions: PeerQuestion[],
+): Promise<Map<string, PeerFigures | null>> {
+  const rows = await writeAnswers(tx, userId, source, sourceId, records, now, peerRowsSql(questions));
+  return rows === null ? peersOf(tx, questions) : peerFigures(questions, rows as PeerRow[]);
+}
+
+type CardColumns = {
+  due: Date | string | null;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review: Date | string | null;
+};
+
+/**
+ * The first statement writes the log, the learner rows and the counters and reads the learner's retention and
+ * cards (locked); the second writes the cards back rescheduled, and runs `after` (a read) if given. Its rows,
+ * or null when nothing was written.
+ */
+async function writeAnswers(
+  tx: DbOrTx,
+  userId: string,
+  source: AnswerSource,
+  sourceId: string,
+  records: AnswerRecord[],
+  now: Date,
+  after?: SQL,
+): Promise<unknown[] | null> {
   const byQuestion = new Map<string, AnswerRecord>();
   for (const r of records)
     if (isAnswered(r.answer) && !byQuestion.has(r.question.id)) byQuestion.set(r.question.id, r);
-  if (byQuestion.size === 0) return;
+  if (byQuestion.size === 0) return null;
   const input = JSON.stringify(
     [...byQuestion.values()].map((r) => ({
       question_id: r.question.id,
@@ -83,7 +121,8 @@ export async function recordAnswers(
   );
   const at = now.toISOString();
   // A question deleted since it was frozen in a paper keeps no history (`alive`); its key-share lock keeps the
-  // rest until commit. A learner row with one answer was inserted now: that answer is the first.
+  // rest until commit. A learner row with one answer was inserted now: that answer is the first. The cards are
+  // locked as they are read: one being rescheduled by another transaction is read as that one commits it.
   const written = (await tx.execute(sql`
     with input as (
       select * from jsonb_to_recordset(${input}::jsonb)
@@ -121,14 +160,43 @@ export async function recordAnswers(
       from learner join given using (question_id) cross join jsonb_array_elements_text(given.options) k(key)
       where learner.is_first order by 1, 2
       on conflict (question_id, option_key) do update set chosen = o.chosen + 1
+    ),
+    cards as (
+      select * from review_cards
+      where user_id = ${userId} and question_id in (select question_id from given)
+      order by question_id for update
     )
     select learner.question_id, learner.is_first,
-      (select retention from review_settings where user_id = ${userId}) as retention
-    from learner order by learner.question_id
-  `)) as unknown as { rows: { question_id: string; is_first: boolean; retention: number | null }[] };
+      (select retention from review_settings where user_id = ${userId}) as retention,
+      cards.due, cards.stability, cards.difficulty, cards.elapsed_days, cards.scheduled_days,
+      cards.learning_steps, cards.reps, cards.lapses, cards.state, cards.last_review
+    from learner left join cards on cards.question_id = learner.question_id
+    order by learner.question_id
+  `)) as unknown as {
+    rows: ({ question_id: string; is_first: boolean; retention: number | null } & CardColumns)[];
+  };
   const rows = written.rows;
-  if (rows.length === 0) return;
-  await updateCards(
+  if (rows.length === 0) return null;
+  // A card read is current; no card on a first answer means none yet. No card on a later answer may be one
+  // another transaction created meanwhile (or a deck from before the cards): updateCards reads it again.
+  const cards = new Map<string, CardState | null>();
+  for (const row of rows) {
+    if (row.due !== null)
+      cards.set(row.question_id, {
+        due: new Date(row.due),
+        stability: Number(row.stability),
+        difficulty: Number(row.difficulty),
+        elapsedDays: Number(row.elapsed_days),
+        scheduledDays: Number(row.scheduled_days),
+        learningSteps: Number(row.learning_steps),
+        reps: Number(row.reps),
+        lapses: Number(row.lapses),
+        state: Number(row.state),
+        lastReview: row.last_review === null ? null : new Date(row.last_review),
+      });
+    else if (row.is_first) cards.set(row.question_id, null);
+  }
+  return updateCards(
     tx,
     userId,
     rows.map((row) => {
@@ -136,46 +204,46 @@ export async function recordAnswers(
       return { questionId: r.question.id, correct: r.correct, confidence: r.confidence };
     }),
     now,
-    rows[0]!.retention ?? REVIEW_RETENTION.default,
+    { retention: rows[0]!.retention ?? REVIEW_RETENTION.default, cards, ...(after ? { after } : {}) },
   );
 }
 
+type PeerQuestion = Pick<SnapshotQuestion, 'id' | 'type'> & {
+  options: { id: string }[];
+  stems?: { id: string }[] | undefined;
+};
+type PeerRow = { question_id: string; answered: number; option_key: string | null; chosen: number | null };
+
+/** The counters of these questions at the threshold, one row per option counter. */
+const peerRowsSql = (questions: PeerQuestion[]) => sql`
+  select t.question_id, t.answered, o.option_key, o.chosen
+  from question_peer_totals t left join question_peer_options o on o.question_id = t.question_id
+  where t.question_id in (${sql.join(
+    questions.map((q) => sql`${q.id}::uuid`),
+    sql`, `,
+  )}) and t.answered >= ${PEER_MIN_ANSWERS}`;
+
 /**
  * Peer figures for these questions from the counters (never from the answers): the learners who answered
- * each and the percent that chose each option; null below PEER_MIN_ANSWERS.
+ * each and the percent that chose each option; null below PEER_MIN_ANSWERS. One statement.
  */
 export async function peersOf(
   db: DbOrTx,
-  questions: (Pick<SnapshotQuestion, 'id' | 'type'> & {
-    options: { id: string }[];
-    stems?: { id: string }[] | undefined;
-  })[],
+  questions: PeerQuestion[],
 ): Promise<Map<string, PeerFigures | null>> {
+  if (questions.length === 0) return new Map();
+  const rows = ((await db.execute(peerRowsSql(questions))) as unknown as { rows: PeerRow[] }).rows;
+  return peerFigures(questions, rows);
+}
+
+function peerFigures(questions: PeerQuestion[], rows: PeerRow[]): Map<string, PeerFigures | null> {
   const out = new Map<string, PeerFigures | null>(questions.map((q) => [q.id, null]));
-  if (questions.length === 0) return out;
-  // One statement: the totals at the threshold and their options' counters.
-  const rows = await db
-    .select({
-      questionId: questionPeerTotals.questionId,
-      answered: questionPeerTotals.answered,
-      optionKey: questionPeerOptions.optionKey,
-      chosen: questionPeerOptions.chosen,
-    })
-    .from(questionPeerTotals)
-    .leftJoin(questionPeerOptions, eq(questionPeerOptions.questionId, questionPeerTotals.questionId))
-    .where(
-      and(
-        inArray(
-          questionPeerTotals.questionId,
-          questions.map((q) => q.id),
-        ),
-        sql`${questionPeerTotals.answered} >= ${PEER_MIN_ANSWERS}`,
-      ),
-    );
   if (rows.length === 0) return out;
-  const shown = new Map(rows.map((t) => [t.questionId, t.answered]));
+  const shown = new Map(rows.map((t) => [t.question_id, Number(t.answered)]));
   const counts = new Map(
-    rows.flatMap((c) => (c.optionKey === null ? [] : [[`${c.questionId}/${c.optionKey}`, c.chosen ?? 0]])),
+    rows.flatMap((c) =>
+      c.option_key === null ? [] : [[`${c.question_id}/${c.option_key}`, Number(c.chosen ?? 0)] as const],
+    ),
   );
   for (const q of questions) {
     const answered = shown.get(q.id);

@@ -4,7 +4,7 @@
  * for the learner's target retention. Called in the answer's own transaction (answer-log.ts).
  */
 import { REVIEW_RETENTION, type ReviewRating, reviewRatingOf } from '@medprep/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Card, createEmptyCard, fsrs, type Grade, generatorParameters, Rating } from 'ts-fsrs';
 import type { DbOrTx } from '../../db/client.ts';
 import { reviewCards, reviewSettings } from '../../db/schema/index.ts';
@@ -33,7 +33,7 @@ export async function retentionOf(db: DbOrTx, userId: string): Promise<number> {
 
 type CardRow = typeof reviewCards.$inferSelect;
 
-const toCard = (row: CardRow): Card => ({
+const toCard = (row: CardState): Card => ({
   due: row.due,
   stability: row.stability,
   difficulty: row.difficulty,
@@ -52,38 +52,38 @@ export interface CardAnswer {
   confidence: 'sure' | 'unsure' | null;
 }
 
+/** What scheduling reads of a card. */
+export type CardState = Omit<CardRow, 'userId' | 'questionId' | 'createdAt'>;
+
 /**
- * Creates or reschedules the learner's card for each answered question (one answer per question): the cards
- * are read (locked) in one statement and written back, created or rescheduled, in one more. recordAnswers has
- * already locked the learner's rows of these questions, so two answers to one card at once apply one after
- * the other. `retention` saves reading the learner's setting when the caller has it.
+ * Creates or reschedules the learner's card for each answered question (one answer per question) and writes
+ * them in one statement. `known` gives the retention and the cards the caller has read (locked) already (null:
+ * none yet); the others are read here, locked. recordAnswers has locked the learner's rows of these questions,
+ * so two answers to one card at once apply one after the other. `known.after`, a read, runs in the same
+ * statement after the write and its rows are returned.
  */
 export async function updateCards(
   tx: DbOrTx,
   userId: string,
   answers: CardAnswer[],
   now: Date,
-  retention?: number,
-): Promise<void> {
-  if (answers.length === 0) return;
-  const rows = await tx
-    .select()
-    .from(reviewCards)
-    .where(
-      and(
-        eq(reviewCards.userId, userId),
-        inArray(
-          reviewCards.questionId,
-          answers.map((a) => a.questionId),
-        ),
-      ),
-    )
-    .orderBy(reviewCards.questionId)
-    .for('update');
-  const byQuestion = new Map(rows.map((r) => [r.questionId, r]));
-  const scheduler = schedulerFor(retention ?? (await retentionOf(tx, userId)));
+  known?: { retention: number; cards: Map<string, CardState | null>; after?: SQL },
+): Promise<unknown[]> {
+  if (answers.length === 0) return [];
+  const cards = new Map<string, CardState | null>(known?.cards);
+  const unread = answers.map((a) => a.questionId).filter((id) => !cards.has(id));
+  if (unread.length > 0) {
+    const rows = await tx
+      .select()
+      .from(reviewCards)
+      .where(and(eq(reviewCards.userId, userId), inArray(reviewCards.questionId, unread)))
+      .orderBy(reviewCards.questionId)
+      .for('update');
+    for (const row of rows) cards.set(row.questionId, row);
+  }
+  const scheduler = schedulerFor(known?.retention ?? (await retentionOf(tx, userId)));
   const next = answers.map((a) => {
-    const row = byQuestion.get(a.questionId);
+    const row = cards.get(a.questionId);
     const card = row ? toCard(row) : createEmptyCard(now);
     const {
       due,
@@ -111,7 +111,7 @@ export async function updateCards(
       last_review: last_review ?? null,
     };
   });
-  await tx.execute(sql`
+  const written = sql`
     insert into review_cards as c (user_id, question_id, due, stability, difficulty, elapsed_days, scheduled_days,
       learning_steps, reps, lapses, state, last_review, created_at)
     select ${userId}, question_id, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps,
@@ -123,6 +123,11 @@ export async function updateCards(
     on conflict (user_id, question_id) do update set due = excluded.due, stability = excluded.stability,
       difficulty = excluded.difficulty, elapsed_days = excluded.elapsed_days,
       scheduled_days = excluded.scheduled_days, learning_steps = excluded.learning_steps, reps = excluded.reps,
-      lapses = excluded.lapses, state = excluded.state, last_review = excluded.last_review
-  `);
+      lapses = excluded.lapses, state = excluded.state, last_review = excluded.last_review`;
+  if (!known?.after) {
+    await tx.execute(written);
+    return [];
+  }
+  const result = await tx.execute(sql`with written as (${written}) ${known.after}`);
+  return (result as unknown as { rows: unknown[] }).rows;
 }
