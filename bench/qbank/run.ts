@@ -5,14 +5,19 @@
  * was due). It reports p50/p99 of:
  *   - building a 50-question tutor session (`POST /api/qbank/sessions`, unseen PLAB 1), at BENCH_BUILD_RATE/s;
  *   - answering in tutor mode (`PUT …/answers/{questionId}`: grade, log, peer counters), at BENCH_RATE (200)/s;
- *   - the heavy learner (every question answered): `GET /api/qbank/filters` and an `incorrect` session build;
- * then prints EXPLAIN ANALYZE of the session build's statement for the heavy learner.
+ *   - the heavy learner (every question answered, a review card each), at 5/s: `GET /api/qbank/filters`, an
+ *     `incorrect` session build, the due count (`GET /api/me/reviews/summary`) and the dashboard
+ *     (`GET /api/me/progress`);
+ * then prints EXPLAIN ANALYZE of the session build's statement for the heavy learner, and of the heaviest
+ * statement the due count and the dashboard send (captured from one request each through Drizzle's logger).
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:qbank   # PostgreSQL scratch db
  *   # BENCH_QUESTIONS (20000), BENCH_LEARNERS (5000), BENCH_ANSWERS (2000000), BENCH_RATE (200),
  *   # BENCH_SECONDS (10), BENCH_BUILD_RATE (20), BENCH_CONNECTIONS (32)
  */
 import { randomUUID } from 'node:crypto';
+import { progressApiPaths, revisionApiPaths } from '@medprep/shared';
+import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -62,6 +67,17 @@ async function main() {
   if (!target) throw new Error('bench:qbank runs on PostgreSQL: set BENCH_DATABASE_URL');
   const { database, url, drop } = await openDatabase(target);
   await migrateDatabase(database);
+  // The statements the app sends while `capturing` (one request at a time), to EXPLAIN the heaviest.
+  const captured: { query: string; params: unknown[] }[] = [];
+  let capturing = false;
+  const session = (database.db as unknown as { session: { logger: Logger; options: { logger?: Logger } } })
+    .session;
+  session.logger = {
+    logQuery: (query, params) => {
+      if (capturing) captured.push({ query, params });
+    },
+  };
+  session.options.logger = session.logger;
   const app = await buildApp({
     config: loadConfig({
       NODE_ENV: 'production',
@@ -158,15 +174,17 @@ async function main() {
       `tutor answers (${wanted} of ${answerReqs.length} available): ${fmt(await open(base, answerReqs.slice(0, wanted), RATE))}`,
     );
 
-    // 3. The heavy learner: filters, and a session of their incorrect questions, one request at a time.
+    // 3. The heavy learner, one request at a time (5/s): filters, a session of their incorrect questions, the
+    // due count and the dashboard.
     const one = (req: Req, n: number) =>
       open(
         base,
         Array.from({ length: n }, () => req),
         5,
       );
+    const get = (path: string): Req => ({ method: 'GET', path, token: heavyToken });
     console.log(
-      `heavy learner GET /api/qbank/filters (5/s): ${fmt(await one({ method: 'GET', path: '/api/qbank/filters', token: heavyToken }, 30))}`,
+      `heavy learner GET /api/qbank/filters (5/s): ${fmt(await one(get('/api/qbank/filters'), 30))}`,
     );
     console.log(
       `heavy learner session build (incorrect, 5/s): ${fmt(
@@ -181,6 +199,9 @@ async function main() {
         ),
       )}`,
     );
+    const heavyPaths = [`/api${revisionApiPaths.reviewSummary()}`, `/api${progressApiPaths.mine()}`];
+    for (const path of heavyPaths)
+      console.log(`heavy learner GET ${path} (5/s): ${fmt(await one(get(path), 30))}`);
 
     // 4. EXPLAIN ANALYZE of the statements the session build sends (modules/qbank/bank.ts), heavy learner.
     const ids = (await sql<{ id: string }>(`select id from quizzes where is_published`)).map((r) => r.id);
@@ -197,6 +218,32 @@ async function main() {
       );
       console.log(
         `\nEXPLAIN ANALYZE, session build (${status}, heavy learner):\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`,
+      );
+    }
+
+    // 5. EXPLAIN ANALYZE of the heaviest read each of the due count and the dashboard sends, heavy learner.
+    for (const path of heavyPaths) {
+      captured.length = 0;
+      capturing = true;
+      const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${heavyToken}` } });
+      await res.arrayBuffer();
+      capturing = false;
+      let heaviest = { ms: -1, plan: '' };
+      for (const statement of captured) {
+        if (!/^\s*(select|with)\b/i.test(statement.query)) continue;
+        const plan = (
+          await sql<{ 'QUERY PLAN': string }>(
+            `explain (analyze, buffers) ${statement.query}`,
+            statement.params,
+          )
+        )
+          .map((r) => r['QUERY PLAN'])
+          .join('\n');
+        const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? 0);
+        if (ms > heaviest.ms) heaviest = { ms, plan };
+      }
+      console.log(
+        `\nEXPLAIN ANALYZE, heaviest of the ${captured.length} statements of GET ${path} (heavy learner):\n${heaviest.plan}`,
       );
     }
   } catch (error) {
