@@ -9,14 +9,14 @@
  *     `incorrect` session build, the due count (`GET /api/me/reviews/summary`) and the dashboard
  *     (`GET /api/me/progress`);
  * then prints EXPLAIN ANALYZE of the session build's statement for the heavy learner, and of the heaviest
- * statement the due count and the dashboard send (captured from one request each through Drizzle's logger).
+ * statement the filters, the due count and the dashboard send (captured from one request each through Drizzle's logger).
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:qbank   # PostgreSQL scratch db
  *   # BENCH_QUESTIONS (20000), BENCH_LEARNERS (5000), BENCH_ANSWERS (2000000), BENCH_RATE (200),
  *   # BENCH_SECONDS (10), BENCH_BUILD_RATE (20), BENCH_CONNECTIONS (32)
  */
 import { randomUUID } from 'node:crypto';
-import { progressApiPaths, revisionApiPaths } from '@medprep/shared';
+import { progressApiPaths, qbankApiPaths, revisionApiPaths } from '@medprep/shared';
 import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -221,8 +221,8 @@ async function main() {
       );
     }
 
-    // 5. EXPLAIN ANALYZE of the heaviest read each of the due count and the dashboard sends, heavy learner.
-    for (const path of heavyPaths) {
+    // 5. EXPLAIN ANALYZE of the heaviest read the filters, the due count and the dashboard each send.
+    for (const path of [`/api${qbankApiPaths.filters()}`, ...heavyPaths]) {
       captured.length = 0;
       capturing = true;
       const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${heavyToken}` } });
