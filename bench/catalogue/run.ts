@@ -8,7 +8,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -17,6 +16,7 @@ import { type Database, migrateDatabase, openPglite, openPostgres } from '../../
 import { createUser } from '../../apps/server/src/db/factories.ts';
 import { catalogueStatement, firstStrategy } from '../../apps/server/src/modules/courses/catalogue.ts';
 import { CourseListQuery } from '../../packages/shared/src/courses/schemas.ts';
+import { failures, openLoop } from '../lib/open-loop.ts';
 import { generateCourses } from './generate.ts';
 
 const COURSES = Number(process.env.BENCH_COURSES ?? 100_000);
@@ -118,24 +118,15 @@ async function httpLoad(url: string, rate?: number) {
   };
 }
 
-/** A fixed arrival rate, open loop (see open-loop-worker.mjs), in its own thread. */
-function openLoad(base: string, rate: number) {
-  return new Promise<{ perSecond: number; p50: number; p99: number; errors: number }>((resolve, reject) => {
-    const worker = new Worker(new URL('./open-loop-worker.mjs', import.meta.url), {
-      workerData: {
-        base,
-        paths: QUERIES.map((q) => `/api/courses?${q}`),
-        rate,
-        seconds: DURATION,
-        connections: CONNECTIONS,
-      },
-    });
-    worker.once('message', (result) => {
-      resolve(result);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-  });
+/** A fixed arrival rate, open loop (bench/lib/open-loop.ts), round robin over the queries. */
+async function openLoad(base: string, rate: number) {
+  const paths = QUERIES.map((q) => `/api/courses?${q}`);
+  const requests = Array.from({ length: Math.round(rate * DURATION) }, (_, i) => ({
+    method: 'GET',
+    path: paths[i % paths.length]!,
+  }));
+  const result = await openLoop(base, requests, rate, CONNECTIONS);
+  return { perSecond: result.perSecond, p50: result.p50, p99: result.p99, errors: failures(result) };
 }
 
 async function main() {

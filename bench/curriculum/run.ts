@@ -8,34 +8,10 @@
  *   npm run bench:curriculum                                                        # PGlite, in memory
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:curriculum   # PostgreSQL scratch db
  */
-import { randomUUID } from 'node:crypto';
 import { CURRICULUM_LESSONS_MAX, CURRICULUM_SECTIONS_MAX } from '@medprep/shared';
-import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { type Database, migrateDatabase, openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
-import { createUser, DEFAULT_TEST_PASSWORD } from '../../apps/server/src/db/factories.ts';
+import { instructorApp, medianAndWorst, openScratchDatabase } from '../lib/scratch.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-
-async function openDatabase(): Promise<{ database: Database; drop?: () => Promise<void> }> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) return { database: await openPglite() };
-  const name = `bench_curriculum_${randomUUID().replaceAll('-', '').slice(0, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = await openPostgres(dbUrl.toString());
-  return {
-    database,
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 const per = CURRICULUM_LESSONS_MAX / CURRICULUM_SECTIONS_MAX;
 const firstCurriculum = () =>
@@ -55,29 +31,9 @@ const firstCurriculum = () =>
 
 type Saved = { id: string; title: string; lessons: Record<string, unknown>[] }[];
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 async function main() {
-  const { database, drop } = await openDatabase();
-  await migrateDatabase(database);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: '/tmp/medprep-bench-unused',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-    PUBLIC_URL: 'http://127.0.0.1',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-  });
-  const app = await buildApp({ config, db: database.db, logger: false, serveWeb: false });
-  await app.ready();
-  const user = await createUser(database.db, { role: 'instructor' });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: user.email, password: DEFAULT_TEST_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${login.json().accessToken}` };
+  const { database, drop } = await openScratchDatabase('curriculum');
+  const { app, headers } = await instructorApp(database);
   const timings: Record<'insert' | 'update' | 'delete', number[]> = { insert: [], update: [], delete: [] };
 
   const put = async (courseId: string, sections: unknown, kind: keyof typeof timings) => {
@@ -116,7 +72,7 @@ async function main() {
       'delete',
     );
   }
-  const fmt = (xs: number[]) => `median ${median(xs).toFixed(0)} ms, worst ${Math.max(...xs).toFixed(0)} ms`;
+  const fmt = medianAndWorst;
   console.log(
     `${database.engine}: ${CURRICULUM_SECTIONS_MAX} sections × ${per} lessons, ${ROUNDS} rounds (whole request: parse, validate, save, read back, serialize)`,
   );

@@ -1,7 +1,7 @@
 /**
  * The bench's question bank, generated in SQL (generate_series), not through the API: published free quizzes
  * of 50 five-option single-best-answer questions (exam and topics rotating), learners, and an answer history
- * with its learner rows and peer counters written from the same rows (as the answer log keeps them). Learner 0
+ * with its learner rows, review cards and peer counters written from the same rows (as the answer log keeps them). Learner 0
  * has answered every question once (the heavy learner); the others share the rest of the answers.
  */
 import type pg from 'pg';
@@ -92,6 +92,16 @@ export async function generateBank(
     `insert into learner_questions (user_id, question_id, first_answered_at, first_correct, last_answered_at,
                                     last_correct, last_confidence)
      select user_id, question_id, at, correct, at, correct, 'sure' from bench_a`,
+  );
+  // Every answered question is a card (as recordAnswers makes it): a wrong answer due a day later, a right one
+  // 3–62 days later, so a learner answering over the last 90 days has cards due now and ahead.
+  await client.query(
+    `insert into review_cards (user_id, question_id, due, stability, difficulty, elapsed_days, scheduled_days,
+                               learning_steps, reps, lapses, state, last_review, created_at)
+     select user_id, question_id, at + make_interval(days => d), case when correct then d else 1 end, 5, 0, d, 0, 1,
+            case when correct then 0 else 1 end, 2, at, at
+     from (select *, case when correct then 3 + (hashtext(question_id::text || user_id::text) % 60 + 60) % 60
+                          else 1 end as d from bench_a) a`,
   );
   await client.query(
     `insert into question_peer_totals (question_id, answered) select question_id, count(*) from bench_a group by 1`,

@@ -5,20 +5,25 @@
  * was due). It reports p50/p99 of:
  *   - building a 50-question tutor session (`POST /api/qbank/sessions`, unseen PLAB 1), at BENCH_BUILD_RATE/s;
  *   - answering in tutor mode (`PUT …/answers/{questionId}`: grade, log, peer counters), at BENCH_RATE (200)/s;
- *   - the heavy learner (every question answered): `GET /api/qbank/filters` and an `incorrect` session build;
- * then prints EXPLAIN ANALYZE of the session build's statement for the heavy learner.
+ *   - the heavy learner (every question answered, a review card each), at 5/s: `GET /api/qbank/filters`, an
+ *     `incorrect` session build, the due count (`GET /api/me/reviews/summary`) and the dashboard
+ *     (`GET /api/me/progress`);
+ * then prints EXPLAIN ANALYZE of the session build's statement for the heavy learner, and of the heaviest
+ * statement the filters, the due count and the dashboard send (captured from one request each through Drizzle's logger).
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:qbank   # PostgreSQL scratch db
  *   # BENCH_QUESTIONS (20000), BENCH_LEARNERS (5000), BENCH_ANSWERS (2000000), BENCH_RATE (200),
  *   # BENCH_SECONDS (10), BENCH_BUILD_RATE (20), BENCH_CONNECTIONS (32)
  */
 import { randomUUID } from 'node:crypto';
-import { Worker } from 'node:worker_threads';
+import { progressApiPaths, qbankApiPaths, revisionApiPaths } from '@medprep/shared';
+import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { migrateDatabase, openPostgres } from '../../apps/server/src/db/client.ts';
 import { createUser } from '../../apps/server/src/db/factories.ts';
+import { type OpenLoopRequest, type OpenLoopResult, openLoop } from '../lib/open-loop.ts';
 import { generateBank } from './generate.ts';
 
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 20_000);
@@ -49,22 +54,10 @@ async function openDatabase(url: string) {
   };
 }
 
-interface Req {
-  method: string;
-  path: string;
-  token: string;
-  body?: unknown;
-}
-type Result = { perSecond: number; p50: number; p99: number; statuses: Record<string, number> };
+type Req = OpenLoopRequest;
+type Result = OpenLoopResult;
 
-const openLoop = (base: string, requests: Req[], rate: number) =>
-  new Promise<Result>((resolve, reject) => {
-    const worker = new Worker(new URL('./open-loop-worker.mjs', import.meta.url), {
-      workerData: { base, requests, rate, connections: CONNECTIONS },
-    });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
+const open = (base: string, requests: Req[], rate: number) => openLoop(base, requests, rate, CONNECTIONS);
 
 const fmt = (r: Result) =>
   `${r.perSecond}/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, statuses ${JSON.stringify(r.statuses)}`;
@@ -74,6 +67,17 @@ async function main() {
   if (!target) throw new Error('bench:qbank runs on PostgreSQL: set BENCH_DATABASE_URL');
   const { database, url, drop } = await openDatabase(target);
   await migrateDatabase(database);
+  // The statements the app sends while `capturing` (one request at a time), to EXPLAIN the heaviest.
+  const captured: { query: string; params: unknown[] }[] = [];
+  let capturing = false;
+  const session = (database.db as unknown as { session: { logger: Logger; options: { logger?: Logger } } })
+    .session;
+  session.logger = {
+    logQuery: (query, params) => {
+      if (capturing) captured.push({ query, params });
+    },
+  };
+  session.options.logger = session.logger;
   const app = await buildApp({
     config: loadConfig({
       NODE_ENV: 'production',
@@ -143,7 +147,7 @@ async function main() {
       })),
     );
     console.log(
-      `session build (${SESSION_SIZE} questions, unseen, PLAB 1): ${fmt(await openLoop(base, buildReqs, BUILD_RATE))}`,
+      `session build (${SESSION_SIZE} questions, unseen, PLAB 1): ${fmt(await open(base, buildReqs, BUILD_RATE))}`,
     );
 
     // 2. Answers in tutor mode: every question of the sessions just built, each once, at RATE/s.
@@ -167,18 +171,20 @@ async function main() {
       }
     const wanted = Math.min(answerReqs.length, RATE * SECONDS);
     console.log(
-      `tutor answers (${wanted} of ${answerReqs.length} available): ${fmt(await openLoop(base, answerReqs.slice(0, wanted), RATE))}`,
+      `tutor answers (${wanted} of ${answerReqs.length} available): ${fmt(await open(base, answerReqs.slice(0, wanted), RATE))}`,
     );
 
-    // 3. The heavy learner: filters, and a session of their incorrect questions, one request at a time.
+    // 3. The heavy learner, one request at a time (5/s): filters, a session of their incorrect questions, the
+    // due count and the dashboard.
     const one = (req: Req, n: number) =>
-      openLoop(
+      open(
         base,
         Array.from({ length: n }, () => req),
         5,
       );
+    const get = (path: string): Req => ({ method: 'GET', path, token: heavyToken });
     console.log(
-      `heavy learner GET /api/qbank/filters (5/s): ${fmt(await one({ method: 'GET', path: '/api/qbank/filters', token: heavyToken }, 30))}`,
+      `heavy learner GET /api/qbank/filters (5/s): ${fmt(await one(get('/api/qbank/filters'), 30))}`,
     );
     console.log(
       `heavy learner session build (incorrect, 5/s): ${fmt(
@@ -193,6 +199,9 @@ async function main() {
         ),
       )}`,
     );
+    const heavyPaths = [`/api${revisionApiPaths.reviewSummary()}`, `/api${progressApiPaths.mine()}`];
+    for (const path of heavyPaths)
+      console.log(`heavy learner GET ${path} (5/s): ${fmt(await one(get(path), 30))}`);
 
     // 4. EXPLAIN ANALYZE of the statements the session build sends (modules/qbank/bank.ts), heavy learner.
     const ids = (await sql<{ id: string }>(`select id from quizzes where is_published`)).map((r) => r.id);
@@ -209,6 +218,32 @@ async function main() {
       );
       console.log(
         `\nEXPLAIN ANALYZE, session build (${status}, heavy learner):\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`,
+      );
+    }
+
+    // 5. EXPLAIN ANALYZE of the heaviest read the filters, the due count and the dashboard each send.
+    for (const path of [`/api${qbankApiPaths.filters()}`, ...heavyPaths]) {
+      captured.length = 0;
+      capturing = true;
+      const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${heavyToken}` } });
+      await res.arrayBuffer();
+      capturing = false;
+      let heaviest = { ms: -1, plan: '' };
+      for (const statement of captured) {
+        if (!/^\s*(select|with)\b/i.test(statement.query)) continue;
+        const plan = (
+          await sql<{ 'QUERY PLAN': string }>(
+            `explain (analyze, buffers) ${statement.query}`,
+            statement.params,
+          )
+        )
+          .map((r) => r['QUERY PLAN'])
+          .join('\n');
+        const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? 0);
+        if (ms > heaviest.ms) heaviest = { ms, plan };
+      }
+      console.log(
+        `\nEXPLAIN ANALYZE, heaviest of the ${captured.length} statements of GET ${path} (heavy learner):\n${heaviest.plan}`,
       );
     }
   } catch (error) {

@@ -12,33 +12,10 @@
 import { randomUUID } from 'node:crypto';
 import { QUESTION_CSV_COLUMNS, QUIZ_QUESTIONS_MAX } from '@medprep/shared';
 import Papa from 'papaparse';
-import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { type Database, migrateDatabase, openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
-import { createUser, DEFAULT_TEST_PASSWORD } from '../../apps/server/src/db/factories.ts';
+import { instructorApp, medianAndWorst, openScratchDatabase } from '../lib/scratch.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ROWS = Number(process.env.BENCH_ROWS ?? 1000);
-
-async function openDatabase(): Promise<{ database: Database; drop?: () => Promise<void> }> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) return { database: await openPglite() };
-  const name = `bench_import_${randomUUID().replaceAll('-', '').slice(0, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = await openPostgres(dbUrl.toString());
-  return {
-    database,
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 function row(i: number): Record<string, string> {
   const prompt = `Question ${i + 1}: a 54-year-old presents with chest pain radiating to the left arm. ${'Details. '.repeat(20)}`;
@@ -89,29 +66,9 @@ function multipart(csv: string) {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 async function main() {
-  const { database, drop } = await openDatabase();
-  await migrateDatabase(database);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: '/tmp/medprep-bench-unused',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-    PUBLIC_URL: 'http://127.0.0.1',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-  });
-  const app = await buildApp({ config, db: database.db, logger: false, serveWeb: false });
-  await app.ready();
-  const user = await createUser(database.db, { role: 'instructor' });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: user.email, password: DEFAULT_TEST_PASSWORD },
-  });
-  const auth = { authorization: `Bearer ${login.json().accessToken}` };
+  const { database, drop } = await openScratchDatabase('import');
+  const { app, headers: auth } = await instructorApp(database);
   const columns = [...QUESTION_CSV_COLUMNS];
   const csvOf = (n: number) =>
     Papa.unparse({
@@ -147,7 +104,7 @@ async function main() {
     await send(id, 'imported', 200);
   }
   const kb = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(0)} KB`;
-  const fmt = (xs: number[]) => `median ${median(xs).toFixed(0)} ms, worst ${Math.max(...xs).toFixed(0)} ms`;
+  const fmt = medianAndWorst;
   console.log(
     `${database.engine}: ${ROUNDS} rounds, whole request (multipart, parse, check every row, write)`,
   );

@@ -96,15 +96,18 @@ async function topicsOf(db: Db, userId: string, zone: string, now: Date): Promis
       select key, week_start, count(*)::int as answered, count(*) filter (where correct)::int as correct
       from tagged where week_start >= (select min(week_start) from weeks)
       group by key, week_start
-    )
-    select t.topic, t.answered, ${percentOf(sql`t.correct`, sql`t.answered`)} as correct_percent,
-      (select json_agg(json_build_object(
+    ),
+    trend as (
+      select t.key, json_agg(json_build_object(
           'weekStart', to_char(w.week_start, 'YYYY-MM-DD'),
           'answered', coalesce(k.answered, 0),
           'correctPercent', ${percentOf(sql`k.correct`, sql`k.answered`)}
-        ) order by w.week_start)
-        from weeks w left join weekly k on k.key = t.key and k.week_start = w.week_start) as weeks
-    from topics t
+        ) order by w.week_start) as weeks
+      from topics t cross join weeks w left join weekly k on k.key = t.key and k.week_start = w.week_start
+      group by t.key
+    )
+    select t.topic, t.answered, ${percentOf(sql`t.correct`, sql`t.answered`)} as correct_percent, trend.weeks
+    from topics t join trend on trend.key = t.key
     order by t.correct::float8 / t.answered, t.answered desc, t.topic`,
   );
   return rows.map((r) => ({

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { type BankAnswer, qbankSessions } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
-import { isAnswered, peersOf, recordAnswers } from '../quizzes/answer-log.ts';
+import { isAnswered, recordAnswersWithPeers } from '../quizzes/answer-log.ts';
 import { validateAnswers } from '../quizzes/attempts.ts';
 import { gradeQuestion } from '../quizzes/grading.ts';
 import { isOverdue, loadSession, submitSessionRow } from './sessions.ts';
@@ -97,7 +97,8 @@ export async function answerQuestion(
           current?.status === 'submitted' ? QBANK_MESSAGES.alreadySubmitted : QBANK_MESSAGES.alreadyAnswered,
         );
       }
-      await recordAnswers(
+      // Logged, counted and the card rescheduled; the peer figures read back in the last of those statements.
+      const peers = await recordAnswersWithPeers(
         tx,
         user.id,
         'bank',
@@ -112,8 +113,8 @@ export async function answerQuestion(
           },
         ],
         now,
+        [question],
       );
-      const peers = await peersOf(tx, [question]);
       return tutorCheck(question, grade.correct, peers.get(question.id) ?? null);
     });
   }

@@ -53,16 +53,26 @@ export async function bankFilters(db: Db, user: AuthUser, now: Date): Promise<Qb
     rowsOf<{ exam: QuizExam; topic: string; question_count: number; answered: number; correct: number }>(
       db,
       sql`
-      select q.exam, min(btrim(regexp_replace(${topic}, '\\s+', ' ', 'g'))) as topic,
-        count(distinct qq.id)::int as question_count,
-        count(distinct lq.question_id)::int as answered,
-        count(distinct lq.question_id) filter (where lq.last_correct)::int as correct
-      from quiz_questions qq
-      join quizzes q on q.id = qq.quiz_id
-      cross join lateral unnest(qq.topics) as t(topic)
-      left join learner_questions lq on lq.question_id = qq.id and lq.user_id = ${user.id}
-      where qq.quiz_id = any(${idArray(ids)}) and btrim(${topic}) <> ''
-      group by q.exam, ${sqlTopicKey(topic)}`,
+      with tagged as (
+        select q.exam, ${topic} as topic, qq.id, lq.question_id as answered_id, lq.last_correct
+        from quiz_questions qq
+        join quizzes q on q.id = qq.quiz_id
+        cross join lateral unnest(qq.topics) as t(topic)
+        left join learner_questions lq on lq.question_id = qq.id and lq.user_id = ${user.id}
+        where qq.quiz_id = any(${idArray(ids)}) and btrim(${topic}) <> ''
+      ),
+      -- Each spelling's key and label computed once (materialized: else the planner computes them again per
+      -- question, and those regular expressions were most of this statement's time; docs/decisions/644).
+      spellings as materialized (
+        select topic, ${sqlTopicKey(sql`topic`)} as key, btrim(regexp_replace(topic, '\\s+', ' ', 'g')) as label
+        from (select distinct topic from tagged) d
+      )
+      select tagged.exam, min(spellings.label) as topic,
+        count(distinct tagged.id)::int as question_count,
+        count(distinct tagged.answered_id)::int as answered,
+        count(distinct tagged.answered_id) filter (where tagged.last_correct)::int as correct
+      from tagged join spellings on spellings.topic = tagged.topic
+      group by tagged.exam, spellings.key`,
     ),
   ]);
   const byExam = new Map<QuizExam, QbankFiltersResponse['exams'][number]>();

@@ -13,6 +13,7 @@ import {
 import { and, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { qbankSessions, questionFlags } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
@@ -91,13 +92,21 @@ export async function startSession(
   return sessionResponse(db, row!, now);
 }
 
-/** The caller's session, else 404 (another learner's too). */
-export async function loadSession(db: DbOrTx, user: AuthUser, id: string): Promise<SessionRow> {
-  if (!isUuid(id)) throw notFound(QBANK_MESSAGES.sessionNotFound);
-  const [row] = await db
+/** One session of one learner: prepared (docs/decisions/516), every answer reads it. */
+const sessionOf = preparedStatement('qbank_session_of', (db, name) =>
+  db
     .select()
     .from(qbankSessions)
-    .where(and(eq(qbankSessions.id, id), eq(qbankSessions.userId, user.id)));
+    .where(
+      and(eq(qbankSessions.id, sql.placeholder('id')), eq(qbankSessions.userId, sql.placeholder('userId'))),
+    )
+    .prepare(name),
+);
+
+/** The caller's session, else 404 (another learner's too). */
+export async function loadSession(db: Db, user: AuthUser, id: string): Promise<SessionRow> {
+  if (!isUuid(id)) throw notFound(QBANK_MESSAGES.sessionNotFound);
+  const [row] = await sessionOf(db).execute({ id, userId: user.id });
   if (!row) throw notFound(QBANK_MESSAGES.sessionNotFound);
   return row;
 }

@@ -4,7 +4,7 @@
  * for the learner's target retention. Called in the answer's own transaction (answer-log.ts).
  */
 import { REVIEW_RETENTION, type ReviewRating, reviewRatingOf } from '@medprep/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Card, createEmptyCard, fsrs, type Grade, generatorParameters, Rating } from 'ts-fsrs';
 import type { DbOrTx } from '../../db/client.ts';
 import { reviewCards, reviewSettings } from '../../db/schema/index.ts';
@@ -12,8 +12,15 @@ import { reviewCards, reviewSettings } from '../../db/schema/index.ts';
 const RATINGS: Record<ReviewRating, Grade> = { again: Rating.Again, hard: Rating.Hard, good: Rating.Good };
 
 /** The scheduler for a target retention: ts-fsrs's defaults otherwise (fuzz off, learning steps on). */
-export const schedulerFor = (retention: number) =>
-  fsrs(generatorParameters({ request_retention: retention, enable_fuzz: false }));
+export const schedulerFor = (retention: number) => {
+  let scheduler = schedulers.get(retention);
+  if (!scheduler) {
+    scheduler = fsrs(generatorParameters({ request_retention: retention, enable_fuzz: false }));
+    schedulers.set(retention, scheduler);
+  }
+  return scheduler;
+};
+const schedulers = new Map<number, ReturnType<typeof fsrs>>();
 
 /** The learner's target retention (the default until they set one). */
 export async function retentionOf(db: DbOrTx, userId: string): Promise<number> {
@@ -26,7 +33,7 @@ export async function retentionOf(db: DbOrTx, userId: string): Promise<number> {
 
 type CardRow = typeof reviewCards.$inferSelect;
 
-const toCard = (row: CardRow): Card => ({
+const toCard = (row: CardState): Card => ({
   due: row.due,
   stability: row.stability,
   difficulty: row.difficulty,
@@ -39,58 +46,88 @@ const toCard = (row: CardRow): Card => ({
   last_review: row.lastReview ?? undefined,
 });
 
-const fromCard = (card: Card) => ({
-  due: card.due,
-  stability: card.stability,
-  difficulty: card.difficulty,
-  elapsedDays: card.elapsed_days,
-  scheduledDays: card.scheduled_days,
-  learningSteps: card.learning_steps,
-  reps: card.reps,
-  lapses: card.lapses,
-  state: card.state,
-  lastReview: card.last_review ?? null,
-});
-
 export interface CardAnswer {
   questionId: string;
   correct: boolean;
   confidence: 'sure' | 'unsure' | null;
 }
 
+/** What scheduling reads of a card. */
+export type CardState = Omit<CardRow, 'userId' | 'questionId' | 'createdAt'>;
+
 /**
- * Creates or reschedules the learner's card for each answered question. Rows are locked (in the caller's
- * question order) before they are read, so two answers to one card at once apply one after the other.
+ * Creates or reschedules the learner's card for each answered question (one answer per question) and writes
+ * them in one statement. `known` gives the retention and the cards the caller has read (locked) already (null:
+ * none yet); the others are read here, locked. recordAnswers has locked the learner's rows of these questions,
+ * so two answers to one card at once apply one after the other. `known.after`, a read, runs in the same
+ * statement after the write and its rows are returned.
  */
 export async function updateCards(
   tx: DbOrTx,
   userId: string,
   answers: CardAnswer[],
   now: Date,
-): Promise<void> {
-  if (answers.length === 0) return;
-  const ids = answers.map((a) => a.questionId);
-  await tx
-    .insert(reviewCards)
-    .values(
-      ids.map((questionId) => ({ userId, questionId, ...fromCard(createEmptyCard(now)), createdAt: now })),
-    )
-    .onConflictDoNothing();
-  const rows = await tx
-    .select()
-    .from(reviewCards)
-    .where(and(eq(reviewCards.userId, userId), inArray(reviewCards.questionId, ids)))
-    .orderBy(reviewCards.questionId)
-    .for('update');
-  const byQuestion = new Map(rows.map((r) => [r.questionId, r]));
-  const scheduler = schedulerFor(await retentionOf(tx, userId));
-  for (const a of answers) {
-    const row = byQuestion.get(a.questionId);
-    if (!row) continue;
-    const next = scheduler.next(toCard(row), now, RATINGS[reviewRatingOf(a.correct, a.confidence)]).card;
-    await tx
-      .update(reviewCards)
-      .set(fromCard(next))
-      .where(and(eq(reviewCards.userId, userId), eq(reviewCards.questionId, a.questionId)));
+  known?: { retention: number; cards: Map<string, CardState | null>; after?: SQL },
+): Promise<unknown[]> {
+  if (answers.length === 0) return [];
+  const cards = new Map<string, CardState | null>(known?.cards);
+  const unread = answers.map((a) => a.questionId).filter((id) => !cards.has(id));
+  if (unread.length > 0) {
+    const rows = await tx
+      .select()
+      .from(reviewCards)
+      .where(and(eq(reviewCards.userId, userId), inArray(reviewCards.questionId, unread)))
+      .orderBy(reviewCards.questionId)
+      .for('update');
+    for (const row of rows) cards.set(row.questionId, row);
   }
+  const scheduler = schedulerFor(known?.retention ?? (await retentionOf(tx, userId)));
+  const next = answers.map((a) => {
+    const row = cards.get(a.questionId);
+    const card = row ? toCard(row) : createEmptyCard(now);
+    const {
+      due,
+      stability,
+      difficulty,
+      elapsed_days,
+      scheduled_days,
+      learning_steps,
+      reps,
+      lapses,
+      state,
+      last_review,
+    } = scheduler.next(card, now, RATINGS[reviewRatingOf(a.correct, a.confidence)]).card;
+    return {
+      question_id: a.questionId,
+      due,
+      stability,
+      difficulty,
+      elapsed_days,
+      scheduled_days,
+      learning_steps,
+      reps,
+      lapses,
+      state,
+      last_review: last_review ?? null,
+    };
+  });
+  const written = sql`
+    insert into review_cards as c (user_id, question_id, due, stability, difficulty, elapsed_days, scheduled_days,
+      learning_steps, reps, lapses, state, last_review, created_at)
+    select ${userId}, question_id, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps,
+      lapses, state, last_review, ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(next)}::jsonb) as x(question_id uuid, due timestamptz,
+      stability double precision, difficulty double precision, elapsed_days integer, scheduled_days integer,
+      learning_steps integer, reps integer, lapses integer, state smallint, last_review timestamptz)
+    order by question_id
+    on conflict (user_id, question_id) do update set due = excluded.due, stability = excluded.stability,
+      difficulty = excluded.difficulty, elapsed_days = excluded.elapsed_days,
+      scheduled_days = excluded.scheduled_days, learning_steps = excluded.learning_steps, reps = excluded.reps,
+      lapses = excluded.lapses, state = excluded.state, last_review = excluded.last_review`;
+  if (!known?.after) {
+    await tx.execute(written);
+    return [];
+  }
+  const result = await tx.execute(sql`with written as (${written}) ${known.after}`);
+  return (result as unknown as { rows: unknown[] }).rows;
 }

@@ -1,7 +1,9 @@
-// An open-loop load generator for requests with a method, a Bearer token and a JSON body: one request is due
-// every 1/rate seconds (in the given order, each sent once) whether or not earlier ones have answered, over
-// at most `connections` kept-alive sockets. Each latency counts from the moment the request was due, so
-// queueing is measured (the catalogue bench's worker does the same for GETs).
+// An open-loop load generator: one request is due every 1/rate seconds (the given requests in order, each
+// sent once) whether or not earlier ones have answered, over at most `connections` kept-alive sockets. Each
+// latency counts from the moment the request was due, not from when a socket was free, so queueing is counted
+// (no coordinated omission). autocannon's `overallRate` instead sends each second's quota back to back at the
+// start of the second, which measures a burst at full concurrency. A request has a method, a path, and
+// optionally a Bearer token and a JSON body. Started by open-loop.ts.
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
@@ -25,7 +27,7 @@ function send(index) {
       method,
       agent,
       headers: {
-        authorization: `Bearer ${token}`,
+        ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
         ...(payload === undefined
           ? {}
           : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
