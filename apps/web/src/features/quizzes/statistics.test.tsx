@@ -5,31 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { answer, signedInAs } from '../../test/msw';
 import { renderRoutes, testUser } from '../../test/render';
 import StatisticsPage from './pages/statistics-page';
-import { quiz } from './test-fixtures';
+import { instructorQuestion, quiz } from './test-fixtures';
 import type { InstructorQuestion } from './types';
 
-const question = (id: string, prompt: string, order: number): InstructorQuestion => ({
-  id,
-  quizId: 'quiz-1',
-  type: 'mcq',
-  prompt,
-  points: 1,
-  explanation: '',
-  media: [],
-  order,
-  options: [
-    { id: 'A', text: 'Radial', media: [] },
-    { id: 'B', text: 'Ulnar', media: [] },
-  ],
-  correctOptionIds: ['A'],
-  correctBoolean: null,
-  correctText: [],
-  topics: [],
-  angoffPercent: null,
-  stems: [],
-  version: 1,
-  updatedAt: '2026-11-01T10:00:00.000Z',
-});
+const question = (id: string, prompt: string, order: number) => instructorQuestion({ id, prompt, order });
 
 const figures = (over: Partial<QuizStatisticsResponse> = {}): QuizStatisticsResponse => ({
   attempts: 64,

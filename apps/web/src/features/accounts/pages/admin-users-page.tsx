@@ -8,15 +8,12 @@ import { Button } from '../../../ui/button';
 import {
   CardRow,
   FilterSelect,
+  filterAddress,
   ListHeader,
   ListPage,
   ListSearch,
   ListToolbar,
   ListView,
-  listSearch,
-  readEnum,
-  readPage,
-  readText,
   useListAddress,
 } from '../../../ui/list';
 import { Modal } from '../../../ui/modal';
@@ -93,20 +90,10 @@ const ROLE_OPTIONS = [
   ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
 ];
 
-interface UserFilters {
-  q?: string;
-  role?: Role;
-  page: number;
-}
-const readFilters = (params: URLSearchParams): UserFilters => ({
-  q: readText(params, 'q'),
-  role: readEnum(params, 'role', ROLES),
-  page: readPage(params),
-});
-const writeFilters = (filters: UserFilters) => listSearch({ ...filters });
+const ADDRESS = filterAddress({ q: 'text', role: ROLES });
 
 function Users({ me }: { me: string }) {
-  const { filters, update, pager, searchProps } = useListAddress(readFilters, writeFilters);
+  const { filters, update, pager, searchProps } = useListAddress(ADDRESS);
   const list = useAdminUsers(filters);
   return (
     <>

@@ -10,8 +10,8 @@ import { Link } from 'react-router';
 import { AdminPage } from '../../../lib/admins-only';
 import { formatDate } from '../../../lib/format';
 import { StatusBadge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
 import {
+  ClearFilters,
   type Column,
   FilterSelect,
   ListHeader,
@@ -124,9 +124,9 @@ function ApplicationsList() {
                 title: APPLICATION_TEXT.noApplications,
                 body: APPLICATION_TEXT.noApplicationsBody,
                 action: (
-                  <Button variant="secondary" onClick={() => update({ q: undefined, status: undefined })}>
+                  <ClearFilters onClear={() => update({ q: undefined, status: undefined })}>
                     {APPLICATION_TEXT.clearFilters}
-                  </Button>
+                  </ClearFilters>
                 ),
               }
             : { title: APPLICATION_TEXT.noApplicationsYet }

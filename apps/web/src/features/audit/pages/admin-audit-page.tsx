@@ -8,6 +8,7 @@ import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import {
+  ClearFilters,
   type Column,
   FilterSelect,
   ListHeader,
@@ -203,11 +204,7 @@ function AuditList() {
             ? {
                 title: AUDIT_TEXT.emptyFiltered,
                 body: AUDIT_TEXT.emptyFilteredBody,
-                action: (
-                  <Button variant="secondary" onClick={clear}>
-                    {AUDIT_TEXT.clearFilters}
-                  </Button>
-                ),
+                action: <ClearFilters onClear={clear}>{AUDIT_TEXT.clearFilters}</ClearFilters>,
               }
             : { title: AUDIT_TEXT.empty }
         }

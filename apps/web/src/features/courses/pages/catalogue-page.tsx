@@ -8,10 +8,17 @@ import {
 import { levelLabel } from '../../../lib/format';
 import { useSearchText } from '../../../lib/use-search-text';
 import { useTitle } from '../../../lib/use-title';
-import { Button } from '../../../ui/button';
 import { cardClass } from '../../../ui/card';
 import { CheckboxField } from '../../../ui/field';
-import { FilterSelect, ListHeader, ListPage, ListView, SearchField, useListAddress } from '../../../ui/list';
+import {
+  ClearFilters,
+  FilterSelect,
+  ListHeader,
+  ListPage,
+  ListView,
+  SearchField,
+  useListAddress,
+} from '../../../ui/list';
 import { useCategories } from '../api/get-categories';
 import { useCourses } from '../api/get-courses';
 import { CourseCard } from '../components/course-card';
@@ -104,14 +111,11 @@ export default function CataloguePage() {
         empty={{
           title: COURSE_MESSAGES.noMatches,
           action: filtered ? (
-            <Button
-              variant="secondary"
-              onClick={() =>
+            <ClearFilters
+              onClear={() =>
                 update({ q: undefined, level: undefined, isFree: undefined, category: undefined })
               }
-            >
-              Clear filters
-            </Button>
+            />
           ) : undefined,
         }}
         pager={{

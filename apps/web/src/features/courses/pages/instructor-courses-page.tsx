@@ -5,8 +5,9 @@ import { ApiError } from '../../../lib/api-client';
 import { CourseThumbnail } from '../../../lib/course-thumbnail';
 import { formatPrice } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
-import { Button, ButtonLink } from '../../../ui/button';
+import { ButtonLink } from '../../../ui/button';
 import {
+  ClearFilters,
   type Column,
   editColumn,
   ListHeader,
@@ -109,11 +110,7 @@ export default function InstructorCoursesPage() {
           filters.status || filters.q
             ? {
                 title: COURSE_MESSAGES.noMatches,
-                action: (
-                  <Button variant="secondary" onClick={() => update({ status: undefined, q: undefined })}>
-                    Clear filters
-                  </Button>
-                ),
+                action: <ClearFilters onClear={() => update({ status: undefined, q: undefined })} />,
               }
             : {
                 title: COURSE_UI_TEXT.noInstructorCourses,

@@ -12,10 +12,11 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
 import { Badge, StatusBadge } from '../../../ui/badge';
-import { Button, buttonClass } from '../../../ui/button';
+import { buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { FieldShell, inputClass } from '../../../ui/field';
 import {
+  ClearFilters,
   FilterSelect,
   ListHeader,
   ListPage,
@@ -183,12 +184,9 @@ export default function DiscussionsPage() {
         empty={{
           title: filtered ? DISCUSSION_MESSAGES.noQuestions : DISCUSSION_MESSAGES.noQuestionsYet,
           action: filtered ? (
-            <Button
-              variant="secondary"
-              onClick={() => update({ q: undefined, status: undefined, courseId: undefined })}
-            >
+            <ClearFilters onClear={() => update({ q: undefined, status: undefined, courseId: undefined })}>
               {DISCUSSION_TEXT.clearFilters}
-            </Button>
+            </ClearFilters>
           ) : (
             askLink
           ),

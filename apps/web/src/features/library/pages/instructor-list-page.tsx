@@ -14,8 +14,9 @@ import { useLocation } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
-import { Button, ButtonLink } from '../../../ui/button';
+import { ButtonLink } from '../../../ui/button';
 import {
+  ClearFilters,
   type Column,
   editColumn,
   ListHeader,
@@ -147,9 +148,9 @@ export default function InstructorListPage() {
             ? {
                 title: LIBRARY_UI.noMatches,
                 action: (
-                  <Button variant="secondary" onClick={() => update({ status: undefined, q: undefined })}>
+                  <ClearFilters onClear={() => update({ status: undefined, q: undefined })}>
                     {LIBRARY_UI.clearFilters}
-                  </Button>
+                  </ClearFilters>
                 ),
               }
             : { title: info.messages.empty, body: info.messages.emptyHint, action: newLink }

@@ -87,7 +87,7 @@ export default function QuestionReportsPage() {
 }
 
 function QuestionReports({ isAdmin }: { isAdmin: boolean }) {
-  const { filters, update, pager } = useListAddress(ADDRESS.read, ADDRESS.write);
+  const { filters, update, pager } = useListAddress(ADDRESS);
   const reports = useQuestionReports(filters.status, filters.page);
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);

@@ -12,15 +12,12 @@ import { ButtonLink } from '../../../ui/button';
 import {
   CardRow,
   FilterSelect,
+  filterAddress,
   ListHeader,
   ListPage,
   ListSearch,
   ListToolbar,
   ListView,
-  listSearch,
-  readEnum,
-  readPage,
-  readText,
   useListAddress,
 } from '../../../ui/list';
 import { type PublishedFilter, useInstructorQuizzes } from '../api';
@@ -33,23 +30,12 @@ const FILTER_LABELS: Record<PublishedFilter, string> = {
 };
 const FILTERS = QUIZ_PUBLISHED_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
 
-interface Filters {
-  q?: string;
-  published: PublishedFilter;
-  page: number;
-}
-
-const readFilters = (params: URLSearchParams): Filters => ({
-  q: readText(params, 'q'),
-  published: readEnum(params, 'published', QUIZ_PUBLISHED_FILTERS) ?? 'all',
-  page: readPage(params),
-});
-const writeFilters = (filters: Filters) => listSearch({ ...filters }, { page: 1, published: 'all' });
+const ADDRESS = filterAddress({ q: 'text', published: { values: QUIZ_PUBLISHED_FILTERS, fallback: 'all' } });
 
 /** /instructor/quizzes: 'My Quizzes'. */
 export default function InstructorQuizzesPage() {
   useTitle(QUIZ_MESSAGES.myQuizzes);
-  const { filters, update, pager, searchProps } = useListAddress(readFilters, writeFilters);
+  const { filters, update, pager, searchProps } = useListAddress(ADDRESS);
   const quizzes = useInstructorQuizzes(filters.q ?? '', filters.published, filters.page);
   const newQuiz = <ButtonLink to={paths.instructorQuizNew()}>New quiz</ButtonLink>;
 

@@ -67,7 +67,7 @@ function Actions({ review, onDone }: { review: AdminReview; onDone: (message: st
 export default function AdminReviewsPage() {
   useTitle(REVIEW_TEXT.adminTitle);
   const { user } = useSession();
-  const { filters, update } = useListAddress(ADDRESS.read, ADDRESS.write);
+  const { filters, update } = useListAddress(ADDRESS);
   const reviews = useAdminReviews(filters.status, filters.page);
   const [notice, setNotice] = useState<string | null>(null);
   if (user?.role !== 'admin') return <AdminsOnly message="Only admins can handle reviews." />;
