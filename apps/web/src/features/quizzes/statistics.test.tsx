@@ -10,6 +10,29 @@ import type { InstructorQuestion } from './types';
 
 const question = (id: string, prompt: string, order: number) => instructorQuestion({ id, prompt, order });
 
+type QuestionFigures = QuizStatisticsResponse['questions'][number];
+
+/** One question's figures after 60 first attempts: options A (the key) and B chosen by these percentages. */
+const questionFigures = (
+  questionId: string,
+  figures: Pick<QuestionFigures, 'facility' | 'discrimination' | 'efficiency' | 'verdict'>,
+  [a, b]: [number, number],
+  rest: Pick<QuestionFigures, 'alphaIfDeleted' | 'angoffPercent'>,
+): QuestionFigures => ({
+  questionId,
+  version: 1,
+  versionSince: null,
+  stemOf: null,
+  answered: 60,
+  ...figures,
+  options: [
+    { id: 'A', chosenPercent: a },
+    { id: 'B', chosenPercent: b },
+  ],
+  mostChosenWrongOptionId: 'B',
+  ...rest,
+});
+
 const figures = (over: Partial<QuizStatisticsResponse> = {}): QuizStatisticsResponse => ({
   attempts: 64,
   firstAttempts: 60,
@@ -26,42 +49,24 @@ const figures = (over: Partial<QuizStatisticsResponse> = {}): QuizStatisticsResp
   passAppliedAt: null,
   computedAt: '2026-11-26T07:00:00.000Z',
   questions: [
-    {
-      questionId: 'q1',
-      version: 1,
-      versionSince: null,
-      stemOf: null,
-      answered: 60,
-      facility: 95,
-      discrimination: 0.21,
-      efficiency: 40,
-      verdict: 'very_easy',
-      options: [
-        { id: 'A', chosenPercent: 95 },
-        { id: 'B', chosenPercent: 5 },
-      ],
-      mostChosenWrongOptionId: 'B',
-      alphaIfDeleted: 0.8,
-      angoffPercent: 57,
-    },
-    {
-      questionId: 'q2',
-      version: 1,
-      versionSince: null,
-      stemOf: null,
-      answered: 60,
-      facility: 45,
-      discrimination: -0.32,
-      efficiency: -50,
-      verdict: 'needs_checking',
-      options: [
-        { id: 'A', chosenPercent: 45 },
-        { id: 'B', chosenPercent: 55 },
-      ],
-      mostChosenWrongOptionId: 'B',
-      alphaIfDeleted: 0.86,
-      angoffPercent: 60,
-    },
+    questionFigures(
+      'q1',
+      { facility: 95, discrimination: 0.21, efficiency: 40, verdict: 'very_easy' },
+      [95, 5],
+      {
+        alphaIfDeleted: 0.8,
+        angoffPercent: 57,
+      },
+    ),
+    questionFigures(
+      'q2',
+      { facility: 45, discrimination: -0.32, efficiency: -50, verdict: 'needs_checking' },
+      [45, 55],
+      {
+        alphaIfDeleted: 0.86,
+        angoffPercent: 60,
+      },
+    ),
   ],
   ...over,
 });

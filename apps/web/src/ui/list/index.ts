@@ -15,7 +15,7 @@ export {
 export { CardRow } from './card-row';
 export { editColumn, PictureTitleCell, statusColumn, updatedColumn } from './cells';
 export { type CardsLayout, type ListEmpty, type ListQuery, ListView, type RowCardsLayout } from './list-view';
-export { ListHeader, ListPage, ListToolbar } from './page';
+export { ListHeader, ListPage, ListScreen, ListToolbar } from './page';
 export { ClearFilters, FilterSelect, ListSearch, SearchField } from './search';
 export { type StatusTab, StatusTabs, tabButtonClass } from './status-tabs';
 export { CardList, type Column, ResponsiveTable } from './table';

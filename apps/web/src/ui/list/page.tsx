@@ -86,3 +86,19 @@ export function ListToolbar({ className, children }: { className?: string; child
     </div>
   );
 }
+
+/** A list screen: its frame (ListPage) with its header (ListHeader) first, then the filters and the list. */
+export function ListScreen({
+  width,
+  className,
+  children,
+  ...header
+}: Parameters<typeof ListHeader>[0] &
+  Omit<Parameters<typeof ListPage>[0], 'children'> & { children?: ReactNode }) {
+  return (
+    <ListPage width={width} className={className}>
+      <ListHeader {...header} />
+      {children}
+    </ListPage>
+  );
+}

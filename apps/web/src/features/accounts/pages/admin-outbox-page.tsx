@@ -7,8 +7,7 @@ import {
   CardList,
   FilterSelect,
   filterAddress,
-  ListHeader,
-  ListPage,
+  ListScreen,
   ListToolbar,
   ListView,
   useListAddress,
@@ -90,10 +89,9 @@ function Outbox() {
 export default function AdminOutboxPage() {
   return (
     <AdminPage title={ACCOUNT_TEXT.outboxTitle} deniedMessage={ACCOUNT_TEXT.adminsOnly}>
-      <ListPage width="4xl">
-        <ListHeader title={ACCOUNT_TEXT.outboxTitle} intro={ACCOUNT_TEXT.outboxIntro} />
+      <ListScreen width="4xl" title={ACCOUNT_TEXT.outboxTitle} intro={ACCOUNT_TEXT.outboxIntro}>
         <Outbox />
-      </ListPage>
+      </ListScreen>
     </AdminPage>
   );
 }

@@ -9,8 +9,7 @@ import {
   CardRow,
   FilterSelect,
   filterAddress,
-  ListHeader,
-  ListPage,
+  ListScreen,
   ListSearch,
   ListToolbar,
   ListView,
@@ -147,10 +146,9 @@ export default function AdminUsersPage() {
   return (
     <AdminPage title={ACCOUNT_TEXT.usersTitle} deniedMessage={ACCOUNT_TEXT.adminsOnly}>
       {(admin) => (
-        <ListPage width="4xl">
-          <ListHeader title={ACCOUNT_TEXT.usersTitle} />
+        <ListScreen width="4xl" title={ACCOUNT_TEXT.usersTitle}>
           <Users me={admin.id} />
-        </ListPage>
+        </ListScreen>
       )}
     </AdminPage>
   );

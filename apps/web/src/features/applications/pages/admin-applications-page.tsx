@@ -14,8 +14,7 @@ import {
   ClearFilters,
   type Column,
   FilterSelect,
-  ListHeader,
-  ListPage,
+  ListScreen,
   ListSearch,
   ListToolbar,
   ListView,
@@ -148,13 +147,13 @@ function ApplicationsList() {
 export default function AdminApplicationsPage() {
   return (
     <AdminPage title={APPLICATION_TEXT.applicationsTitle} deniedMessage={APPLICATION_TEXT.adminsOnly}>
-      <ListPage width="6xl">
-        <ListHeader
-          back={{ to: paths.admin(), label: APPLICATION_TEXT.adminTitle }}
-          title={APPLICATION_TEXT.applicationsTitle}
-        />
+      <ListScreen
+        width="6xl"
+        back={{ to: paths.admin(), label: APPLICATION_TEXT.adminTitle }}
+        title={APPLICATION_TEXT.applicationsTitle}
+      >
         <ApplicationsList />
-      </ListPage>
+      </ListScreen>
     </AdminPage>
   );
 }

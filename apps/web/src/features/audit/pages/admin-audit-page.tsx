@@ -11,8 +11,7 @@ import {
   ClearFilters,
   type Column,
   FilterSelect,
-  ListHeader,
-  ListPage,
+  ListScreen,
   ListSearch,
   ListToolbar,
   ListView,
@@ -222,13 +221,13 @@ export default function AdminAuditPage() {
   const { user } = useSession();
   if (user?.role !== 'admin') return <AdminsOnly message={AUDIT_TEXT.adminsOnly} />;
   return (
-    <ListPage width="6xl">
-      <ListHeader
-        back={{ to: paths.admin(), label: AUDIT_TEXT.back }}
-        title={AUDIT_TEXT.title}
-        intro={AUDIT_TEXT.intro}
-      />
+    <ListScreen
+      width="6xl"
+      back={{ to: paths.admin(), label: AUDIT_TEXT.back }}
+      title={AUDIT_TEXT.title}
+      intro={AUDIT_TEXT.intro}
+    >
       <AuditList />
-    </ListPage>
+    </ListScreen>
   );
 }

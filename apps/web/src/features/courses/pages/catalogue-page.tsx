@@ -13,8 +13,7 @@ import { CheckboxField } from '../../../ui/field';
 import {
   ClearFilters,
   FilterSelect,
-  ListHeader,
-  ListPage,
+  ListScreen,
   ListView,
   SearchField,
   useListAddress,
@@ -54,11 +53,10 @@ export default function CataloguePage() {
   ];
 
   return (
-    <ListPage>
-      <ListHeader
-        title="Courses"
-        intro="Revision courses for PLAB, UKMLA, MRCP, MRCS and USMLE, written by UK clinicians."
-      />
+    <ListScreen
+      title="Courses"
+      intro="Revision courses for PLAB, UKMLA, MRCP, MRCS and USMLE, written by UK clinicians."
+    >
       <form
         aria-label="Filter courses"
         onSubmit={(event) => {
@@ -129,6 +127,6 @@ export default function CataloguePage() {
           item: (course) => <CourseCard course={course} />,
         }}
       />
-    </ListPage>
+    </ListScreen>
   );
 }

@@ -10,8 +10,7 @@ import {
   ClearFilters,
   type Column,
   editColumn,
-  ListHeader,
-  ListPage,
+  ListScreen,
   ListSearch,
   ListToolbar,
   ListView,
@@ -90,8 +89,7 @@ export default function InstructorCoursesPage() {
 
   const newCourse = <ButtonLink to={paths.instructorNew()}>New course</ButtonLink>;
   return (
-    <ListPage>
-      <ListHeader eyebrow="Instructor" title="My courses" action={newCourse} />
+    <ListScreen eyebrow="Instructor" title="My courses" action={newCourse}>
       <ListToolbar>
         <StatusTabs
           tabs={TABS}
@@ -121,6 +119,6 @@ export default function InstructorCoursesPage() {
         pager={pager}
         table={{ caption: 'Courses', columns: COLUMNS, rowKey: (course) => course.id }}
       />
-    </ListPage>
+    </ListScreen>
   );
 }

@@ -18,8 +18,7 @@ import { FieldShell, inputClass } from '../../../ui/field';
 import {
   ClearFilters,
   FilterSelect,
-  ListHeader,
-  ListPage,
+  ListScreen,
   ListToolbar,
   ListView,
   StatusTabs,
@@ -167,13 +166,13 @@ export default function DiscussionsPage() {
   );
 
   return (
-    <ListPage width="4xl">
-      <ListHeader
-        title={DISCUSSION_TEXT.listTitle}
-        titleId={TITLE_ID}
-        intro={DISCUSSION_TEXT.listIntro}
-        action={askLink}
-      />
+    <ListScreen
+      width="4xl"
+      title={DISCUSSION_TEXT.listTitle}
+      titleId={TITLE_ID}
+      intro={DISCUSSION_TEXT.listIntro}
+      action={askLink}
+    >
       <Filters filters={filters} update={update} />
       <ListView
         query={list}
@@ -200,6 +199,6 @@ export default function DiscussionsPage() {
         }}
         cards={{ className: 'flex flex-col gap-3', item: (question) => <QuestionCard question={question} /> }}
       />
-    </ListPage>
+    </ListScreen>
   );
 }

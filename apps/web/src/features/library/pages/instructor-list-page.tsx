@@ -19,8 +19,7 @@ import {
   ClearFilters,
   type Column,
   editColumn,
-  ListHeader,
-  ListPage,
+  ListScreen,
   ListSearch,
   ListToolbar,
   ListView,
@@ -117,8 +116,7 @@ export default function InstructorListPage() {
   const newLink = <ButtonLink to={paths.libraryInstructorNew(kind)}>{info.text.newLink}</ButtonLink>;
 
   return (
-    <ListPage>
-      <ListHeader eyebrow="Instructor" title={info.text.listTitle} action={newLink} />
+    <ListScreen eyebrow="Instructor" title={info.text.listTitle} action={newLink}>
       <ListToolbar>
         <StatusTabs
           tabs={TABS}
@@ -166,6 +164,6 @@ export default function InstructorListPage() {
           rowKey: (e) => e.id,
         }}
       />
-    </ListPage>
+    </ListScreen>
   );
 }

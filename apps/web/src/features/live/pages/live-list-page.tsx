@@ -2,8 +2,7 @@ import { LIVE_MESSAGES, LIVE_STATUSES, LIVE_TEXT } from '@medprep/shared/constan
 import { useTitle } from '../../../lib/use-title';
 import {
   filterAddress,
-  ListHeader,
-  ListPage,
+  ListScreen,
   ListToolbar,
   ListView,
   StatusTabs,
@@ -31,8 +30,7 @@ export default function LiveListPage() {
   const query = useLiveList(filters.status ?? '', filters.page);
 
   return (
-    <ListPage>
-      <ListHeader title={LIVE_TEXT.listTitle} titleId={HEADING_ID} />
+    <ListScreen title={LIVE_TEXT.listTitle} titleId={HEADING_ID}>
       <ListToolbar>
         <StatusTabs tabs={TABS} value={filters.status} onChange={(status) => update({ status })} />
       </ListToolbar>
@@ -60,6 +58,6 @@ export default function LiveListPage() {
           item: (s) => <LiveSessionCard session={s} headingLevel={2} />,
         }}
       />
-    </ListPage>
+    </ListScreen>
   );
 }

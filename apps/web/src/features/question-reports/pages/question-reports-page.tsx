@@ -13,8 +13,7 @@ import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
 import {
   CardList,
-  ListHeader,
-  ListPage,
+  ListScreen,
   ListView,
   StatusTabs,
   statusListAddress,
@@ -98,12 +97,12 @@ function QuestionReports({ isAdmin }: { isAdmin: boolean }) {
   };
 
   return (
-    <ListPage width="4xl">
-      <ListHeader
-        eyebrow="Instructor"
-        title={QUESTION_REPORT_TEXT.pageTitle}
-        intro={isAdmin ? QUESTION_REPORT_TEXT.adminLead : QUESTION_REPORT_TEXT.pageLead}
-      />
+    <ListScreen
+      width="4xl"
+      eyebrow="Instructor"
+      title={QUESTION_REPORT_TEXT.pageTitle}
+      intro={isAdmin ? QUESTION_REPORT_TEXT.adminLead : QUESTION_REPORT_TEXT.pageLead}
+    >
       <StatusTabs
         tabs={TABS}
         value={filters.status}
@@ -133,6 +132,6 @@ function QuestionReports({ isAdmin }: { isAdmin: boolean }) {
           </CardList>
         )}
       </ListView>
-    </ListPage>
+    </ListScreen>
   );
 }

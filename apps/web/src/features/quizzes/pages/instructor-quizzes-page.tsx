@@ -13,8 +13,7 @@ import {
   CardRow,
   FilterSelect,
   filterAddress,
-  ListHeader,
-  ListPage,
+  ListScreen,
   ListSearch,
   ListToolbar,
   ListView,
@@ -40,8 +39,7 @@ export default function InstructorQuizzesPage() {
   const newQuiz = <ButtonLink to={paths.instructorQuizNew()}>New quiz</ButtonLink>;
 
   return (
-    <ListPage width="5xl">
-      <ListHeader eyebrow="Instructor" title={QUIZ_MESSAGES.myQuizzes} action={newQuiz} />
+    <ListScreen width="5xl" eyebrow="Instructor" title={QUIZ_MESSAGES.myQuizzes} action={newQuiz}>
       <ListToolbar>
         <ListSearch
           label="Search by title"
@@ -83,6 +81,6 @@ export default function InstructorQuizzesPage() {
           ),
         }}
       />
-    </ListPage>
+    </ListScreen>
   );
 }

@@ -9,8 +9,7 @@ import { StatusBadge, type StatusScheme } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import {
   type Column,
-  ListHeader,
-  ListPage,
+  ListScreen,
   ListView,
   StatusTabs,
   statusListAddress,
@@ -111,8 +110,7 @@ export default function AdminReviewsPage() {
   ];
 
   return (
-    <ListPage width="6xl">
-      <ListHeader title={REVIEW_TEXT.adminTitle} />
+    <ListScreen width="6xl" title={REVIEW_TEXT.adminTitle}>
       <StatusTabs
         tabs={TABS}
         value={filters.status}
@@ -136,6 +134,6 @@ export default function AdminReviewsPage() {
         }}
         table={{ caption: 'Reviews', columns, rowKey: (r) => r.id }}
       />
-    </ListPage>
+    </ListScreen>
   );
 }
