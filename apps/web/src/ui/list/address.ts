@@ -138,13 +138,16 @@ export function useListAddress<F extends { page: number }>(
 
 /**
  * The address of a list filtered by one set of status tabs (`status`, `fallback` when absent) and paged:
- * its reader and writer for `useListAddress`.
+ * its reader and writer for `useListAddress`, and the tabs for StatusTabs.
  */
 export function statusListAddress<S extends string>(
   values: readonly S[],
   fallback: S,
-): ListAddress<{ status: S; page: number }> {
+  labels?: Record<S, string>,
+): ListAddress<{ status: S; page: number }> & { tabs: { value: S; label: string }[] } {
   return {
+    /** Each status's tab, in the order of `values`, with its label (the value itself when not given). */
+    tabs: values.map((value) => ({ value, label: labels?.[value] ?? value })),
     read: (params: URLSearchParams) => ({
       status: readEnum(params, 'status', values) ?? fallback,
       page: readPage(params),

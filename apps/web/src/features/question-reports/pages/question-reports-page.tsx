@@ -24,12 +24,7 @@ import { useQuestionReports } from '../api';
 import { ResolveForm } from '../components/resolve-form';
 import { QUESTION_REPORT_TEXT } from '../content';
 
-const ADDRESS = statusListAddress(QUESTION_REPORT_STATUSES, 'open');
-
-const TABS = [
-  { value: 'open', label: 'Open' },
-  { value: 'resolved', label: 'Resolved' },
-] as const;
+const ADDRESS = statusListAddress(QUESTION_REPORT_STATUSES, 'open', { open: 'Open', resolved: 'Resolved' });
 
 function ReportCard({ report, onResolved }: { report: QuestionReport; onResolved: () => void }) {
   return (
@@ -104,7 +99,7 @@ function QuestionReports({ isAdmin }: { isAdmin: boolean }) {
       intro={isAdmin ? QUESTION_REPORT_TEXT.adminLead : QUESTION_REPORT_TEXT.pageLead}
     >
       <StatusTabs
-        tabs={TABS}
+        tabs={ADDRESS.tabs}
         value={filters.status}
         onChange={(status) => {
           setNotice(null);

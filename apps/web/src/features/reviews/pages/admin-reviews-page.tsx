@@ -18,12 +18,10 @@ import {
 import { useAdminReviews, useSetReviewVisibility } from '../api';
 import { KIND_LABEL, REVIEW_TEXT, ratedLabel } from '../content';
 
-const ADDRESS = statusListAddress(ADMIN_REVIEW_FILTERS, 'reported');
-
-const TABS = [
-  { value: 'reported', label: 'Reported' },
-  { value: 'hidden', label: 'Hidden' },
-] as const;
+const ADDRESS = statusListAddress(ADMIN_REVIEW_FILTERS, 'reported', {
+  reported: 'Reported',
+  hidden: 'Hidden',
+});
 
 const STATUS: StatusScheme<AdminReview['status']> = {
   tones: { visible: 'green', hidden: 'amber' },
@@ -112,7 +110,7 @@ export default function AdminReviewsPage() {
   return (
     <ListScreen width="6xl" title={REVIEW_TEXT.adminTitle}>
       <StatusTabs
-        tabs={TABS}
+        tabs={ADDRESS.tabs}
         value={filters.status}
         onChange={(status) => update({ status: status ?? 'reported' })}
         legend="Show"
