@@ -28,3 +28,19 @@ export const TextLink = (props: LinkProps) => <StyledLink look="text" {...props}
 
 /** A card's title link covering the whole card: the card is one link, named by its title. */
 export const CardLink = (props: LinkProps) => <StyledLink look="card" {...props} />;
+
+/** The way back above a page's heading (← My courses): small, brand, underlined on hover, the arrow hidden. */
+export function BackLink({ to, className, children }: LinkProps) {
+  return (
+    <Link
+      to={to}
+      className={clsx(
+        'inline-flex min-h-6 items-center text-sm font-medium text-brand-700 hover:underline',
+        className,
+      )}
+    >
+      <span aria-hidden>←&nbsp;</span>
+      {children}
+    </Link>
+  );
+}

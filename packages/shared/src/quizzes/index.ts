@@ -3,6 +3,7 @@ export * from './copy.ts';
 export * from './question-csv.ts';
 export * from './question-csv-examples.ts';
 export * from './question-csv-schemas.ts';
+export * from './quiz-form-schemas.ts';
 export * from './rules.ts';
 export * from './schemas.ts';
 export * from './statistics.ts';

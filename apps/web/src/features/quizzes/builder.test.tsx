@@ -5,32 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, apiError, signedInAs } from '../../test/msw';
 import { renderRoutes, testUser } from '../../test/render';
 import BuilderPage from './pages/builder-page';
-import { quiz } from './test-fixtures';
+import { instructorQuestion, quiz } from './test-fixtures';
 import type { InstructorQuestion } from './types';
 
-const question = (overrides: Partial<InstructorQuestion> = {}): InstructorQuestion => ({
-  id: 'qq1',
-  quizId: 'quiz-1',
-  type: 'mcq',
-  prompt: 'Which nerve?',
-  points: 1,
-  explanation: '',
-  media: [],
-  order: 0,
-  options: [
-    { id: 'A', text: 'Radial', media: [] },
-    { id: 'B', text: 'Ulnar', media: [] },
-  ],
-  correctOptionIds: ['A'],
-  correctBoolean: null,
-  correctText: [],
-  topics: [],
-  angoffPercent: null,
-  stems: [],
-  version: 1,
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  ...overrides,
-});
+const question = instructorQuestion;
 
 const boolQ = question({
   id: 'qq2',

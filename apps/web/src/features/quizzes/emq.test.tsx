@@ -8,8 +8,8 @@ import { EMQ_TEXT } from './content';
 import BuilderPage from './pages/builder-page';
 import PlayPage from './pages/play-page';
 import ResultsPage from './pages/results-page';
-import { attemptResponse, quiz, startResponse } from './test-fixtures';
-import type { InstructorQuestion, PlayQuestion } from './types';
+import { attemptResponse, instructorQuestion, quiz, startResponse } from './test-fixtures';
+import type { PlayQuestion } from './types';
 
 const options = [
   'Aortic dissection',
@@ -120,28 +120,18 @@ describe('extended matching', { timeout: 15_000 }, () => {
   });
 
   it('builds stems: picks each answer, adds a stem, and shows what is missing at its field', async () => {
-    const q: InstructorQuestion = {
+    const q = instructorQuestion({
       id: 'qe',
-      quizId: 'quiz-1',
       type: 'emq',
       prompt: 'Causes of chest pain',
       points: 2,
-      explanation: '',
-      media: [],
-      order: 0,
       options,
       correctOptionIds: [],
-      correctBoolean: null,
-      correctText: [],
-      topics: [],
-      angoffPercent: null,
       stems: [
         { id: 's1', prompt: 'Tearing pain', correctOptionId: 'A', points: 1 },
         { id: 's2', prompt: 'Sitting forward', correctOptionId: 'C', points: 1 },
       ],
-      version: 1,
-      updatedAt: '2026-11-01T10:00:00.000Z',
-    };
+    });
     answer('GET', '/api/instructor/mock/quizzes/:id', { quiz: quiz() });
     answer('GET', '/api/instructor/mock/quizzes/:id/questions', { items: [q] });
     const save = answer('PATCH', '/api/instructor/mock/questions/:id', ({ body }) => ({

@@ -7,28 +7,18 @@ import { answer, signedInAs } from '../../test/msw';
 import { renderRoutes, testUser } from '../../test/render';
 import { QuestionMedia } from './components/question-media';
 import BuilderPage from './pages/builder-page';
-import { quiz } from './test-fixtures';
-import type { InstructorQuestion } from './types';
+import { instructorQuestion, quiz } from './test-fixtures';
 
-const question = (id: string, prompt: string, order: number): InstructorQuestion => ({
-  id,
-  quizId: 'quiz-1',
-  type: 'boolean',
-  prompt,
-  points: 1,
-  explanation: '',
-  media: [],
-  order,
-  options: [],
-  correctOptionIds: [],
-  correctBoolean: true,
-  correctText: [],
-  topics: [],
-  stems: [],
-  angoffPercent: null,
-  version: 1,
-  updatedAt: '2026-11-01T10:00:00.000Z',
-});
+const question = (id: string, prompt: string, order: number) =>
+  instructorQuestion({
+    id,
+    prompt,
+    order,
+    type: 'boolean',
+    options: [],
+    correctOptionIds: [],
+    correctBoolean: true,
+  });
 
 const open = () => {
   answer('GET', '/api/instructor/mock/quizzes/:id', { quiz: quiz() });

@@ -5,30 +5,32 @@ import { describe, expect, it } from 'vitest';
 import { answer, signedInAs } from '../../test/msw';
 import { renderRoutes, testUser } from '../../test/render';
 import StatisticsPage from './pages/statistics-page';
-import { quiz } from './test-fixtures';
+import { instructorQuestion, quiz } from './test-fixtures';
 import type { InstructorQuestion } from './types';
 
-const question = (id: string, prompt: string, order: number): InstructorQuestion => ({
-  id,
-  quizId: 'quiz-1',
-  type: 'mcq',
-  prompt,
-  points: 1,
-  explanation: '',
-  media: [],
-  order,
-  options: [
-    { id: 'A', text: 'Radial', media: [] },
-    { id: 'B', text: 'Ulnar', media: [] },
-  ],
-  correctOptionIds: ['A'],
-  correctBoolean: null,
-  correctText: [],
-  topics: [],
-  angoffPercent: null,
-  stems: [],
+const question = (id: string, prompt: string, order: number) => instructorQuestion({ id, prompt, order });
+
+type QuestionFigures = QuizStatisticsResponse['questions'][number];
+
+/** One question's figures after 60 first attempts: options A (the key) and B chosen by these percentages. */
+const questionFigures = (
+  questionId: string,
+  figures: Pick<QuestionFigures, 'facility' | 'discrimination' | 'efficiency' | 'verdict'>,
+  [a, b]: [number, number],
+  rest: Pick<QuestionFigures, 'alphaIfDeleted' | 'angoffPercent'>,
+): QuestionFigures => ({
+  questionId,
   version: 1,
-  updatedAt: '2026-11-01T10:00:00.000Z',
+  versionSince: null,
+  stemOf: null,
+  answered: 60,
+  ...figures,
+  options: [
+    { id: 'A', chosenPercent: a },
+    { id: 'B', chosenPercent: b },
+  ],
+  mostChosenWrongOptionId: 'B',
+  ...rest,
 });
 
 const figures = (over: Partial<QuizStatisticsResponse> = {}): QuizStatisticsResponse => ({
@@ -47,42 +49,24 @@ const figures = (over: Partial<QuizStatisticsResponse> = {}): QuizStatisticsResp
   passAppliedAt: null,
   computedAt: '2026-11-26T07:00:00.000Z',
   questions: [
-    {
-      questionId: 'q1',
-      version: 1,
-      versionSince: null,
-      stemOf: null,
-      answered: 60,
-      facility: 95,
-      discrimination: 0.21,
-      efficiency: 40,
-      verdict: 'very_easy',
-      options: [
-        { id: 'A', chosenPercent: 95 },
-        { id: 'B', chosenPercent: 5 },
-      ],
-      mostChosenWrongOptionId: 'B',
-      alphaIfDeleted: 0.8,
-      angoffPercent: 57,
-    },
-    {
-      questionId: 'q2',
-      version: 1,
-      versionSince: null,
-      stemOf: null,
-      answered: 60,
-      facility: 45,
-      discrimination: -0.32,
-      efficiency: -50,
-      verdict: 'needs_checking',
-      options: [
-        { id: 'A', chosenPercent: 45 },
-        { id: 'B', chosenPercent: 55 },
-      ],
-      mostChosenWrongOptionId: 'B',
-      alphaIfDeleted: 0.86,
-      angoffPercent: 60,
-    },
+    questionFigures(
+      'q1',
+      { facility: 95, discrimination: 0.21, efficiency: 40, verdict: 'very_easy' },
+      [95, 5],
+      {
+        alphaIfDeleted: 0.8,
+        angoffPercent: 57,
+      },
+    ),
+    questionFigures(
+      'q2',
+      { facility: 45, discrimination: -0.32, efficiency: -50, verdict: 'needs_checking' },
+      [45, 55],
+      {
+        alphaIfDeleted: 0.86,
+        angoffPercent: 60,
+      },
+    ),
   ],
   ...over,
 });

@@ -3,6 +3,7 @@ import { PLAY_TEXT } from './content';
 import type {
   Attempt,
   AttemptResponse,
+  InstructorQuestion,
   PlayQuestion,
   QuestionResult,
   Quiz,
@@ -218,3 +219,28 @@ export async function submitAndConfirm(user: { click: (element: Element) => Prom
     within(await screen.findByRole('dialog')).getByRole('button', { name: PLAY_TEXT.submitConfirm }),
   );
 }
+
+/** An instructor's question as the builder reads it: a one-point single answer (A right) unless overridden. */
+export const instructorQuestion = (overrides: Partial<InstructorQuestion> = {}): InstructorQuestion => ({
+  id: 'qq1',
+  quizId: 'quiz-1',
+  type: 'mcq',
+  prompt: 'Which nerve?',
+  points: 1,
+  explanation: '',
+  media: [],
+  order: 0,
+  options: [
+    { id: 'A', text: 'Radial', media: [] },
+    { id: 'B', text: 'Ulnar', media: [] },
+  ],
+  correctOptionIds: ['A'],
+  correctBoolean: null,
+  correctText: [],
+  topics: [],
+  angoffPercent: null,
+  stems: [],
+  version: 1,
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});

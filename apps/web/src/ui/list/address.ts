@@ -60,15 +60,60 @@ export function listSearch(
   return search;
 }
 
+/** A list's address: how its filters are read from the query, and written back. */
+export interface ListAddress<F extends { page: number }> {
+  read: (params: URLSearchParams) => F;
+  write: (filters: F) => Record<string, string>;
+}
+
+/** One filter of a declared address: a text, one of `values` (absent otherwise), or one of them with a fallback. */
+type FilterSpec = 'text' | readonly string[] | { values: readonly string[]; fallback: string };
+type FilterValue<S> = S extends 'text'
+  ? string | undefined
+  : S extends { values: readonly (infer T)[] }
+    ? T
+    : S extends readonly (infer T)[]
+      ? T | undefined
+      : never;
+export type DeclaredFilters<S extends Record<string, FilterSpec>> = { [K in keyof S]: FilterValue<S[K]> } & {
+  page: number;
+};
+
+/**
+ * A list's address declared filter by filter, plus the page: texts through readText, lists through readEnum
+ * (a fallback is the value when absent, and is left out of links like page 1).
+ */
+export function filterAddress<S extends Record<string, FilterSpec>>(
+  spec: S,
+): ListAddress<DeclaredFilters<S>> {
+  const defaults: Record<string, AddressValue> = { page: 1 };
+  for (const [key, kind] of Object.entries(spec))
+    if (typeof kind === 'object' && 'fallback' in kind) defaults[key] = kind.fallback;
+  return {
+    read: (params) => {
+      const filters: Record<string, AddressValue> = { page: readPage(params) };
+      for (const [key, kind] of Object.entries(spec)) {
+        if (kind === 'text') filters[key] = readText(params, key);
+        else if ('fallback' in kind) filters[key] = readEnum(params, key, kind.values) ?? kind.fallback;
+        else filters[key] = readEnum(params, key, kind as readonly string[]);
+      }
+      return filters as DeclaredFilters<S>;
+    },
+    write: (filters) => listSearch({ ...filters } as Record<string, AddressValue>, defaults),
+  };
+}
+
 /**
  * A list's filters from the address, and `update` to change them: any change but the page's own starts
- * again at page 1; `pager` turns the page; `searchProps` binds a ListSearch to a text filter. `read` and `write` should be module-level functions (they are not
- * dependencies).
+ * again at page 1; `pager` turns the page; `searchProps` binds a ListSearch to a text filter. The address (or
+ * `read` and `write`) should be module-level (they are not dependencies).
  */
 export function useListAddress<F extends { page: number }>(
-  read: (params: URLSearchParams) => F,
-  write: (filters: F) => Record<string, string>,
+  readOrAddress: ListAddress<F> | ListAddress<F>['read'],
+  writeFn?: ListAddress<F>['write'],
 ) {
+  const { read, write } =
+    typeof readOrAddress === 'function' ? { read: readOrAddress, write: writeFn! } : readOrAddress;
   const [params, setParams] = useSearchParams();
   const filters = read(params);
   // biome-ignore lint/correctness/useExhaustiveDependencies: read and write are module-level functions
@@ -93,10 +138,16 @@ export function useListAddress<F extends { page: number }>(
 
 /**
  * The address of a list filtered by one set of status tabs (`status`, `fallback` when absent) and paged:
- * its reader and writer for `useListAddress`.
+ * its reader and writer for `useListAddress`, and the tabs for StatusTabs.
  */
-export function statusListAddress<S extends string>(values: readonly S[], fallback: S) {
+export function statusListAddress<S extends string>(
+  values: readonly S[],
+  fallback: S,
+  labels?: Record<S, string>,
+): ListAddress<{ status: S; page: number }> & { tabs: { value: S; label: string }[] } {
   return {
+    /** Each status's tab, in the order of `values`, with its label (the value itself when not given). */
+    tabs: values.map((value) => ({ value, label: labels?.[value] ?? value })),
     read: (params: URLSearchParams) => ({
       status: readEnum(params, 'status', values) ?? fallback,
       page: readPage(params),

@@ -7,6 +7,7 @@ import { Card } from '../card';
 import {
   CardList,
   type Column,
+  filterAddress,
   ListHeader,
   type ListQuery,
   ListSearch,
@@ -65,6 +66,35 @@ describe('list address', () => {
     expect(read(new URLSearchParams('q=a%01b&page=x'))).toEqual({ status: undefined, q: undefined, page: 1 });
     expect(listSearch({ q: 'x', status: undefined, page: 1, limit: 20 }, { page: 1, limit: 20 })).toEqual({
       q: 'x',
+    });
+  });
+
+  it('reads and writes a declared address the same way: texts, lists, and a list with its fallback', () => {
+    const address = filterAddress({
+      q: 'text',
+      status: ['draft', 'published'] as const,
+      sort: { values: ['new', 'old'] as const, fallback: 'new' },
+    });
+    expect(address.read(new URLSearchParams('status=nope&q=%20heart%20&page=3&sort=old'))).toEqual({
+      q: 'heart',
+      status: undefined,
+      sort: 'old',
+      page: 3,
+    });
+    expect(address.read(new URLSearchParams('sort=sideways'))).toEqual({
+      q: undefined,
+      status: undefined,
+      sort: 'new',
+      page: 1,
+    });
+    // The fallback and page 1 stay out of links.
+    expect(address.write({ q: 'x', status: 'draft', sort: 'new', page: 1 })).toEqual({
+      q: 'x',
+      status: 'draft',
+    });
+    expect(address.write({ q: undefined, status: undefined, sort: 'old', page: 2 })).toEqual({
+      sort: 'old',
+      page: '2',
     });
   });
 });

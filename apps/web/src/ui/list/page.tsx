@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { BackLink } from '../text-link';
 
 const widths = {
   '4xl': 'max-w-4xl',
@@ -49,13 +49,9 @@ export function ListHeader({
   return (
     <div className="flex flex-col gap-2">
       {back && (
-        <Link
-          to={back.to}
-          className="inline-flex min-h-6 items-center self-start text-sm font-medium text-brand-700 hover:underline"
-        >
-          <span aria-hidden>←&nbsp;</span>
+        <BackLink to={back.to} className="self-start">
           {back.label}
-        </Link>
+        </BackLink>
       )}
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="min-w-0">
@@ -84,5 +80,21 @@ export function ListToolbar({ className, children }: { className?: string; child
     >
       {children}
     </div>
+  );
+}
+
+/** A list screen: its frame (ListPage) with its header (ListHeader) first, then the filters and the list. */
+export function ListScreen({
+  width,
+  className,
+  children,
+  ...header
+}: Parameters<typeof ListHeader>[0] &
+  Omit<Parameters<typeof ListPage>[0], 'children'> & { children?: ReactNode }) {
+  return (
+    <ListPage width={width} className={className}>
+      <ListHeader {...header} />
+      {children}
+    </ListPage>
   );
 }

@@ -2,6 +2,7 @@ import { LIST_SEARCH_DEBOUNCE_MS } from '@medprep/shared/constants';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useSearchText } from '../../lib/use-search-text';
+import { Button } from '../button';
 import { FieldShell } from '../field';
 
 /** A labelled search input showing `search.text` (from useSearchText) and typing into it. */
@@ -108,5 +109,20 @@ export function FilterSelect<T extends string | number>({
         </select>
       )}
     </FieldShell>
+  );
+}
+
+/** An empty list's way back: the button that clears every filter (`onClear`), 'Clear filters' unless named. */
+export function ClearFilters({
+  onClear,
+  children = 'Clear filters',
+}: {
+  onClear: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <Button variant="secondary" onClick={onClear}>
+      {children}
+    </Button>
   );
 }

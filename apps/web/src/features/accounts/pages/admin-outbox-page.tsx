@@ -6,13 +6,10 @@ import { Button } from '../../../ui/button';
 import {
   CardList,
   FilterSelect,
-  ListHeader,
-  ListPage,
+  filterAddress,
+  ListScreen,
   ListToolbar,
   ListView,
-  listSearch,
-  readEnum,
-  readPage,
   useListAddress,
 } from '../../../ui/list';
 import { useOutbox, useResendMail } from '../api';
@@ -23,18 +20,10 @@ const STATE_OPTIONS = [
   ...MAIL_STATES.map((state) => ({ value: state, label: MAIL_STATE_LABELS[state] })),
 ];
 
-interface OutboxFilters {
-  state?: (typeof MAIL_STATES)[number];
-  page: number;
-}
-const readFilters = (params: URLSearchParams): OutboxFilters => ({
-  state: readEnum(params, 'state', MAIL_STATES),
-  page: readPage(params),
-});
-const writeFilters = (filters: OutboxFilters) => listSearch({ ...filters });
+const ADDRESS = filterAddress({ state: MAIL_STATES });
 
 function Outbox() {
-  const { filters, update, pager } = useListAddress(readFilters, writeFilters);
+  const { filters, update, pager } = useListAddress(ADDRESS);
   const list = useOutbox(filters);
   const resend = useResendMail();
   return (
@@ -44,7 +33,9 @@ function Outbox() {
           label={ACCOUNT_TEXT.stateFilter}
           value={filters.state ?? ''}
           options={STATE_OPTIONS}
-          onChange={(state) => update({ state: (state || undefined) as OutboxFilters['state'] })}
+          onChange={(state) =>
+            update({ state: (state || undefined) as (typeof MAIL_STATES)[number] | undefined })
+          }
           width="md:w-80"
         />
       </ListToolbar>
@@ -98,10 +89,9 @@ function Outbox() {
 export default function AdminOutboxPage() {
   return (
     <AdminPage title={ACCOUNT_TEXT.outboxTitle} deniedMessage={ACCOUNT_TEXT.adminsOnly}>
-      <ListPage width="4xl">
-        <ListHeader title={ACCOUNT_TEXT.outboxTitle} intro={ACCOUNT_TEXT.outboxIntro} />
+      <ListScreen width="4xl" title={ACCOUNT_TEXT.outboxTitle} intro={ACCOUNT_TEXT.outboxIntro}>
         <Outbox />
-      </ListPage>
+      </ListScreen>
     </AdminPage>
   );
 }

@@ -8,15 +8,11 @@ import { Button } from '../../../ui/button';
 import {
   CardRow,
   FilterSelect,
-  ListHeader,
-  ListPage,
+  filterAddress,
+  ListScreen,
   ListSearch,
   ListToolbar,
   ListView,
-  listSearch,
-  readEnum,
-  readPage,
-  readText,
   useListAddress,
 } from '../../../ui/list';
 import { Modal } from '../../../ui/modal';
@@ -93,20 +89,10 @@ const ROLE_OPTIONS = [
   ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
 ];
 
-interface UserFilters {
-  q?: string;
-  role?: Role;
-  page: number;
-}
-const readFilters = (params: URLSearchParams): UserFilters => ({
-  q: readText(params, 'q'),
-  role: readEnum(params, 'role', ROLES),
-  page: readPage(params),
-});
-const writeFilters = (filters: UserFilters) => listSearch({ ...filters });
+const ADDRESS = filterAddress({ q: 'text', role: ROLES });
 
 function Users({ me }: { me: string }) {
-  const { filters, update, pager, searchProps } = useListAddress(readFilters, writeFilters);
+  const { filters, update, pager, searchProps } = useListAddress(ADDRESS);
   const list = useAdminUsers(filters);
   return (
     <>
@@ -160,10 +146,9 @@ export default function AdminUsersPage() {
   return (
     <AdminPage title={ACCOUNT_TEXT.usersTitle} deniedMessage={ACCOUNT_TEXT.adminsOnly}>
       {(admin) => (
-        <ListPage width="4xl">
-          <ListHeader title={ACCOUNT_TEXT.usersTitle} />
+        <ListScreen width="4xl" title={ACCOUNT_TEXT.usersTitle}>
           <Users me={admin.id} />
-        </ListPage>
+        </ListScreen>
       )}
     </AdminPage>
   );

@@ -7,7 +7,7 @@ import {
 } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AdminsOnly } from '../../../lib/admins-only';
 import { ApiError } from '../../../lib/api-client';
 import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
@@ -20,6 +20,7 @@ import { TextAreaField } from '../../../ui/field';
 import { Modal } from '../../../ui/modal';
 import { SectionCard } from '../../../ui/section-card';
 import { ErrorState, LoadingBlock, ownDetail } from '../../../ui/states';
+import { BackLink } from '../../../ui/text-link';
 import { useToast } from '../../../ui/toast';
 import { useAdminApplication, useReviewApplication } from '../api';
 import { AnswersList } from '../components/answers-list';
@@ -191,15 +192,7 @@ function Detail() {
   const application = query.data?.application;
   useTitle(application ? `${application.user.name} · ${APPLICATION_TEXT.applicationsTitle}` : undefined);
 
-  const back = (
-    <Link
-      to={paths.adminApplications()}
-      className="inline-flex min-h-6 items-center text-sm font-medium text-brand-700 hover:underline"
-    >
-      <span aria-hidden>←&nbsp;</span>
-      {APPLICATION_TEXT.allApplications}
-    </Link>
-  );
+  const back = <BackLink to={paths.adminApplications()}>{APPLICATION_TEXT.allApplications}</BackLink>;
 
   // Before the application is here: the back link, the page's title and, under them, `body`.
   const waiting = (width: string, body: ReactNode) => (

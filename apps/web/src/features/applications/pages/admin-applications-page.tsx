@@ -10,12 +10,11 @@ import { Link } from 'react-router';
 import { AdminPage } from '../../../lib/admins-only';
 import { formatDate } from '../../../lib/format';
 import { StatusBadge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
 import {
+  ClearFilters,
   type Column,
   FilterSelect,
-  ListHeader,
-  ListPage,
+  ListScreen,
   ListSearch,
   ListToolbar,
   ListView,
@@ -124,9 +123,9 @@ function ApplicationsList() {
                 title: APPLICATION_TEXT.noApplications,
                 body: APPLICATION_TEXT.noApplicationsBody,
                 action: (
-                  <Button variant="secondary" onClick={() => update({ q: undefined, status: undefined })}>
+                  <ClearFilters onClear={() => update({ q: undefined, status: undefined })}>
                     {APPLICATION_TEXT.clearFilters}
-                  </Button>
+                  </ClearFilters>
                 ),
               }
             : { title: APPLICATION_TEXT.noApplicationsYet }
@@ -148,13 +147,13 @@ function ApplicationsList() {
 export default function AdminApplicationsPage() {
   return (
     <AdminPage title={APPLICATION_TEXT.applicationsTitle} deniedMessage={APPLICATION_TEXT.adminsOnly}>
-      <ListPage width="6xl">
-        <ListHeader
-          back={{ to: paths.admin(), label: APPLICATION_TEXT.adminTitle }}
-          title={APPLICATION_TEXT.applicationsTitle}
-        />
+      <ListScreen
+        width="6xl"
+        back={{ to: paths.admin(), label: APPLICATION_TEXT.adminTitle }}
+        title={APPLICATION_TEXT.applicationsTitle}
+      >
         <ApplicationsList />
-      </ListPage>
+      </ListScreen>
     </AdminPage>
   );
 }

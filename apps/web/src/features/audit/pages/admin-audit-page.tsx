@@ -8,10 +8,10 @@ import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import {
+  ClearFilters,
   type Column,
   FilterSelect,
-  ListHeader,
-  ListPage,
+  ListScreen,
   ListSearch,
   ListToolbar,
   ListView,
@@ -203,11 +203,7 @@ function AuditList() {
             ? {
                 title: AUDIT_TEXT.emptyFiltered,
                 body: AUDIT_TEXT.emptyFilteredBody,
-                action: (
-                  <Button variant="secondary" onClick={clear}>
-                    {AUDIT_TEXT.clearFilters}
-                  </Button>
-                ),
+                action: <ClearFilters onClear={clear}>{AUDIT_TEXT.clearFilters}</ClearFilters>,
               }
             : { title: AUDIT_TEXT.empty }
         }
@@ -225,13 +221,13 @@ export default function AdminAuditPage() {
   const { user } = useSession();
   if (user?.role !== 'admin') return <AdminsOnly message={AUDIT_TEXT.adminsOnly} />;
   return (
-    <ListPage width="6xl">
-      <ListHeader
-        back={{ to: paths.admin(), label: AUDIT_TEXT.back }}
-        title={AUDIT_TEXT.title}
-        intro={AUDIT_TEXT.intro}
-      />
+    <ListScreen
+      width="6xl"
+      back={{ to: paths.admin(), label: AUDIT_TEXT.back }}
+      title={AUDIT_TEXT.title}
+      intro={AUDIT_TEXT.intro}
+    >
       <AuditList />
-    </ListPage>
+    </ListScreen>
   );
 }

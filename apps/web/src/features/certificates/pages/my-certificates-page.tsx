@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
 import { Button, ButtonLink } from '../../../ui/button';
-import { CardRow, ListHeader, ListPage, ListView } from '../../../ui/list';
+import { CardRow, ListScreen, ListView } from '../../../ui/list';
 import { downloadCertificatePdf, useMyCertificates } from '../api';
 import { CERTIFICATES_UI } from '../content';
 
@@ -42,8 +42,7 @@ export default function MyCertificatesPage() {
   const list = useMyCertificates();
   const [notice, setNotice] = useState('');
   return (
-    <ListPage width="4xl">
-      <ListHeader title={CERTIFICATES_UI.listTitle} intro={CERTIFICATES_UI.listIntro} />
+    <ListScreen width="4xl" title={CERTIFICATES_UI.listTitle} intro={CERTIFICATES_UI.listIntro}>
       <p
         role="status"
         aria-live="polite"
@@ -88,6 +87,6 @@ export default function MyCertificatesPage() {
           ),
         }}
       />
-    </ListPage>
+    </ListScreen>
   );
 }

@@ -131,11 +131,18 @@ export function QuizPicker({ label, value, onChange, error }: QuizPickerProps) {
           </svg>
           <div
             className={clsx(
-              'absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-xl border border-slate-200 bg-white shadow-lg',
+              'absolute inset-x-0 top-full z-20 mt-1 rounded-xl border border-slate-200 bg-white shadow-lg',
               !open && 'hidden',
             )}
           >
-            <div id={listId} role="listbox" aria-label={QUIZ_PICKER_TEXT.listLabel} className="py-1">
+            {/* The listbox scrolls itself: the region the combobox controls (aria-controls), whose options it moves
+                through with aria-activedescendant, needs no focus of its own. */}
+            <div
+              id={listId}
+              role="listbox"
+              aria-label={QUIZ_PICKER_TEXT.listLabel}
+              className="max-h-72 overflow-y-auto py-1"
+            >
               {items.map((quiz, index) => (
                 // biome-ignore lint/a11y/useFocusableInteractive: the combobox keeps focus and points here with aria-activedescendant
                 // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the combobox's (arrows, Enter, Escape)

@@ -8,10 +8,16 @@ import {
 import { levelLabel } from '../../../lib/format';
 import { useSearchText } from '../../../lib/use-search-text';
 import { useTitle } from '../../../lib/use-title';
-import { Button } from '../../../ui/button';
 import { cardClass } from '../../../ui/card';
 import { CheckboxField } from '../../../ui/field';
-import { FilterSelect, ListHeader, ListPage, ListView, SearchField, useListAddress } from '../../../ui/list';
+import {
+  ClearFilters,
+  FilterSelect,
+  ListScreen,
+  ListView,
+  SearchField,
+  useListAddress,
+} from '../../../ui/list';
 import { useCategories } from '../api/get-categories';
 import { useCourses } from '../api/get-courses';
 import { CourseCard } from '../components/course-card';
@@ -47,11 +53,10 @@ export default function CataloguePage() {
   ];
 
   return (
-    <ListPage>
-      <ListHeader
-        title="Courses"
-        intro="Revision courses for PLAB, UKMLA, MRCP, MRCS and USMLE, written by UK clinicians."
-      />
+    <ListScreen
+      title="Courses"
+      intro="Revision courses for PLAB, UKMLA, MRCP, MRCS and USMLE, written by UK clinicians."
+    >
       <form
         aria-label="Filter courses"
         onSubmit={(event) => {
@@ -104,14 +109,11 @@ export default function CataloguePage() {
         empty={{
           title: COURSE_MESSAGES.noMatches,
           action: filtered ? (
-            <Button
-              variant="secondary"
-              onClick={() =>
+            <ClearFilters
+              onClear={() =>
                 update({ q: undefined, level: undefined, isFree: undefined, category: undefined })
               }
-            >
-              Clear filters
-            </Button>
+            />
           ) : undefined,
         }}
         pager={{
@@ -125,6 +127,6 @@ export default function CataloguePage() {
           item: (course) => <CourseCard course={course} />,
         }}
       />
-    </ListPage>
+    </ListScreen>
   );
 }

@@ -12,6 +12,7 @@ import { Button } from '../../../ui/button';
 import { LeaveGuard } from '../../../ui/leave-guard';
 import { Modal } from '../../../ui/modal';
 import { ErrorState, LoadingBlock } from '../../../ui/states';
+import { BackLink } from '../../../ui/text-link';
 import { useInstructorCourse } from '../api/get-instructor-course';
 import { useSaveCourse } from '../api/save-course';
 import { type CourseTransition, useDeleteCourse, useTransitionCourse } from '../api/transition-course';
@@ -218,12 +219,7 @@ function CourseEditor({ course }: { course: InstructorCourse | null }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <Link
-        to={paths.instructorCourses()}
-        className="inline-flex min-h-6 items-center text-sm font-medium text-brand-700 hover:underline"
-      >
-        <span aria-hidden>←&nbsp;</span>My courses
-      </Link>
+      <BackLink to={paths.instructorCourses()}>My courses</BackLink>
       <h1 className="mt-2 text-3xl font-bold tracking-tight break-words text-slate-900">
         {course ? 'Edit course' : 'Create course'}
       </h1>

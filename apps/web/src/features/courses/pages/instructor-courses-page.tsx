@@ -5,12 +5,12 @@ import { ApiError } from '../../../lib/api-client';
 import { CourseThumbnail } from '../../../lib/course-thumbnail';
 import { formatPrice } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
-import { Button, ButtonLink } from '../../../ui/button';
+import { ButtonLink } from '../../../ui/button';
 import {
+  ClearFilters,
   type Column,
   editColumn,
-  ListHeader,
-  ListPage,
+  ListScreen,
   ListSearch,
   ListToolbar,
   ListView,
@@ -89,8 +89,7 @@ export default function InstructorCoursesPage() {
 
   const newCourse = <ButtonLink to={paths.instructorNew()}>New course</ButtonLink>;
   return (
-    <ListPage>
-      <ListHeader eyebrow="Instructor" title="My courses" action={newCourse} />
+    <ListScreen eyebrow="Instructor" title="My courses" action={newCourse}>
       <ListToolbar>
         <StatusTabs
           tabs={TABS}
@@ -109,11 +108,7 @@ export default function InstructorCoursesPage() {
           filters.status || filters.q
             ? {
                 title: COURSE_MESSAGES.noMatches,
-                action: (
-                  <Button variant="secondary" onClick={() => update({ status: undefined, q: undefined })}>
-                    Clear filters
-                  </Button>
-                ),
+                action: <ClearFilters onClear={() => update({ status: undefined, q: undefined })} />,
               }
             : {
                 title: COURSE_UI_TEXT.noInstructorCourses,
@@ -124,6 +119,6 @@ export default function InstructorCoursesPage() {
         pager={pager}
         table={{ caption: 'Courses', columns: COLUMNS, rowKey: (course) => course.id }}
       />
-    </ListPage>
+    </ListScreen>
   );
 }

@@ -7,6 +7,7 @@ import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
 import { useTitle } from '../../../lib/use-title';
 import { Button, buttonClass } from '../../../ui/button';
 import { Field, FieldShell, inputClass, TextAreaField } from '../../../ui/field';
+import { BackLink } from '../../../ui/text-link';
 import { useToast } from '../../../ui/toast';
 import { useAskQuestion, useCourseOptions } from '../api';
 import { DISCUSSION_TEXT } from '../content';
@@ -37,13 +38,7 @@ export default function AskPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <Link
-        to={paths.discussions()}
-        className="inline-flex min-h-6 items-center text-sm font-medium text-brand-700 hover:underline"
-      >
-        <span aria-hidden>←&nbsp;</span>
-        {DISCUSSION_TEXT.backToList}
-      </Link>
+      <BackLink to={paths.discussions()}>{DISCUSSION_TEXT.backToList}</BackLink>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{DISCUSSION_TEXT.askTitle}</h1>
       <p className="mt-2 text-slate-600">{DISCUSSION_TEXT.askIntro}</p>
       <form

@@ -12,13 +12,13 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
 import { Badge, StatusBadge } from '../../../ui/badge';
-import { Button, buttonClass } from '../../../ui/button';
+import { buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { FieldShell, inputClass } from '../../../ui/field';
 import {
+  ClearFilters,
   FilterSelect,
-  ListHeader,
-  ListPage,
+  ListScreen,
   ListToolbar,
   ListView,
   StatusTabs,
@@ -166,13 +166,13 @@ export default function DiscussionsPage() {
   );
 
   return (
-    <ListPage width="4xl">
-      <ListHeader
-        title={DISCUSSION_TEXT.listTitle}
-        titleId={TITLE_ID}
-        intro={DISCUSSION_TEXT.listIntro}
-        action={askLink}
-      />
+    <ListScreen
+      width="4xl"
+      title={DISCUSSION_TEXT.listTitle}
+      titleId={TITLE_ID}
+      intro={DISCUSSION_TEXT.listIntro}
+      action={askLink}
+    >
       <Filters filters={filters} update={update} />
       <ListView
         query={list}
@@ -183,12 +183,9 @@ export default function DiscussionsPage() {
         empty={{
           title: filtered ? DISCUSSION_MESSAGES.noQuestions : DISCUSSION_MESSAGES.noQuestionsYet,
           action: filtered ? (
-            <Button
-              variant="secondary"
-              onClick={() => update({ q: undefined, status: undefined, courseId: undefined })}
-            >
+            <ClearFilters onClear={() => update({ q: undefined, status: undefined, courseId: undefined })}>
               {DISCUSSION_TEXT.clearFilters}
-            </Button>
+            </ClearFilters>
           ) : (
             askLink
           ),
@@ -202,6 +199,6 @@ export default function DiscussionsPage() {
         }}
         cards={{ className: 'flex flex-col gap-3', item: (question) => <QuestionCard question={question} /> }}
       />
-    </ListPage>
+    </ListScreen>
   );
 }

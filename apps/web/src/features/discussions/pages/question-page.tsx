@@ -13,6 +13,7 @@ import { useTitle } from '../../../lib/use-title';
 import { Badge, StatusBadge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
+import { BackLink } from '../../../ui/text-link';
 import { useToast } from '../../../ui/toast';
 import { type ThreadAction, useQuestion, useThreadAction } from '../api';
 import { AuthorLine } from '../components/author-line';
@@ -231,13 +232,9 @@ export default function QuestionPage() {
   const { id = '' } = useParams();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <Link
-        to={paths.discussions()}
-        className="mb-4 inline-flex min-h-6 items-center text-sm font-medium text-brand-700 hover:underline"
-      >
-        <span aria-hidden>←&nbsp;</span>
+      <BackLink to={paths.discussions()} className="mb-4">
         {DISCUSSION_TEXT.backToList}
-      </Link>
+      </BackLink>
       <QuestionView key={id} id={id} />
     </div>
   );

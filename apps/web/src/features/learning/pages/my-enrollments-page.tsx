@@ -2,7 +2,7 @@ import { COURSE_MESSAGES } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { useTitle } from '../../../lib/use-title';
 import { ButtonLink } from '../../../ui/button';
-import { ListHeader, ListPage, ListView } from '../../../ui/list';
+import { ListScreen, ListView } from '../../../ui/list';
 import { usePageAddress } from '../../../ui/list/page-address';
 import { useMyEnrollments } from '../api';
 import { EnrollmentCard } from '../components/enrollment-card';
@@ -15,8 +15,7 @@ export default function MyEnrollmentsPage() {
   const enrollments = useMyEnrollments(filters.page);
 
   return (
-    <ListPage>
-      <ListHeader title={MY_COURSES_TEXT.title} />
+    <ListScreen title={MY_COURSES_TEXT.title}>
       <ListView
         query={enrollments}
         loadingLabel="Loading your courses…"
@@ -34,6 +33,6 @@ export default function MyEnrollmentsPage() {
           item: (e) => <EnrollmentCard enrollment={e} />,
         }}
       />
-    </ListPage>
+    </ListScreen>
   );
 }

@@ -5,8 +5,7 @@ import { formatPrice } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
 import {
-  ListHeader,
-  ListPage,
+  ListScreen,
   ListSearch,
   ListView,
   listSearch,
@@ -69,8 +68,7 @@ export default function CataloguePage() {
   const list = useCatalogue(kind, filters.q, filters.page);
 
   return (
-    <ListPage>
-      <ListHeader title={info.text.catalogueTitle} />
+    <ListScreen title={info.text.catalogueTitle}>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <ListSearch
@@ -103,6 +101,6 @@ export default function CataloguePage() {
           <MyPanel kind={kind} />
         </aside>
       </div>
-    </ListPage>
+    </ListScreen>
   );
 }

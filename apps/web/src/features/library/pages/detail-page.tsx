@@ -8,7 +8,7 @@ import {
 } from '@medprep/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { usePublicConfig } from '../../../lib/public-config';
@@ -17,10 +17,12 @@ import { useTitle } from '../../../lib/use-title';
 import { AlertText } from '../../../ui/alert-text';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
-import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
+import { LoadingBlock } from '../../../ui/states';
+import { BackLink } from '../../../ui/text-link';
 import { PostPaymentBanner, useReturnedCheckout } from '../../payments';
 import { ReviewSection } from '../../reviews';
 import { confirmPurchase, libraryNavigation, startCheckout, useDetail } from '../api';
+import { EntryLoadError } from '../components/entry-load-error';
 import { EntryThumbnail, fileFacts } from '../components/library-bits';
 import { kindFromPath, kindView, LIBRARY_UI, messageOf } from '../kinds';
 
@@ -97,18 +99,12 @@ export default function LibraryDetailPage() {
         <h1 className="text-2xl font-bold text-slate-900">
           {notFound ? info.messages.notFound : LIBRARY_MESSAGES.loadFailed}
         </h1>
-        {notFound ? (
-          <EmptyState title={info.messages.notFound} />
-        ) : (
-          <ErrorState
-            message={LIBRARY_MESSAGES.loadFailed}
-            detail={messageOf(detail.error, LIBRARY_MESSAGES.unknownError)}
-            onRetry={() => void detail.refetch()}
-          />
-        )}
-        <Link to={paths.libraryCatalogue(kind)} className="font-medium text-brand-700 hover:underline">
-          {info.text.catalogueTitle}
-        </Link>
+        <EntryLoadError
+          error={detail.error}
+          notFound={info.messages.notFound}
+          onRetry={() => void detail.refetch()}
+          back={{ to: paths.libraryCatalogue(kind), label: info.text.catalogueTitle }}
+        />
       </div>
     );
   }
@@ -128,13 +124,7 @@ export default function LibraryDetailPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <Link
-        to={paths.libraryCatalogue(kind)}
-        className="inline-flex min-h-6 items-center text-sm font-medium text-brand-700 hover:underline"
-      >
-        <span aria-hidden>←&nbsp;</span>
-        {info.text.catalogueTitle}
-      </Link>
+      <BackLink to={paths.libraryCatalogue(kind)}>{info.text.catalogueTitle}</BackLink>
       {returnedCheckout && entry.unlocked && (
         <div className="mt-4">
           <PostPaymentBanner

@@ -14,8 +14,7 @@ import {
 } from '@medprep/shared/constants';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { Link, useLocation, useParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { useLocation, useParams } from 'react-router';
 import { useEditorNavigation, useSavedNote, useStatusActions } from '../../../lib/editor-state';
 import { applyServerErrors, FormError, useFormRequests, useZodForm } from '../../../lib/form';
 import { isTeacher, useSession } from '../../../lib/session';
@@ -28,11 +27,13 @@ import { Modal } from '../../../ui/modal';
 import { SectionCard } from '../../../ui/section-card';
 import { SelectField } from '../../../ui/select-field';
 import { EmptyState, ErrorState, LoadingBlock } from '../../../ui/states';
+import { BackLink } from '../../../ui/text-link';
 import { useEntry, useItems, useLibraryCalls } from '../api';
+import { EntryLoadError } from '../components/entry-load-error';
 import { ItemsManager } from '../components/items-manager';
 import { LibraryStatusPanel } from '../components/library-status-panel';
 import { basicsBody, emptyLibraryForm, formFromEntry, LibraryFormSchema, pricingBody } from '../form';
-import { kindFromPath, kindView, LIBRARY_UI, messageOf } from '../kinds';
+import { kindFromPath, kindView, LIBRARY_UI } from '../kinds';
 
 /** /instructor/{resources,ebooks}/new and /instructor/{resources,ebooks}/{id}. */
 export default function LibraryEditorPage() {
@@ -49,22 +50,13 @@ export default function LibraryEditorPage() {
   else if (!id) body = <Editor key="new" kind={kind} entry={null} />;
   else if (entry.isPending) body = <LoadingBlock rows={4} />;
   else if (entry.isError) {
-    const status = entry.error instanceof ApiError ? entry.error.status : 0;
     body = (
-      <div className="flex flex-col items-center gap-4">
-        {status === 404 ? (
-          <ErrorState message={info.messages.notFound} />
-        ) : (
-          <ErrorState
-            message={LIBRARY_MESSAGES.loadFailed}
-            detail={messageOf(entry.error, LIBRARY_MESSAGES.unknownError)}
-            onRetry={() => void entry.refetch()}
-          />
-        )}
-        <Link to={paths.libraryInstructorList(kind)} className="font-medium text-brand-700 hover:underline">
-          {LIBRARY_TEXT.back}
-        </Link>
-      </div>
+      <EntryLoadError
+        error={entry.error}
+        notFound={info.messages.notFound}
+        onRetry={() => void entry.refetch()}
+        back={{ to: paths.libraryInstructorList(kind), label: LIBRARY_TEXT.back }}
+      />
     );
   } else body = <Editor key={id} kind={kind} entry={entry.data} />;
 
@@ -198,13 +190,7 @@ function Editor({ kind, entry: initial }: { kind: LibraryKind; entry: LibraryEnt
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <Link
-        to={paths.libraryInstructorList(kind)}
-        className="inline-flex min-h-6 items-center text-sm font-medium text-brand-700 hover:underline"
-      >
-        <span aria-hidden>←&nbsp;</span>
-        {info.text.listTitle}
-      </Link>
+      <BackLink to={paths.libraryInstructorList(kind)}>{info.text.listTitle}</BackLink>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
         {initial ? info.text.editTitle : info.text.createTitle}
       </h1>

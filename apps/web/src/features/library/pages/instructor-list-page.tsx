@@ -14,12 +14,12 @@ import { useLocation } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
-import { Button, ButtonLink } from '../../../ui/button';
+import { ButtonLink } from '../../../ui/button';
 import {
+  ClearFilters,
   type Column,
   editColumn,
-  ListHeader,
-  ListPage,
+  ListScreen,
   ListSearch,
   ListToolbar,
   ListView,
@@ -116,8 +116,7 @@ export default function InstructorListPage() {
   const newLink = <ButtonLink to={paths.libraryInstructorNew(kind)}>{info.text.newLink}</ButtonLink>;
 
   return (
-    <ListPage>
-      <ListHeader eyebrow="Instructor" title={info.text.listTitle} action={newLink} />
+    <ListScreen eyebrow="Instructor" title={info.text.listTitle} action={newLink}>
       <ListToolbar>
         <StatusTabs
           tabs={TABS}
@@ -147,9 +146,9 @@ export default function InstructorListPage() {
             ? {
                 title: LIBRARY_UI.noMatches,
                 action: (
-                  <Button variant="secondary" onClick={() => update({ status: undefined, q: undefined })}>
+                  <ClearFilters onClear={() => update({ status: undefined, q: undefined })}>
                     {LIBRARY_UI.clearFilters}
-                  </Button>
+                  </ClearFilters>
                 ),
               }
             : { title: info.messages.empty, body: info.messages.emptyHint, action: newLink }
@@ -165,6 +164,6 @@ export default function InstructorListPage() {
           rowKey: (e) => e.id,
         }}
       />
-    </ListPage>
+    </ListScreen>
   );
 }

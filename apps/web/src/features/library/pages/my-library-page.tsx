@@ -4,7 +4,7 @@ import { formatDate } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
-import { ListHeader, ListPage, ListView } from '../../../ui/list';
+import { ListScreen, ListView } from '../../../ui/list';
 import { usePageAddress } from '../../../ui/list/page-address';
 import { usePurchases } from '../api';
 import { EntryThumbnail } from '../components/library-bits';
@@ -17,8 +17,7 @@ export default function MyLibraryPage() {
   const bought = usePurchases('resource,ebook', filters.page, LIBRARY_PAGE_SIZE);
 
   return (
-    <ListPage width="5xl">
-      <ListHeader title={LIBRARY_TEXT.myLibrary} />
+    <ListScreen width="5xl" title={LIBRARY_TEXT.myLibrary}>
       <ListView
         query={bought}
         label={LIBRARY_TEXT.myLibrary}
@@ -68,6 +67,6 @@ export default function MyLibraryPage() {
           </ul>
         )}
       </ListView>
-    </ListPage>
+    </ListScreen>
   );
 }

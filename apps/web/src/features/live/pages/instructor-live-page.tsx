@@ -6,15 +6,7 @@ import { useTitle } from '../../../lib/use-title';
 import { formatWhen } from '../../../lib/viewer-time';
 import { StatusBadge } from '../../../ui/badge';
 import { Button, ButtonLink } from '../../../ui/button';
-import {
-  CardRow,
-  ListHeader,
-  ListPage,
-  ListView,
-  listSearch,
-  readPage,
-  useListAddress,
-} from '../../../ui/list';
+import { CardRow, ListScreen, ListView, listSearch, readPage, useListAddress } from '../../../ui/list';
 import { Modal } from '../../../ui/modal';
 import { useDeleteLive, useMyLiveSessions } from '../api';
 import { AttendanceModal } from '../components/attendance-modal';
@@ -46,13 +38,13 @@ export default function InstructorLivePage() {
   };
 
   return (
-    <ListPage width="5xl">
-      <ListHeader
-        eyebrow="Instructor"
-        title={LIVE_TEXT.mySessions}
-        titleId="my-live-heading"
-        action={<ButtonLink to={paths.instructorLiveNew()}>{LIVE_TEXT.newSession}</ButtonLink>}
-      />
+    <ListScreen
+      width="5xl"
+      eyebrow="Instructor"
+      title={LIVE_TEXT.mySessions}
+      titleId="my-live-heading"
+      action={<ButtonLink to={paths.instructorLiveNew()}>{LIVE_TEXT.newSession}</ButtonLink>}
+    >
       {deleteError && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {deleteError}
@@ -124,6 +116,6 @@ export default function InstructorLivePage() {
         <p>{LIVE_MESSAGES.deleteConfirm}</p>
       </Modal>
       <AttendanceModal session={attendanceOf} onClose={() => setAttendanceOf(null)} />
-    </ListPage>
+    </ListScreen>
   );
 }

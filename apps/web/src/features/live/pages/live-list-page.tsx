@@ -1,13 +1,10 @@
 import { LIVE_MESSAGES, LIVE_STATUSES, LIVE_TEXT } from '@medprep/shared/constants';
 import { useTitle } from '../../../lib/use-title';
 import {
-  ListHeader,
-  ListPage,
+  filterAddress,
+  ListScreen,
   ListToolbar,
   ListView,
-  listSearch,
-  readEnum,
-  readPage,
   StatusTabs,
   useListAddress,
 } from '../../../ui/list';
@@ -23,22 +20,17 @@ const TABS = [
 ];
 const HEADING_ID = 'live-list-heading';
 
-const readFilters = (params: URLSearchParams) => ({
-  status: readEnum(params, 'status', FILTERS),
-  page: readPage(params),
-});
-const writeFilters = (filters: ReturnType<typeof readFilters>) => listSearch(filters);
+const ADDRESS = filterAddress({ status: FILTERS });
 
 /** /live: every session with a status filter and pager, and the caller's bought sessions. */
 export default function LiveListPage() {
   useTitle(LIVE_TEXT.listTitle);
   const purchases = usePurchases(['live_session']);
-  const { filters, update } = useListAddress(readFilters, writeFilters);
+  const { filters, update } = useListAddress(ADDRESS);
   const query = useLiveList(filters.status ?? '', filters.page);
 
   return (
-    <ListPage>
-      <ListHeader title={LIVE_TEXT.listTitle} titleId={HEADING_ID} />
+    <ListScreen title={LIVE_TEXT.listTitle} titleId={HEADING_ID}>
       <ListToolbar>
         <StatusTabs tabs={TABS} value={filters.status} onChange={(status) => update({ status })} />
       </ListToolbar>
@@ -66,6 +58,6 @@ export default function LiveListPage() {
           item: (s) => <LiveSessionCard session={s} headingLevel={2} />,
         }}
       />
-    </ListPage>
+    </ListScreen>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
 import { ButtonLink } from '../../../ui/button';
-import { CardRow, ListHeader, ListPage, ListView } from '../../../ui/list';
+import { CardRow, ListScreen, ListView } from '../../../ui/list';
 import { usePageAddress } from '../../../ui/list/page-address';
 import { usePurchaseHistory } from '../api';
 import { PAYMENT_TEXT } from '../content';
@@ -14,8 +14,7 @@ export default function PurchasesPage() {
   const { filters, pager } = usePageAddress();
   const list = usePurchaseHistory(filters.page);
   return (
-    <ListPage width="4xl">
-      <ListHeader title={PAYMENT_TEXT.purchasesTitle} />
+    <ListScreen width="4xl" title={PAYMENT_TEXT.purchasesTitle}>
       <ListView
         query={list}
         errorMessage={list.error?.message}
@@ -46,6 +45,6 @@ export default function PurchasesPage() {
           ),
         }}
       />
-    </ListPage>
+    </ListScreen>
   );
 }

@@ -13,8 +13,7 @@ import { useTitle } from '../../../lib/use-title';
 import { Badge } from '../../../ui/badge';
 import {
   CardList,
-  ListHeader,
-  ListPage,
+  ListScreen,
   ListView,
   StatusTabs,
   statusListAddress,
@@ -25,12 +24,7 @@ import { useQuestionReports } from '../api';
 import { ResolveForm } from '../components/resolve-form';
 import { QUESTION_REPORT_TEXT } from '../content';
 
-const ADDRESS = statusListAddress(QUESTION_REPORT_STATUSES, 'open');
-
-const TABS = [
-  { value: 'open', label: 'Open' },
-  { value: 'resolved', label: 'Resolved' },
-] as const;
+const ADDRESS = statusListAddress(QUESTION_REPORT_STATUSES, 'open', { open: 'Open', resolved: 'Resolved' });
 
 function ReportCard({ report, onResolved }: { report: QuestionReport; onResolved: () => void }) {
   return (
@@ -87,7 +81,7 @@ export default function QuestionReportsPage() {
 }
 
 function QuestionReports({ isAdmin }: { isAdmin: boolean }) {
-  const { filters, update, pager } = useListAddress(ADDRESS.read, ADDRESS.write);
+  const { filters, update, pager } = useListAddress(ADDRESS);
   const reports = useQuestionReports(filters.status, filters.page);
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
@@ -98,14 +92,14 @@ function QuestionReports({ isAdmin }: { isAdmin: boolean }) {
   };
 
   return (
-    <ListPage width="4xl">
-      <ListHeader
-        eyebrow="Instructor"
-        title={QUESTION_REPORT_TEXT.pageTitle}
-        intro={isAdmin ? QUESTION_REPORT_TEXT.adminLead : QUESTION_REPORT_TEXT.pageLead}
-      />
+    <ListScreen
+      width="4xl"
+      eyebrow="Instructor"
+      title={QUESTION_REPORT_TEXT.pageTitle}
+      intro={isAdmin ? QUESTION_REPORT_TEXT.adminLead : QUESTION_REPORT_TEXT.pageLead}
+    >
       <StatusTabs
-        tabs={TABS}
+        tabs={ADDRESS.tabs}
         value={filters.status}
         onChange={(status) => {
           setNotice(null);
@@ -133,6 +127,6 @@ function QuestionReports({ isAdmin }: { isAdmin: boolean }) {
           </CardList>
         )}
       </ListView>
-    </ListPage>
+    </ListScreen>
   );
 }

@@ -6,7 +6,7 @@ import { useTitle } from '../../../lib/use-title';
 import { StatusBadge, type StatusScheme } from '../../../ui/badge';
 import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { ListHeader, ListPage, ListSearch, ListView } from '../../../ui/list';
+import { ListScreen, ListSearch, ListView } from '../../../ui/list';
 import { useMyAttempts } from '../api';
 import { formatTimeTaken } from '../content';
 import { useQuizList } from '../list-address';
@@ -74,8 +74,7 @@ export default function AttemptsPage() {
   const attempts = useMyAttempts(filters.q, filters.page);
 
   return (
-    <ListPage width="5xl">
-      <ListHeader title={QUIZ_MESSAGES.yourAttempts} />
+    <ListScreen width="5xl" title={QUIZ_MESSAGES.yourAttempts}>
       <ListSearch label="Search by quiz title" {...search} />
       <ListView
         query={attempts}
@@ -93,6 +92,6 @@ export default function AttemptsPage() {
           All mock exams
         </Link>
       </p>
-    </ListPage>
+    </ListScreen>
   );
 }

@@ -2,7 +2,7 @@ import { QUIZ_CATALOGUE_TITLE, QUIZ_MESSAGES } from '@medprep/shared/constants';
 import { paths } from '@medprep/shared/paths';
 import { Link } from 'react-router';
 import { useTitle } from '../../../lib/use-title';
-import { ListHeader, ListPage, ListSearch, ListView, readPage } from '../../../ui/list';
+import { ListScreen, ListSearch, ListView, readPage } from '../../../ui/list';
 import { useQuizzes } from '../api';
 import { MyMocksPanel } from '../components/my-mocks';
 import { QuizCard } from '../components/quiz-card';
@@ -18,16 +18,15 @@ export default function QuizCataloguePage() {
   const quizzes = useQuizzes(filters.q, filters.page);
 
   return (
-    <ListPage>
-      <ListHeader
-        title={QUIZ_CATALOGUE_TITLE}
-        intro="Timed PLAB and UKMLA-style papers with explanations."
-        action={
-          <Link to={paths.quizAttempts()} className="font-medium text-brand-700 underline">
-            {QUIZ_MESSAGES.viewPastAttempts}
-          </Link>
-        }
-      />
+    <ListScreen
+      title={QUIZ_CATALOGUE_TITLE}
+      intro="Timed PLAB and UKMLA-style papers with explanations."
+      action={
+        <Link to={paths.quizAttempts()} className="font-medium text-brand-700 underline">
+          {QUIZ_MESSAGES.viewPastAttempts}
+        </Link>
+      }
+    >
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <ListSearch label="Search mock exams" {...search} />
@@ -48,6 +47,6 @@ export default function QuizCataloguePage() {
         </div>
         <MyMocksPanel />
       </div>
-    </ListPage>
+    </ListScreen>
   );
 }

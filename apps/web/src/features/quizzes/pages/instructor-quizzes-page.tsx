@@ -12,15 +12,11 @@ import { ButtonLink } from '../../../ui/button';
 import {
   CardRow,
   FilterSelect,
-  ListHeader,
-  ListPage,
+  filterAddress,
+  ListScreen,
   ListSearch,
   ListToolbar,
   ListView,
-  listSearch,
-  readEnum,
-  readPage,
-  readText,
   useListAddress,
 } from '../../../ui/list';
 import { type PublishedFilter, useInstructorQuizzes } from '../api';
@@ -33,29 +29,17 @@ const FILTER_LABELS: Record<PublishedFilter, string> = {
 };
 const FILTERS = QUIZ_PUBLISHED_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
 
-interface Filters {
-  q?: string;
-  published: PublishedFilter;
-  page: number;
-}
-
-const readFilters = (params: URLSearchParams): Filters => ({
-  q: readText(params, 'q'),
-  published: readEnum(params, 'published', QUIZ_PUBLISHED_FILTERS) ?? 'all',
-  page: readPage(params),
-});
-const writeFilters = (filters: Filters) => listSearch({ ...filters }, { page: 1, published: 'all' });
+const ADDRESS = filterAddress({ q: 'text', published: { values: QUIZ_PUBLISHED_FILTERS, fallback: 'all' } });
 
 /** /instructor/quizzes: 'My Quizzes'. */
 export default function InstructorQuizzesPage() {
   useTitle(QUIZ_MESSAGES.myQuizzes);
-  const { filters, update, pager, searchProps } = useListAddress(readFilters, writeFilters);
+  const { filters, update, pager, searchProps } = useListAddress(ADDRESS);
   const quizzes = useInstructorQuizzes(filters.q ?? '', filters.published, filters.page);
   const newQuiz = <ButtonLink to={paths.instructorQuizNew()}>New quiz</ButtonLink>;
 
   return (
-    <ListPage width="5xl">
-      <ListHeader eyebrow="Instructor" title={QUIZ_MESSAGES.myQuizzes} action={newQuiz} />
+    <ListScreen width="5xl" eyebrow="Instructor" title={QUIZ_MESSAGES.myQuizzes} action={newQuiz}>
       <ListToolbar>
         <ListSearch
           label="Search by title"
@@ -97,6 +81,6 @@ export default function InstructorQuizzesPage() {
           ),
         }}
       />
-    </ListPage>
+    </ListScreen>
   );
 }

@@ -9,8 +9,7 @@ import { StatusBadge, type StatusScheme } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import {
   type Column,
-  ListHeader,
-  ListPage,
+  ListScreen,
   ListView,
   StatusTabs,
   statusListAddress,
@@ -19,12 +18,10 @@ import {
 import { useAdminReviews, useSetReviewVisibility } from '../api';
 import { KIND_LABEL, REVIEW_TEXT, ratedLabel } from '../content';
 
-const ADDRESS = statusListAddress(ADMIN_REVIEW_FILTERS, 'reported');
-
-const TABS = [
-  { value: 'reported', label: 'Reported' },
-  { value: 'hidden', label: 'Hidden' },
-] as const;
+const ADDRESS = statusListAddress(ADMIN_REVIEW_FILTERS, 'reported', {
+  reported: 'Reported',
+  hidden: 'Hidden',
+});
 
 const STATUS: StatusScheme<AdminReview['status']> = {
   tones: { visible: 'green', hidden: 'amber' },
@@ -67,7 +64,7 @@ function Actions({ review, onDone }: { review: AdminReview; onDone: (message: st
 export default function AdminReviewsPage() {
   useTitle(REVIEW_TEXT.adminTitle);
   const { user } = useSession();
-  const { filters, update } = useListAddress(ADDRESS.read, ADDRESS.write);
+  const { filters, update } = useListAddress(ADDRESS);
   const reviews = useAdminReviews(filters.status, filters.page);
   const [notice, setNotice] = useState<string | null>(null);
   if (user?.role !== 'admin') return <AdminsOnly message="Only admins can handle reviews." />;
@@ -111,10 +108,9 @@ export default function AdminReviewsPage() {
   ];
 
   return (
-    <ListPage width="6xl">
-      <ListHeader title={REVIEW_TEXT.adminTitle} />
+    <ListScreen width="6xl" title={REVIEW_TEXT.adminTitle}>
       <StatusTabs
-        tabs={TABS}
+        tabs={ADDRESS.tabs}
         value={filters.status}
         onChange={(status) => update({ status: status ?? 'reported' })}
         legend="Show"
@@ -136,6 +132,6 @@ export default function AdminReviewsPage() {
         }}
         table={{ caption: 'Reviews', columns, rowKey: (r) => r.id }}
       />
-    </ListPage>
+    </ListScreen>
   );
 }

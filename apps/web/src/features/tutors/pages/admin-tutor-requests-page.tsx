@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/format';
 import { Badge, StatusBadge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { FieldShell, inputClass } from '../../../ui/field';
-import { CardList, ListHeader, ListPage, ListView } from '../../../ui/list';
+import { CardList, ListScreen, ListView } from '../../../ui/list';
 import { usePageAddress } from '../../../ui/list/page-address';
 import { useToast } from '../../../ui/toast';
 import { useAdminTutorRequests, useMatchRequest, useTutorChoices } from '../api';
@@ -103,8 +103,7 @@ function TutorRequests() {
   const requests = useAdminTutorRequests(filters.page);
   const tutors = useTutorChoices();
   return (
-    <ListPage width="4xl">
-      <ListHeader title={TUTORS_UI.adminRequestsTitle} />
+    <ListScreen width="4xl" title={TUTORS_UI.adminRequestsTitle}>
       <ListView
         query={requests}
         loadingLabel={TUTORS_UI.loadingRequests}
@@ -120,7 +119,7 @@ function TutorRequests() {
           </CardList>
         )}
       </ListView>
-    </ListPage>
+    </ListScreen>
   );
 }
 

@@ -12,7 +12,7 @@ import { useTitle } from '../../../lib/use-title';
 import { Badge, StatusBadge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { FilterSelect, ListHeader, ListPage, ListView, readEnum } from '../../../ui/list';
+import { FilterSelect, ListScreen, ListView, readEnum } from '../../../ui/list';
 import { useToast } from '../../../ui/toast';
 import { useApproveCancel, useCompleteSession, useTutorSessions } from '../api';
 import { statusLabel, TUTOR_STATUS_SCHEME } from '../components/status-badge';
@@ -114,18 +114,18 @@ export default function TutorSessionsPage() {
   const status = readEnum(params, 'status', TUTOR_SESSION_STATUSES) ?? DEFAULT_FILTER;
   const sessions = useTutorSessions(status);
   return (
-    <ListPage width="4xl">
-      <ListHeader
-        title={TUTORS_UI.tutorSessionsTitle}
-        action={
-          <FilterSelect
-            label={TUTORS_UI.status}
-            value={status}
-            options={STATUS_OPTIONS}
-            onChange={(next) => setParams(next === DEFAULT_FILTER ? {} : { status: next })}
-          />
-        }
-      />
+    <ListScreen
+      width="4xl"
+      title={TUTORS_UI.tutorSessionsTitle}
+      action={
+        <FilterSelect
+          label={TUTORS_UI.status}
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(next) => setParams(next === DEFAULT_FILTER ? {} : { status: next })}
+        />
+      }
+    >
       <ListView
         query={sessions}
         label={TUTORS_UI.tutorSessionsTitle}
@@ -135,6 +135,6 @@ export default function TutorSessionsPage() {
         empty={{ title: TUTORS_UI.noTutorSessions }}
         cards={{ className: 'flex flex-col gap-3', item: (s) => <Row session={s} /> }}
       />
-    </ListPage>
+    </ListScreen>
   );
 }

@@ -16,7 +16,7 @@ import { Badge } from '../../../ui/badge';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card, cardClass } from '../../../ui/card';
 import { Field, FieldShell, inputClass } from '../../../ui/field';
-import { ListHeader, ListPage, ListView } from '../../../ui/list';
+import { ListScreen, ListView } from '../../../ui/list';
 import { type TutorFilters, useTutors } from '../api';
 import { TUTORS_UI } from '../text';
 
@@ -105,16 +105,15 @@ export default function TutorsPage() {
   };
 
   return (
-    <ListPage>
-      <ListHeader
-        title={TUTORS_UI.listTitle}
-        intro={TUTORS_UI.listIntro}
-        action={
-          <ButtonLink to={paths.tutorRequest()} variant="secondary">
-            {TUTOR_TEXT.requestTutor}
-          </ButtonLink>
-        }
-      />
+    <ListScreen
+      title={TUTORS_UI.listTitle}
+      intro={TUTORS_UI.listIntro}
+      action={
+        <ButtonLink to={paths.tutorRequest()} variant="secondary">
+          {TUTOR_TEXT.requestTutor}
+        </ButtonLink>
+      }
+    >
       <form
         aria-label={TUTORS_UI.search}
         onSubmit={apply}
@@ -175,6 +174,6 @@ export default function TutorsPage() {
           item: (tutor) => <TutorCardView tutor={tutor} />,
         }}
       />
-    </ListPage>
+    </ListScreen>
   );
 }
