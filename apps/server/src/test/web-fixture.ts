@@ -2,6 +2,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import { createTestDatabase, testConfig } from './helpers.ts';
 
 /**
  * A built web app in miniature: index.html as Vite writes it, one asset with its precompressed copies, the
@@ -71,4 +77,38 @@ export function fixtureDist() {
     }),
   );
   return { web, script };
+}
+
+/** A built web app that is index.html alone, as Vite writes it: what the page-head tests render into. */
+export function indexOnlyDist(): string {
+  const web = mkdtempSync(join(tmpdir(), 'medprep-web-index-'));
+  writeFileSync(
+    join(web, 'index.html'),
+    '<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" /><meta name="description" content="x" /><title>MedPrep Academy</title></head><body><div id="root"></div></body></html>',
+  );
+  return web;
+}
+
+/**
+ * For a test file: the app serving `indexOnlyDist` on a fresh test database, built before its tests and closed
+ * after. `config` is given the web folder (for a test that keeps its files there too).
+ */
+export function usePageApp(config: (web: string) => Partial<Config> = (web) => ({ webDist: web })) {
+  const page = {} as { app: FastifyInstance; db: Db };
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    page.app = await buildApp({
+      config: testConfig(config(indexOnlyDist())),
+      db: database.db,
+      logger: false,
+    });
+    page.db = database.db;
+    await page.app.ready();
+  });
+  afterAll(async () => {
+    await page.app.close();
+    await database.close();
+  });
+  return page;
 }

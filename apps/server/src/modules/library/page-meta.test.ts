@@ -1,43 +1,20 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../db/factories.ts';
 import { libraryEntries } from '../../db/schema/index.ts';
-import { createTestDatabase, TEST_PUBLIC_URL, testConfig } from '../../test/helpers.ts';
+import { TEST_PUBLIC_URL } from '../../test/helpers.ts';
+import { usePageApp } from '../../test/web-fixture.ts';
 import { seedDemoLibrary } from './demo.ts';
 
-let database: Database;
-let app: FastifyInstance;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const dir = mkdtempSync(join(tmpdir(), 'medprep-library-web-'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" /><meta name="description" content="x" /><title>MedPrep Academy</title></head><body><div id="root"></div></body></html>',
-  );
-  app = await buildApp({
-    config: testConfig({ webDist: dir, dataDir: dir }),
-    db: database.db,
-    logger: false,
-  });
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const page = usePageApp((web) => ({ webDist: web, dataDir: web }));
 
-const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+const get = (url: string) =>
+  page.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
 
 describe('resource and ebook pages', () => {
   it('give a published entry its title, canonical address and JSON-LD, list it in the sitemap, and hide drafts', async () => {
-    const owner = await createUser(database.db, { role: 'instructor', name: 'Dr Shelf' });
-    await seedDemoLibrary(database.db, app.deps.storage, owner.id);
-    await database.db.insert(libraryEntries).values({
+    const owner = await createUser(page.db, { role: 'instructor', name: 'Dr Shelf' });
+    await seedDemoLibrary(page.db, page.app.deps.storage, owner.id);
+    await page.db.insert(libraryEntries).values({
       kind: 'ebook',
       ownerId: owner.id,
       slug: 'secret-draft',

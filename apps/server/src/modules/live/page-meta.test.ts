@@ -1,38 +1,18 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
+import { describe, expect, it } from 'vitest';
 import { createLiveSession } from '../../cli/demo-live.ts';
-import type { Database } from '../../db/client.ts';
 import { createUser } from '../../db/factories.ts';
-import { createTestDatabase, TEST_PUBLIC_URL, testConfig } from '../../test/helpers.ts';
+import { TEST_PUBLIC_URL } from '../../test/helpers.ts';
+import { usePageApp } from '../../test/web-fixture.ts';
 
-let database: Database;
-let app: FastifyInstance;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const web = mkdtempSync(join(tmpdir(), 'medprep-live-web-'));
-  writeFileSync(
-    join(web, 'index.html'),
-    '<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" /><meta name="description" content="x" /><title>MedPrep Academy</title></head><body><div id="root"></div></body></html>',
-  );
-  app = await buildApp({ config: testConfig({ webDist: web }), db: database.db, logger: false });
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const page = usePageApp();
 
 const HOUR = 3_600_000;
 
 describe('live session pages', () => {
   it('give a session its title, canonical address and Event JSON-LD, and list it in the sitemap', async () => {
-    const host = await createUser(database.db, { role: 'instructor', name: 'Dr Page' });
+    const host = await createUser(page.db, { role: 'instructor', name: 'Dr Page' });
     const start = new Date(Date.now() + 24 * HOUR);
-    const session = await createLiveSession(database.db, {
+    const session = await createLiveSession(page.db, {
       hostUserId: host.id,
       title: 'Renal <physiology> live',
       description: 'Acid–base, step by step.',
@@ -41,14 +21,14 @@ describe('live session pages', () => {
       pricingType: 'paid',
       priceMinor: 900,
     });
-    const canceled = await createLiveSession(database.db, {
+    const canceled = await createLiveSession(page.db, {
       hostUserId: host.id,
       title: 'Canceled one',
       startAt: start,
       endAt: new Date(start.getTime() + HOUR),
       canceledAt: new Date(),
     });
-    const res = await app.inject({
+    const res = await page.app.inject({
       method: 'GET',
       url: `/live/${session.id}`,
       headers: { 'accept-encoding': 'identity' },
@@ -70,12 +50,16 @@ describe('live session pages', () => {
     expect(html).not.toContain('zoom');
 
     const sitemap = (
-      await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { 'accept-encoding': 'identity' } })
+      await page.app.inject({
+        method: 'GET',
+        url: '/sitemap.xml',
+        headers: { 'accept-encoding': 'identity' },
+      })
     ).body;
     expect(sitemap).toContain(`${TEST_PUBLIC_URL}/live/${session.id}`);
     expect(sitemap).toContain(`<loc>${TEST_PUBLIC_URL}/live</loc>`);
     expect(sitemap).not.toContain(canceled.id);
-    const gone = await app.inject({
+    const gone = await page.app.inject({
       method: 'GET',
       url: `/live/${canceled.id}`,
       headers: { 'accept-encoding': 'identity' },

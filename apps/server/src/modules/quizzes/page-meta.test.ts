@@ -1,36 +1,17 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../db/factories.ts';
-import { createTestDatabase, TEST_PUBLIC_URL, testConfig } from '../../test/helpers.ts';
+import { TEST_PUBLIC_URL } from '../../test/helpers.ts';
+import { usePageApp } from '../../test/web-fixture.ts';
 import { createQuiz } from './factories.ts';
 
-let database: Database;
-let app: FastifyInstance;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const web = mkdtempSync(join(tmpdir(), 'medprep-quiz-web-'));
-  writeFileSync(
-    join(web, 'index.html'),
-    '<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" /><meta name="description" content="x" /><title>MedPrep Academy</title></head><body><div id="root"></div></body></html>',
-  );
-  app = await buildApp({ config: testConfig({ webDist: web }), db: database.db, logger: false });
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const page = usePageApp();
 
-const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+const get = (url: string) =>
+  page.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
 
 describe('quiz pages (decision 312)', () => {
   it('give a published public quiz its title, canonical address and Quiz JSON-LD, never an answer', async () => {
-    const owner = await createUser(database.db, { role: 'instructor', name: 'Dr Quiz' });
+    const owner = await createUser(page.db, { role: 'instructor', name: 'Dr Quiz' });
     const question = {
       type: 'mcq' as const,
       prompt: 'Q',
@@ -42,7 +23,7 @@ describe('quiz pages (decision 312)', () => {
       explanation: 'SECRET-EXPLANATION',
     };
     const { quiz } = await createQuiz(
-      database.db,
+      page.db,
       {
         ownerId: owner.id,
         title: 'Renal <acid–base> mock',
@@ -52,8 +33,8 @@ describe('quiz pages (decision 312)', () => {
       },
       [question, question],
     );
-    const draft = await createQuiz(database.db, { ownerId: owner.id, published: false }, [question]);
-    const course = await createQuiz(database.db, { ownerId: owner.id, visibility: 'enrolled' }, [question]);
+    const draft = await createQuiz(page.db, { ownerId: owner.id, published: false }, [question]);
+    const course = await createQuiz(page.db, { ownerId: owner.id, visibility: 'enrolled' }, [question]);
 
     const res = await get(`/quizzes/${quiz.slug}`);
     expect(res.statusCode).toBe(200);
