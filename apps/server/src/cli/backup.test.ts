@@ -1,53 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { asc } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { type Database, migrateDatabase, openPglite, openPostgres } from '../db/client.ts';
 import { createUser } from '../db/factories.ts';
 import { orders, users } from '../db/schema/index.ts';
 import { createLocalStorage } from '../platform/storage/local.ts';
+import { emptyPostgres, onPostgres, tempDir, useCleanups } from '../test/server-process.ts';
 import { createBackup, restoreBackup } from './backup.ts';
 
-const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'medprep-backup-test-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
-
-/** An empty PostgreSQL database, or (template) a copy of the run's migrated one; dropped after the file. */
-async function postgresDatabase(template?: string): Promise<string> {
-  const url = process.env.TEST_DATABASE_URL!;
-  const name = `${inject('postgresTemplate').replace('tpl', 'file')}_bk_${randomUUID().slice(0, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  });
-  const at = new URL(url);
-  at.pathname = `/${name}`;
-  return at.toString();
-}
+const cleanups = useCleanups();
 
 /** Where an app keeps its data: a data directory, and a PostgreSQL database when the run has one. */
 async function place(migrated: boolean) {
-  const dataDir = tempDir();
+  const dataDir = tempDir(cleanups, 'backup-test');
   const databaseUrl = onPostgres
-    ? await postgresDatabase(migrated ? inject('postgresTemplate') : undefined)
+    ? await emptyPostgres(cleanups, 'bk', migrated ? inject('postgresTemplate') : undefined)
     : undefined;
   const open = async (): Promise<Database> =>
     databaseUrl
@@ -96,7 +66,7 @@ describe('backup and restore', () => {
     } finally {
       await database.close();
     }
-    const upload = join(tempDir(), 'notes.pdf');
+    const upload = join(tempDir(cleanups, 'backup-test'), 'notes.pdf');
     writeFileSync(upload, '%PDF-1.4 the learner’s notes');
     const key = 'private/backup-test-file-0001.pdf';
     await createLocalStorage(join(source.config.dataDir, 'uploads')).putFile(key, upload, {
@@ -104,7 +74,7 @@ describe('backup and restore', () => {
       size: 10,
     });
 
-    const archive = join(tempDir(), 'medprep.tar.gz');
+    const archive = join(tempDir(cleanups, 'backup-test'), 'medprep.tar.gz');
     const manifest = await createBackup(source.config, archive);
     expect(manifest).toMatchObject({ engine: onPostgres ? 'postgres' : 'pglite', uploads: true });
 
@@ -130,10 +100,10 @@ describe('backup and restore', () => {
   it('refuses to restore over uploaded files, changing nothing', { timeout: 120_000 }, async () => {
     const source = await place(true);
     await (await source.open()).close();
-    const archive = join(tempDir(), 'medprep.tar.gz');
+    const archive = join(tempDir(cleanups, 'backup-test'), 'medprep.tar.gz');
     await createBackup(source.config, archive);
     const target = await place(false);
-    const upload = join(tempDir(), 'kept.png');
+    const upload = join(tempDir(cleanups, 'backup-test'), 'kept.png');
     writeFileSync(upload, 'png');
     await createLocalStorage(join(target.config.dataDir, 'uploads')).putFile(
       'public/backup-test-kept-0001.png',

@@ -38,15 +38,16 @@ export function tempDir(cleanups: Cleanups, prefix: string): string {
 }
 
 /**
- * An empty PostgreSQL database (not a copy of the migrated template: the server must migrate it), named after
- * the run's template so that the global teardown drops it if the test does not.
+ * An empty PostgreSQL database (not a copy of the migrated template: the server must migrate it), or with
+ * `template` a copy of that database; named after the run's template so that the global teardown drops it if
+ * the test does not.
  */
-export async function emptyPostgres(cleanups: Cleanups, tag: string): Promise<string> {
+export async function emptyPostgres(cleanups: Cleanups, tag: string, template?: string): Promise<string> {
   const url = process.env.TEST_DATABASE_URL!;
   const name = `${inject('postgresTemplate').replace('tpl', 'file')}_${tag}_${randomUUID().slice(0, 8)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   cleanups.push(async () => {
     const client = new pg.Client({ connectionString: url });
