@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, TEST_CARD_PAYS } from '@medprep/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { logIn, logOut, snapWidths, uniqueEmail } from './helpers';
+import { logIn, logOut, register, snapWidths, uniqueEmail } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -37,12 +37,7 @@ test('a learner resets a forgotten password, edits the account, finds a receipt,
   page,
 }) => {
   const email = uniqueEmail('forgetful');
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Priya Forgetful');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('first-password-2026');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/me\/enrollments$/);
+  await register(page, 'Priya Forgetful', email, 'first-password-2026');
   await logOut(page);
 
   // Forgot password? from the sign-in form.

@@ -1,6 +1,6 @@
 import { APPLICATION_MESSAGES } from '@medprep/shared';
 import { expect, test } from '@playwright/test';
-import { logIn, logOut, profileButton, snapWidths, uniqueEmail } from './helpers';
+import { logIn, logOut, profileButton, register, snapWidths, uniqueEmail } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -13,12 +13,7 @@ test('a user applies to teach, an admin approves, and the user gets the Teaching
   const password = 'teach-with-us-2026';
 
   // Register.
-  await page.goto('/register');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/me\/enrollments$/);
+  await register(page, name, email, password);
 
   // The form checks its fields with the specification's messages.
   await page.goto('/teach');

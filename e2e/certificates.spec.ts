@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { logIn, snapWidths, uniqueEmail } from './helpers';
+import { logIn, register, snapWidths, uniqueEmail } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -11,12 +11,7 @@ test('a learner completes the free course, downloads its certificate, a guest ve
   browser,
 }) => {
   // A new learner.
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Priya Shah');
-  await page.getByLabel('Email').fill(uniqueEmail('certified'));
-  await page.getByLabel('Password').fill('a-strong-password-2026');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/me\/enrollments$/);
+  await register(page, 'Priya Shah', uniqueEmail('certified'), 'a-strong-password-2026');
 
   // The free demo course: enrol and finish every lesson.
   const free = await (await page.request.get('/api/courses?isFree=true&limit=50')).json();

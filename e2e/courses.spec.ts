@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logIn, logOut, profileButton, snapWidths, uniqueEmail } from './helpers';
+import { logIn, logOut, profileButton, register, snapWidths, uniqueEmail } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -73,12 +73,7 @@ test('an instructor builds and publishes a course, and a learner finds it, enrol
   await logOut(page);
 
   // A new learner registers.
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Jonah Reyes');
-  await page.getByLabel('Email').fill(uniqueEmail('courses'));
-  await page.getByLabel('Password').fill('revise-every-day-2026');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/me\/enrollments$/);
+  await register(page, 'Jonah Reyes', uniqueEmail('courses'), 'revise-every-day-2026');
 
   // The catalogue finds the course by part of a word of its title.
   await page.goto('/courses');

@@ -1,6 +1,14 @@
 import { TEST_CARD_PAYS } from '@medprep/shared';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, expectNoSidewaysScroll, logIn, logOut, uniqueEmail, WIDTHS } from './helpers';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  logIn,
+  logOut,
+  register,
+  uniqueEmail,
+  WIDTHS,
+} from './helpers';
 
 const COURSE = 'MRCP Part 2: Data Interpretation in Endocrinology';
 const INSTRUCTOR = { email: 'instructor@example.com', password: 'teach-medicine-2026' };
@@ -10,12 +18,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 test('a sale made in the journey shows on the instructor’s and the admin’s dashboards', async ({ page }) => {
   // A new learner buys the demo instructor's paid course.
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Dana Buyer');
-  await page.getByLabel('Email').fill(uniqueEmail('dash-buyer'));
-  await page.getByLabel('Password').fill('a-strong-password-2026');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/me\/enrollments$/);
+  await register(page, 'Dana Buyer', uniqueEmail('dash-buyer'), 'a-strong-password-2026');
   await page.goto('/courses?q=endocrin');
   await page.getByRole('link', { name: COURSE }).first().click();
   await page.getByRole('button', { name: 'Buy for £55.00' }).click();

@@ -1,19 +1,10 @@
 import { DISCUSSION_MESSAGES } from '@medprep/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { logIn, logOut, snapWidths, uniqueEmail } from './helpers';
+import { logIn, logOut, register, snapWidths, uniqueEmail } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const INSTRUCTOR = { email: 'instructor@example.com', password: 'teach-medicine-2026' };
-
-async function register(page: Page, name: string, email: string, password: string) {
-  await page.goto('/register');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/me\/enrollments$/);
-}
 
 test('a learner asks, the instructor answers, the bell tells the learner, who comments and accepts', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { profileButton, snapWidths, uniqueEmail } from './helpers';
+import { profileButton, register, snapWidths, uniqueEmail } from './helpers';
 
 /**
  * Extended matching questions: a new learner answers the demo acute medicine mock's last question (an EMQ) by
@@ -13,12 +13,7 @@ test('a learner answers an extended matching question by keyboard and sees each 
   page,
 }) => {
   test.setTimeout(240_000);
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Emeka Obi');
-  await page.getByLabel('Email').fill(uniqueEmail('emq'));
-  await page.getByLabel('Password').fill('revise-every-day-2026');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(profileButton(page)).toBeVisible();
+  await register(page, 'Emeka Obi', uniqueEmail('emq'), 'revise-every-day-2026');
 
   await page.goto(`/quizzes?q=${encodeURIComponent('Acute Medicine')}`);
   await page.getByRole('link', { name: QUIZ }).click();

@@ -93,3 +93,14 @@ export async function logOut(page: Page) {
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }).waitFor();
 }
+
+/** Creates an account at /register; a new account lands on its enrolments, signed in. */
+export async function register(page: Page, name: string, email: string, password: string) {
+  await page.goto('/register');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/me\/enrollments$/);
+  await expect(profileButton(page)).toBeVisible();
+}

@@ -1,6 +1,6 @@
 import { LIBRARY_TEXT, POST_PAYMENT_TEXT, TEST_CARD_PAYS } from '@medprep/shared';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, logIn, logOut, snapWidths, uniqueEmail } from './helpers';
+import { expectAccessible, logIn, logOut, register, snapWidths, uniqueEmail } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -71,12 +71,7 @@ test('an instructor builds and publishes an ebook; a learner buys it and downloa
   await logOut(page);
 
   // A new learner finds it, sees it locked, and buys it on the local checkout.
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Noor Patel');
-  await page.getByLabel('Email').fill(uniqueEmail('ebook-buyer'));
-  await page.getByLabel('Password').fill('a-strong-password-2026');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/me\/enrollments$/);
+  await register(page, 'Noor Patel', uniqueEmail('ebook-buyer'), 'a-strong-password-2026');
   await page.goto('/ebooks');
   await page.getByLabel('Search by title').fill(title);
   await page.getByLabel('Search by title').press('Enter');
@@ -137,12 +132,7 @@ test('a learner buys a resource pack and the page greets them with the receipt a
   page,
 }) => {
   const pack = 'Acute medicine on-call pack';
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Yusuf Ali');
-  await page.getByLabel('Email').fill(uniqueEmail('pack-buyer'));
-  await page.getByLabel('Password').fill('a-strong-password-2026');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/me\/enrollments$/);
+  await register(page, 'Yusuf Ali', uniqueEmail('pack-buyer'), 'a-strong-password-2026');
   await page.goto('/resources');
   await page.getByRole('link', { name: pack }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: pack })).toBeVisible();

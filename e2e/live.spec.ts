@@ -1,6 +1,6 @@
 import { LIVE_MESSAGES, LIVE_TEXT, POST_PAYMENT_TEXT, TEST_CARD_PAYS } from '@medprep/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { logIn, logOut, snapWidths, uniqueEmail } from './helpers';
+import { logIn, logOut, register, snapWidths, uniqueEmail } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -52,12 +52,7 @@ test('an instructor schedules a paid session; a learner buys it and sees Join in
   await logOut(page);
 
   // A new learner finds it on the home page and in the list, and buys it on the local checkout.
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Lina Haddad');
-  await page.getByLabel('Email').fill(uniqueEmail('live-buyer'));
-  await page.getByLabel('Password').fill('a-strong-password-2026');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/me\/enrollments$/);
+  await register(page, 'Lina Haddad', uniqueEmail('live-buyer'), 'a-strong-password-2026');
   await page.goto('/');
   const carousel = page.getByRole('region', { name: LIVE_TEXT.homeTitle });
   await expect(carousel.getByRole('link', { name: title, exact: true })).toBeVisible();
@@ -109,12 +104,7 @@ test("a learner books a session days away: 'You're booked', the countdown and ca
   page,
 }) => {
   const title = 'PLAB 2 mock OSCE: communication stations';
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Hana Idris');
-  await page.getByLabel('Email').fill(uniqueEmail('live-booked'));
-  await page.getByLabel('Password').fill('a-strong-password-2026');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/me\/enrollments$/);
+  await register(page, 'Hana Idris', uniqueEmail('live-booked'), 'a-strong-password-2026');
   await page.goto('/live');
   await page.getByRole('link', { name: title, exact: true }).first().click();
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { profileButton, snapWidths, uniqueEmail } from './helpers';
+import { profileButton, register, snapWidths, uniqueEmail } from './helpers';
 
 /**
  * The progress dashboard: a new learner answers a question in the bank, opens Progress from the profile menu
@@ -9,12 +9,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 test('answers bank questions, then sees them counted on the progress dashboard', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Progress Learner');
-  await page.getByLabel('Email').fill(uniqueEmail('progress'));
-  await page.getByLabel('Password').fill('revise-every-day-2026');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(profileButton(page)).toBeVisible();
+  await register(page, 'Progress Learner', uniqueEmail('progress'), 'revise-every-day-2026');
 
   // Before any answer: the dashboard points to the question bank.
   await page.goto('/me/progress');

@@ -1,15 +1,9 @@
 import { PAYMENT_MESSAGES, POST_PAYMENT_TEXT, TEST_CARD_PAYS } from '@medprep/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { snapWidths, uniqueEmail } from './helpers';
+import { register, snapWidths, uniqueEmail } from './helpers';
 
-const register = async (page: Page, name: string, prefix: string) => {
-  await page.goto('/register');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(uniqueEmail(prefix));
-  await page.getByLabel('Password').fill('a-strong-password-2026');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/me\/enrollments$/);
-};
+const registerBuyer = (page: Page, name: string, prefix: string) =>
+  register(page, name, uniqueEmail(prefix), 'a-strong-password-2026');
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -17,12 +11,7 @@ const COURSE = 'MRCP Part 2: Data Interpretation in Endocrinology';
 
 test('a learner buys a paid course on the local checkout, once, and starts it', async ({ page }) => {
   // A new learner, without membership.
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Omar Haddad');
-  await page.getByLabel('Email').fill(uniqueEmail('buyer'));
-  await page.getByLabel('Password').fill('a-strong-password-2026');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/me\/enrollments$/);
+  await registerBuyer(page, 'Omar Haddad', 'buyer');
 
   // The course is paid and not included in membership: the page offers Buy.
   await page.goto('/courses?q=endocrin');
@@ -81,7 +70,7 @@ const MOCK = 'PLAB 1 Timed Mock Paper: Mixed Specialties';
 test('a learner buys a mock exam and comes back to a page that says so, with the receipt', async ({
   page,
 }) => {
-  await register(page, 'Sara Malik', 'mock-buyer');
+  await registerBuyer(page, 'Sara Malik', 'mock-buyer');
   await page.goto('/quizzes');
   await page.getByRole('link', { name: MOCK }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: MOCK })).toBeVisible();

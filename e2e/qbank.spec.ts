@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { profileButton, snapWidths, uniqueEmail } from './helpers';
+import { profileButton, register, snapWidths, uniqueEmail } from './helpers';
 
 /**
  * The question bank: a new learner builds a tutor session of unseen PLAB 1 cardiology questions from the demo
@@ -9,12 +9,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 test('builds a tutor session from the bank and sees each answer checked at once', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Bank Learner');
-  await page.getByLabel('Email').fill(uniqueEmail('qbank'));
-  await page.getByLabel('Password').fill('revise-every-day-2026');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(profileButton(page)).toBeVisible();
+  await register(page, 'Bank Learner', uniqueEmail('qbank'), 'revise-every-day-2026');
 
   await page.getByRole('link', { name: 'Question bank' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Question bank' })).toBeVisible();

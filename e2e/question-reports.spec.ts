@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, logOut, profileButton, snapWidths, uniqueEmail } from './helpers';
+import { logIn, logOut, profileButton, register, snapWidths, uniqueEmail } from './helpers';
 
 /**
  * Question reports: a learner reports a question from their bank session's results, the question's author
@@ -17,12 +17,7 @@ test('a learner reports a question from a result, its author resolves it, the be
   const text = `The key says B but the guideline says C (${Date.now()})`;
 
   // The learner answers one bank question and finishes the session.
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Reporting Learner');
-  await page.getByLabel('Email').fill(learner.email);
-  await page.getByLabel('Password').fill(learner.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(profileButton(page)).toBeVisible();
+  await register(page, 'Reporting Learner', learner.email, learner.password);
   await page.goto('/qbank');
   await page.getByRole('combobox', { name: 'Exam' }).selectOption('PLAB 1');
   // A topic with no extended matching question: this journey answers by the first option.

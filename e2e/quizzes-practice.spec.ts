@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, profileButton, snapWidths, uniqueEmail } from './helpers';
+import { expectAccessible, profileButton, register, snapWidths, uniqueEmail } from './helpers';
 
 /**
  * Beyond the first journey (e2e/quizzes.spec.ts): 'Revise my mistakes' from a results page, and a course's
@@ -27,12 +27,7 @@ test('revise my mistakes after a results page; a course quiz lesson played in th
   page,
 }) => {
   test.setTimeout(300_000);
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Amara Obi');
-  await page.getByLabel('Email').fill(uniqueEmail('quizzes-practice'));
-  await page.getByLabel('Password').fill('revise-every-day-2026');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(profileButton(page)).toBeVisible();
+  await register(page, 'Amara Obi', uniqueEmail('quizzes-practice'), 'revise-every-day-2026');
 
   // An exam submitted with one answer: every other question is a mistake.
   await page.goto(`/quizzes?q=${encodeURIComponent('Acute Medicine')}`);

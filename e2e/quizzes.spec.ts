@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logIn, logOut, profileButton, snap, snapWidths, uniqueEmail } from './helpers';
+import { logIn, logOut, profileButton, register, snap, snapWidths, uniqueEmail } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -107,13 +107,8 @@ test('an instructor builds and publishes a timed quiz with shuffled options; a l
   await logOut(page);
 
   // A learner registers, finds the quiz and starts it.
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Priya Nair');
   const learner = { email: uniqueEmail('quizzes'), password: 'revise-every-day-2026' };
-  await page.getByLabel('Email').fill(learner.email);
-  await page.getByLabel('Password').fill(learner.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(profileButton(page)).toBeVisible();
+  await register(page, 'Priya Nair', learner.email, learner.password);
   await page.goto(`/quizzes?q=${encodeURIComponent(stamp)}`);
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

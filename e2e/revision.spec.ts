@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { profileButton, snapWidths, uniqueEmail } from './helpers';
+import { profileButton, register, snapWidths, uniqueEmail } from './helpers';
 
 /**
  * The review deck: a question answered wrong in a tutor session is due again at once (FSRS's first learning
@@ -9,12 +9,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 test('a question answered wrong is due today and leads the review session', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Review Learner');
-  await page.getByLabel('Email').fill(uniqueEmail('revision'));
-  await page.getByLabel('Password').fill('revise-every-day-2026');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(profileButton(page)).toBeVisible();
+  await register(page, 'Review Learner', uniqueEmail('revision'), 'revise-every-day-2026');
 
   // One unseen question at a time, answering the first option (or 'unknown'), until an answer is wrong.
   let wrongPrompt = '';
