@@ -1,5 +1,5 @@
 import { DISCUSSION_MESSAGES } from '@medprep/shared';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logIn, logOut, register, snapWidths, uniqueEmail } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { profileButton, register, snapWidths, uniqueEmail } from './helpers';
+import { register, snapWidths, uniqueEmail } from './helpers';
 
 /**
  * Extended matching questions: a new learner answers the demo acute medicine mock's last question (an EMQ) by

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { profileButton, register, snapWidths, uniqueEmail } from './helpers';
+import { register, snapWidths, uniqueEmail } from './helpers';
 
 /**
  * The question bank: a new learner builds a tutor session of unseen PLAB 1 cardiology questions from the demo

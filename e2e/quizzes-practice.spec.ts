@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, profileButton, register, snapWidths, uniqueEmail } from './helpers';
+import { expectAccessible, register, snapWidths, uniqueEmail } from './helpers';
 
 /**
  * Beyond the first journey (e2e/quizzes.spec.ts): 'Revise my mistakes' from a results page, and a course's

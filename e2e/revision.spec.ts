@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { profileButton, register, snapWidths, uniqueEmail } from './helpers';
+import { register, snapWidths, uniqueEmail } from './helpers';
 
 /**
  * The review deck: a question answered wrong in a tutor session is due again at once (FSRS's first learning
