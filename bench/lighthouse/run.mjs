@@ -37,6 +37,8 @@ async function startServer() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production refuses to start without one (apps/server/src/config.ts).
+      JWT_SECRET: 'lighthouse-secret-that-is-long-enough-for-hs256',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -120,6 +120,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production (the address people use, such as https://learn.example.org; links in mail point there)',
     );
   }
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production (32 or more characters, the same on every server; without it each server would make its own and sessions would break across servers)',
+    );
+  }
   const allowedHosts = (env.ALLOWED_HOSTS ?? '')
     .split(',')
     .map((name) => name.trim())
@@ -178,7 +183,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** A JWT secret generated once and kept in the data directory, so restarts keep sessions. */
+/**
+ * A JWT secret generated once and kept in the data directory, so restarts keep sessions. Outside production
+ * only: production refuses to start without JWT_SECRET (one server's file is no other server's secret).
+ */
 function loadOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

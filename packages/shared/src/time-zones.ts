@@ -13,6 +13,47 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
+/** The areas of the IANA database's geographic zones (Area/City); legacy links such as US/Eastern or EST are not. */
+const GEOGRAPHIC_ZONE =
+  /^(Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific)(\/[A-Z][A-Za-z0-9_+-]*){1,2}$/;
+
+let supportedZones: Set<string> | undefined;
+const supported = (): Set<string> => {
+  if (!supportedZones) {
+    let known: string[] = [];
+    try {
+      known = Intl.supportedValuesOf('timeZone');
+    } catch {
+      known = [];
+    }
+    supportedZones = new Set([...known, 'UTC']);
+  }
+  return supportedZones;
+};
+
+/** Every IANA zone this runtime lists (`Intl.supportedValuesOf('timeZone')`) and UTC, sorted. */
+export function ianaTimeZones(): string[] {
+  return [...supported()].sort();
+}
+
+/**
+ * A zone a tutor may keep (docs/decisions/671): UTC or a zone `Intl.supportedValuesOf('timeZone')` lists, written
+ * as listed, or a geographic Area/City name that this runtime resolves to a listed zone. The last case accepts the
+ * newer and older names of one zone (Asia/Kolkata and Asia/Calcutta, Europe/Kyiv and Europe/Kiev), since a browser
+ * and the server may list different ones; it refuses legacy links (US/Eastern, EST, GMT), other spellings
+ * (europe/london) and free text.
+ */
+export function isIanaTimeZone(zone: string): boolean {
+  const zones = supported();
+  if (zones.has(zone)) return true;
+  if (!GEOGRAPHIC_ZONE.test(zone)) return false;
+  try {
+    return zones.has(new Intl.DateTimeFormat('en-GB', { timeZone: zone }).resolvedOptions().timeZone);
+  } catch {
+    return false;
+  }
+}
+
 export interface WallTime {
   year: number;
   month: number;

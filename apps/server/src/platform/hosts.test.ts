@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
@@ -135,6 +138,29 @@ describe('configuration', () => {
     ).toBe('https://learn.example.org');
     // Elsewhere the default stays the address the server listens on.
     expect(loadConfig({ ...base, PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+  });
+
+  it('refuses to start in production without a JWT_SECRET of 32 or more characters, naming it', () => {
+    const production = {
+      DATA_DIR: base.DATA_DIR,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://learn.example.org',
+    };
+    expect(() => loadConfig(production)).toThrow(/JWT_SECRET: required when NODE_ENV=production/);
+    expect(() => loadConfig({ ...production, JWT_SECRET: '' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ ...production, JWT_SECRET: 'x'.repeat(31) })).toThrow(
+      /JWT_SECRET: JWT_SECRET must be at least 32 characters/,
+    );
+    expect(loadConfig({ ...production, JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+    // Outside production a missing secret is made once and kept in the data directory.
+    const dataDir = mkdtempSync(join(tmpdir(), 'medprep-config-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('reads ALLOWED_HOSTS as a comma list of host names and refuses anything else, naming it', () => {

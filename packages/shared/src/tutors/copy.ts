@@ -76,6 +76,7 @@ export const TUTOR_HOLD_SWEEP_INTERVAL_MS = 60_000;
 
 export const TUTOR_MESSAGES = {
   timezoneRequired: 'Timezone is required.',
+  timezoneInvalid: 'Time zone must be an IANA zone such as Europe/London.',
   invalidRows: 'Fix invalid rows (date must be YYYY-MM-DD, end > start).',
   /* one row's own error, beside the row */
   rowDate: 'Choose a date.',

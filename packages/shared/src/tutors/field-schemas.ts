@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { text } from '../fields/schemas.ts';
 import { CHECKOUT_SESSION_ID_MAX } from '../payments/copy.ts';
-import { isValidTimeZone } from '../time-zones.ts';
+import { isIanaTimeZone } from '../time-zones.ts';
 import { TUTOR_MESSAGES } from './copy.ts';
 
 /** Fields the tutors' schema files share; tutors/index.ts does not export them. */
 
 export const TutorUserRef = z.object({ id: z.string(), name: z.string(), avatar: z.string().nullable() });
 
+/** The tutor's zone: an IANA zone (isIanaTimeZone), else 400 on the field (docs/decisions/671). */
 export const timezoneField = () =>
   z
     .string({ error: TUTOR_MESSAGES.timezoneRequired })
     .trim()
     .min(1, TUTOR_MESSAGES.timezoneRequired)
     .max(64, TUTOR_MESSAGES.timezoneRequired)
-    .refine((v) => v === '' || isValidTimeZone(v), 'Time zone must be an IANA zone such as Europe/London.');
+    .refine((v) => v === '' || isIanaTimeZone(v), TUTOR_MESSAGES.timezoneInvalid);
 
 /** An ISO 8601 instant in a body ('Both startAt and endAt are required' when missing). */
 export const instant = () =>

@@ -111,6 +111,8 @@ describe('session reminders', () => {
     expect(mails.map((m) => [m.to, m.subject])).toEqual(
       [
         [buyer.email, 'Reminder: Cardiology webinar starts tomorrow'],
+        // The webinar's host (docs/decisions/670).
+        [tutor.email, 'Reminder: Cardiology webinar starts tomorrow'],
         [learner.email, 'Reminder: Your tutoring session with Dr Tutor starts tomorrow'],
         [tutor.email, 'Reminder: Your tutoring session with Lena Learner starts tomorrow'],
       ].sort((x, y) => `${x[0]}${x[1]}`.localeCompare(`${y[0]}${y[1]}`)),
@@ -118,14 +120,15 @@ describe('session reminders', () => {
     const webinar = mails.find((m) => m.to === buyer.email)!;
     expect(webinar.text).toContain(`${TEST_PUBLIC_URL}/live/`);
     expect(webinar.text).toContain(`${TEST_PUBLIC_URL}/me/account`);
-    expect(mails.find((m) => m.to === tutor.email)!.text).toContain(`${TEST_PUBLIC_URL}/me/tutor/sessions`);
+    const tutoringMail = mails.find((m) => m.to === tutor.email && m.subject.includes('tutoring'))!;
+    expect(tutoringMail.text).toContain(`${TEST_PUBLIC_URL}/me/tutor/sessions`);
   });
 
   it('does not send them again on a second run or after a restart', async () => {
     expect((await sendDueReminders(t.app.deps)).sent).toBe(0);
     t.clock.set(new Date(NOW.getTime() + 30 * 60_000));
     expect((await sendDueReminders(t.app.deps)).sent).toBe(0);
-    expect(await reminders()).toHaveLength(3);
+    expect(await reminders()).toHaveLength(4);
   });
 
   it('gives a session booked less than 24 hours ahead only the 1-hour reminder, to both sides', async () => {
@@ -140,7 +143,7 @@ describe('session reminders', () => {
     t.clock.set('2026-03-05T09:10:00Z');
     expect((await sendDueReminders(t.app.deps)).sent).toBe(2);
     t.clock.set('2026-03-05T11:10:00Z');
-    expect((await sendDueReminders(t.app.deps)).sent).toBe(1);
+    expect((await sendDueReminders(t.app.deps)).sent).toBe(2);
     expect((await sendDueReminders(t.app.deps)).sent).toBe(0);
     const mails = await reminders();
     expect(mails.filter((m) => m.subject.includes('Canceled webinar'))).toHaveLength(0);
@@ -150,7 +153,7 @@ describe('session reminders', () => {
       'Reminder: Cardiology webinar starts tomorrow',
     ]);
     expect(mails.filter((m) => m.to === learner.email)).toHaveLength(2);
-    expect(mails.filter((m) => m.to === tutor.email)).toHaveLength(3);
+    expect(mails.filter((m) => m.to === tutor.email)).toHaveLength(5);
     t.clock.set('2026-03-05T12:30:00Z');
     expect((await sendDueReminders(t.app.deps)).sent).toBe(0);
   });

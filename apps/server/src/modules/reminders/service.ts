@@ -1,5 +1,7 @@
 import { REMINDER_SWEEP_INTERVAL_MS, REMINDER_WINDOWS, type ReminderWindow } from '@medprep/shared';
+import { and, gt, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
 import { sessionReminders } from '../../db/schema/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { runExclusive } from '../../platform/jobs.ts';
@@ -44,6 +46,36 @@ export function dueWindow(target: Pick<Target, 'startAt' | 'heldSince'>, now: Da
   return target.heldSince.getTime() <= opened ? open.window : null;
 }
 
+const markerKey = (m: { kind: string; sessionId: string; startAt: Date; userId: string; window: string }) =>
+  `${m.kind} ${m.sessionId} ${m.startAt.toISOString()} ${m.userId} ${m.window}`;
+
+/**
+ * The markers already written for the sessions starting in (from, to], so that a run opens no transaction
+ * for a reminder sent before (a members-free session may have thousands of members to remind).
+ */
+async function markersOf(db: DbOrTx, targets: Target[], from: Date, to: Date): Promise<Set<string>> {
+  const sessionIds = [...new Set(targets.map((t) => t.sessionId))];
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({
+      kind: sessionReminders.kind,
+      sessionId: sessionReminders.sessionId,
+      startAt: sessionReminders.startAt,
+      userId: sessionReminders.userId,
+      window: sessionReminders.window,
+    })
+    .from(sessionReminders)
+    .where(
+      and(
+        inArray(sessionReminders.kind, ['live', 'tutoring']),
+        inArray(sessionReminders.sessionId, sessionIds),
+        gt(sessionReminders.startAt, from),
+        lte(sessionReminders.startAt, to),
+      ),
+    );
+  return new Set(rows.map(markerKey));
+}
+
 export interface ReminderRun {
   ran: boolean;
   sent: number;
@@ -72,10 +104,11 @@ export async function sendDueReminders(deps: Deps): Promise<ReminderRun> {
           kind: 'tutoring' as const,
         })),
       ];
+      const marked = await markersOf(deps.db, targets, now, horizon);
       let sent = 0;
       for (const target of targets) {
         const window = dueWindow(target, now);
-        if (!window) continue;
+        if (!window || marked.has(markerKey({ ...target, window }))) continue;
         const queued = await deps.db.transaction(async (tx) => {
           const [marker] = await tx
             .insert(sessionReminders)

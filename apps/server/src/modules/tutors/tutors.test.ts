@@ -144,6 +144,22 @@ describe('profiles', () => {
     const bad = await call(admin, 'PUT', '/api/me/tutor/profile', { ...PROFILE, hourlyRateMajor: 12.5 });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('keeps an IANA time zone only: anything else is 400 on the field and changes nothing', async () => {
+    for (const timezone of ['Mars/Olympus', 'London', 'europe/london', 'US/Eastern', 'EST', 'GMT+1']) {
+      const res = await call(tutor, 'PUT', '/api/me/tutor/profile', { ...PROFILE, timezone });
+      expect(res.statusCode, timezone).toBe(400);
+      expect(res.json().fields, timezone).toEqual({ timezone: TUTOR_MESSAGES.timezoneInvalid });
+      const zone = await call(tutor, 'PUT', '/api/me/tutor/availability', { ...AVAILABILITY, timezone });
+      expect(zone.json().fields, timezone).toEqual({ timezone: TUTOR_MESSAGES.timezoneInvalid });
+    }
+    expect((await call(tutor, 'GET', '/api/me/tutor/profile')).json().profile.timezone).toBe('Europe/London');
+    for (const timezone of ['UTC', 'America/Argentina/Buenos_Aires', 'Asia/Kolkata', 'Europe/London']) {
+      const res = await call(tutor, 'PUT', '/api/me/tutor/profile', { ...PROFILE, timezone });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().profile.timezone).toBe(timezone);
+    }
+  });
 });
 
 describe('availability', () => {

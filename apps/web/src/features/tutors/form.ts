@@ -1,7 +1,10 @@
 import { type TutorProfile, TutorProfileBody } from '@medprep/shared';
-import { TUTOR_DEFAULT_CURRENCY, TUTOR_DEFAULT_RATE_MAJOR } from '@medprep/shared/constants';
+import {
+  TUTOR_DEFAULT_CURRENCY,
+  TUTOR_DEFAULT_RATE_MAJOR,
+  TUTOR_DEFAULT_TIMEZONE,
+} from '@medprep/shared/constants';
 import { z } from 'zod';
-import { viewerZone } from './time';
 
 const list = (value: string) =>
   value
@@ -47,7 +50,7 @@ export const profileFormValues = (profile: TutorProfile | null): TutorProfileFor
   bio: profile?.bio ?? '',
   subjects: profile?.subjects.join(', ') ?? '',
   languages: profile?.languages.join(', ') ?? '',
-  timezone: profile?.timezone ?? viewerZone(),
+  timezone: profile?.timezone ?? TUTOR_DEFAULT_TIMEZONE,
   hourlyRateMajor: String(profile ? profile.hourlyRateMinor / 100 : TUTOR_DEFAULT_RATE_MAJOR),
   currency: profile?.currency ?? TUTOR_DEFAULT_CURRENCY,
   meetingProvider: profile?.meetingProvider ?? 'zoom',

@@ -249,6 +249,72 @@ describe('/me/tutor/profile', () => {
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
   });
 
+  it('picks the time zone from a searchable list of IANA zones, Europe/London by default', async () => {
+    signedInAs(testUser({ role: 'instructor' }));
+    answer('GET', '/api/me/tutor/profile', { profile: null });
+    const save = answer('PUT', '/api/me/tutor/profile', ({ body }) => ({
+      profile: profile({ ...(body as object) }),
+    }));
+    route('/me/tutor/profile', <TutorProfilePage />);
+    const zone = await screen.findByRole('combobox', { name: 'Time zone' });
+    expect(zone).toHaveValue('Europe/London');
+    expect(zone).toHaveAttribute('aria-expanded', 'false');
+
+    // Free text is a search, never a value: nothing matches, and leaving keeps Europe/London.
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'Mars');
+    expect(zone).toHaveAttribute('aria-expanded', 'true');
+    const list = screen.getByRole('listbox', { name: 'Time zones' });
+    expect(within(list).queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getAllByText('No time zone matches “Mars”.').length).toBeGreaterThan(0);
+    await userEvent.keyboard('{Escape}');
+    expect(zone).toHaveValue('Europe/London');
+
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'kara');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Asia/Karachi']);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(zone).toHaveValue('Asia/Karachi');
+    expect(zone).toHaveAttribute('aria-expanded', 'false');
+    expect(save.requests).toHaveLength(0); // Enter chose; it did not submit
+
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'new york');
+    await userEvent.click(within(list).getByRole('option', { name: 'America/New_York' }));
+    expect(zone).toHaveValue('America/New_York');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save.requests).toHaveLength(1));
+    expect(save.requests[0]?.body).toMatchObject({ timezone: 'America/New_York' });
+  });
+
+  it('lists every zone the browser knows and UTC, and shows the server’s refusal beside the field', async () => {
+    signedInAs(testUser({ role: 'instructor' }));
+    answer('GET', '/api/me/tutor/profile', { profile: profile({ timezone: 'Asia/Karachi' }) });
+    answer(
+      'PUT',
+      '/api/me/tutor/profile',
+      apiError(400, 'validation', 'Invalid request', { timezone: TUTOR_MESSAGES.timezoneInvalid }),
+    );
+    route('/me/tutor/profile', <TutorProfilePage />);
+    const zone = await screen.findByRole('combobox', { name: 'Time zone' });
+    expect(zone).toHaveValue('Asia/Karachi');
+    await userEvent.click(zone);
+    const names = within(screen.getByRole('listbox', { name: 'Time zones' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent?.replace(' (this device)', '').replace('✓', ''));
+    for (const known of [...Intl.supportedValuesOf('timeZone'), 'UTC']) expect(names).toContain(known);
+    expect(new Set(names).size).toBe(names.length);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(TUTOR_MESSAGES.timezoneInvalid)).toBeInTheDocument();
+    expect(zone).toHaveAttribute('aria-invalid', 'true');
+    expect(zone).toHaveAccessibleDescription(expect.stringContaining(TUTOR_MESSAGES.timezoneInvalid));
+  });
+
   it('shows the load error with Retry', async () => {
     signedInAs(testUser({ role: 'instructor' }));
     answer('GET', '/api/me/tutor/profile', apiError(500, 'internal', ''));

@@ -1,3 +1,4 @@
+import { ianaTimeZones } from '@medprep/shared/constants';
 import { viewerZone } from '../../lib/viewer-time';
 
 export { formatClock, formatRange, formatWhen, viewerZone } from '../../lib/viewer-time';
@@ -66,15 +67,10 @@ export function groupByDate<T extends { startAt: string }>(
 
 /**
  * The time-zone select's choices: the browser's zone first, then every zone the browser knows
- * (`Intl.supportedValuesOf('timeZone')`) in order; the saved zone is kept even when the list lacks it.
+ * (`Intl.supportedValuesOf('timeZone')`) and UTC in order; the saved zone is kept even when the list lacks it.
  */
 export function timeZoneChoices(saved: string, browser = viewerZone()): string[] {
-  let known: string[] = [];
-  try {
-    known = Intl.supportedValuesOf('timeZone');
-  } catch {
-    known = [];
-  }
+  const known = ianaTimeZones();
   const rest = [...new Set([...known, saved].filter((zone) => zone && zone !== browser))].sort();
   return [browser, ...rest];
 }

@@ -3,6 +3,7 @@ import { CURRENCIES, TUTOR_MEETING_PROVIDERS, TUTOR_MESSAGES } from '@medprep/sh
 import { paths } from '@medprep/shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { FormError, useFormRequests, useZodForm } from '../../../lib/form';
 import { Button } from '../../../ui/button';
 import { Field, TextAreaField } from '../../../ui/field';
@@ -11,6 +12,7 @@ import { SelectField } from '../../../ui/select-field';
 import { TextLink } from '../../../ui/text-link';
 import { saveTutorProfile, tutorKeys, useMyTutorProfile } from '../api';
 import { QueryPage } from '../components/query-page';
+import { TimeZoneField } from '../components/time-zone-field';
 import { profileFormValues, TutorProfileForm } from '../form';
 import { TUTORS_UI } from '../text';
 
@@ -52,7 +54,20 @@ function ProfileForm({ profile }: { profile: TutorProfile | null }) {
           {...register('languages')}
           error={errors.languages?.message}
         />
-        <Field label={TUTORS_UI.timezone} {...register('timezone')} error={errors.timezone?.message} />
+        <Controller
+          control={form.control}
+          name="timezone"
+          render={({ field, fieldState }) => (
+            <TimeZoneField
+              value={field.value}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              name={field.name}
+              hint={TUTORS_UI.timezoneProfileHint}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
         <Field
           label={TUTORS_UI.hourlyRate}
           type="number"
