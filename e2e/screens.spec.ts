@@ -110,3 +110,21 @@ test('a tutor sees an end-before-start error on the row itself, and picks the zo
   await expect(newDate).toHaveAccessibleDescription('Choose a date.');
   await snapWidths(page, 'tutor-availability-errors');
 });
+
+test("a tutor's profile offers time zones to search and pick, never free text", async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/login');
+  await logIn(page, INSTRUCTOR.email, INSTRUCTOR.password);
+  await expect(profileButton(page)).toBeVisible();
+  await page.goto('/me/tutor/profile');
+  const zone = page.getByRole('combobox', { name: 'Time zone' });
+  await expect(zone).toBeVisible();
+  await zone.fill('kolkata');
+  const list = page.getByRole('listbox', { name: 'Time zones' });
+  await expect(list.getByRole('option')).not.toHaveCount(0);
+  await expectAccessible(page, 'tutor-profile-zone-search');
+  await list.getByRole('option').first().click();
+  await expect(zone).toHaveValue('Asia/Kolkata');
+  await snapWidths(page, 'tutor-profile-zone');
+});

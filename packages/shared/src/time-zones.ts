@@ -31,6 +31,34 @@ const supported = (): Set<string> => {
   return supportedZones;
 };
 
+/**
+ * Zones that Intl (after the Unicode CLDR) still lists by an older IANA name, with the name the IANA database
+ * uses now: what a person types to find their zone ("Kolkata", "Kyiv"). Intl accepts both names of each.
+ */
+export const CURRENT_ZONE_NAMES: Readonly<Record<string, string>> = {
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Coral_Harbour': 'America/Atikokan',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Godthab': 'America/Nuuk',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+
+/** A zone by the name the IANA database uses now (Asia/Calcutta → Asia/Kolkata); others as they are. */
+export const currentZoneName = (zone: string): string => CURRENT_ZONE_NAMES[zone] ?? zone;
+
 /** Every IANA zone this runtime lists (`Intl.supportedValuesOf('timeZone')`) and UTC, sorted. */
 export function ianaTimeZones(): string[] {
   return [...supported()].sort();

@@ -1,4 +1,4 @@
-import { ianaTimeZones } from '@medprep/shared/constants';
+import { currentZoneName, ianaTimeZones } from '@medprep/shared/constants';
 import { viewerZone } from '../../lib/viewer-time';
 
 export { formatClock, formatRange, formatWhen, viewerZone } from '../../lib/viewer-time';
@@ -67,10 +67,13 @@ export function groupByDate<T extends { startAt: string }>(
 
 /**
  * The time-zone select's choices: the browser's zone first, then every zone the browser knows
- * (`Intl.supportedValuesOf('timeZone')`) and UTC in order; the saved zone is kept even when the list lacks it.
+ * (`Intl.supportedValuesOf('timeZone')`, by current names) and UTC in order; the saved zone is kept even when the
+ * list lacks it.
  */
-export function timeZoneChoices(saved: string, browser = viewerZone()): string[] {
-  const known = ianaTimeZones();
+export function timeZoneChoices(saved: string, device = viewerZone()): string[] {
+  // By their current names, so that "Kolkata" or "Kyiv" finds the zone (the server accepts either name).
+  const known = ianaTimeZones().map(currentZoneName);
+  const browser = currentZoneName(device);
   const rest = [...new Set([...known, saved].filter((zone) => zone && zone !== browser))].sort();
   return [browser, ...rest];
 }
