@@ -4,7 +4,9 @@
  * (BENCH_EXAM_SEC long, 300 by default: the rates are those of a real sitting; only its middle is shorter).
  * The app runs in this process on a fresh database and is driven over HTTP on 127.0.0.1 from a worker
  * thread (open loop: latencies count from the moment a request was due). Reports p50/p99 of start, save and
- * submit, and lost answers: every acknowledged save must be in the graded attempt.
+ * submit, and lost answers: every acknowledged save must be in the graded attempt. Per phase (start window,
+ * middle, submit window) the CPU seconds of the app, the load generator, PostgreSQL and the machine, the CPU
+ * per request, and from those the cores a sitting of 10,000 and 20,000 would need at its busiest phase.
  *
  *   npm run bench:exam-surge                                                          # PGlite, in memory
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:exam-surge   # PostgreSQL scratch db
@@ -25,6 +27,7 @@ import { createUser } from '../../apps/server/src/db/factories.ts';
 import { quizAttempts, users } from '../../apps/server/src/db/schema/index.ts';
 import { createQuiz, type QuestionInput } from '../../apps/server/src/modules/quizzes/factories.ts';
 import { superviseWorkers } from '../../apps/server/src/platform/cluster.ts';
+import { type CpuSnapshot, cpuDelta, startMeasuredWorker } from './cpu.ts';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 5000);
 const EXAM_SEC = Number(process.env.BENCH_EXAM_SEC ?? 300);
@@ -186,30 +189,53 @@ async function main() {
     `exam-surge: ${LEARNERS} learners, ${EXAM_SEC} s sitting, ${database.engine}, ${CONNECTIONS} connections, ${PROCESSES} process(es)`,
   );
 
+  // The phases CPU is read over: the start window, the middle, the submit window (to the last answer). A short
+  // sitting (BENCH_EXAM_SEC under 180) has no middle: its submits fall due from the start window on.
+  const startWindowMs = 60_000;
+  const submitWindowMs = 120_000;
+  const submitFromMs = Math.max(startWindowMs, EXAM_SEC * 1000 - submitWindowMs);
+  const phases = [
+    { name: 'start window', atMs: 0, endMs: startWindowMs },
+    ...(submitFromMs > startWindowMs ? [{ name: 'middle', atMs: startWindowMs, endMs: submitFromMs }] : []),
+    { name: 'submit window', atMs: submitFromMs, endMs: EXAM_SEC * 1000 },
+  ];
+  type Kinds = Record<'start' | 'save' | 'submit', number>;
+  const marks: { cpu: CpuSnapshot; answered: Kinds }[] = [];
+  let generatorBy = '';
   const result = await new Promise<{
     lat: Record<'start' | 'save' | 'submit', number[]>;
     errors: Record<string, number>;
     statuses: Record<string, number>;
     acked: [string, string, string, number][];
+    due: Kinds[];
+    answered: Kinds;
     elapsedMs: number;
   }>((resolve, reject) => {
-    const worker = new Worker(new URL('./sitting-worker.mjs', import.meta.url), {
-      workerData: {
-        base,
-        slug: quiz.slug,
-        tokens,
-        examMs: EXAM_SEC * 1000,
-        startWindowMs: 60_000,
-        submitWindowMs: 120_000,
-        saveMinMs: 20_000,
-        saveMaxMs: 60_000,
-        connections: CONNECTIONS,
-      },
+    const measured = startMeasuredWorker(
+      () =>
+        new Worker(new URL('./sitting-worker.mjs', import.meta.url), {
+          workerData: {
+            base,
+            slug: quiz.slug,
+            tokens,
+            examMs: EXAM_SEC * 1000,
+            startWindowMs,
+            submitWindowMs,
+            saveMinMs: 20_000,
+            saveMaxMs: 60_000,
+            connections: CONNECTIONS,
+            phases: phases.map(({ atMs }) => ({ atMs })),
+          },
+        }),
+      url ? new URL(url).pathname.slice(1) : '',
+    );
+    generatorBy = measured.generatorBy;
+    measured.worker.on('message', (message: { type: string; answered: Kinds }) => {
+      marks.push({ cpu: measured.snapshot(), answered: message.answered });
+      if (message.type === 'done') resolve(message as never);
     });
-    worker.once('message', resolve);
-    worker.once('error', reject);
+    measured.worker.once('error', reject);
   });
-
   // Lost answers: the last acknowledged save of each (attempt, question) must be what the graded attempt holds.
   const last = new Map<string, { answer: string; seq: number }>();
   for (const [attemptId, questionId, answer, seq] of result.acked) {
@@ -255,10 +281,74 @@ async function main() {
   console.log(
     `acknowledged saves ${result.acked.length}, answers checked ${last.size}, lost ${lost}, not graded ${ungraded}, elapsed ${(result.elapsedMs / 1000).toFixed(0)} s`,
   );
+  reportCpu(phases, marks, result.due, generatorBy);
   await stopServers();
   await app.close();
   await database.close();
   await drop?.();
+}
+
+type Kinds = Record<'start' | 'save' | 'submit', number>;
+const sumOf = (k: Kinds) => k.start + k.save + k.submit;
+const ms = (seconds: number) => `${(seconds * 1000).toFixed(2)} ms`;
+
+/**
+ * CPU per phase and per request answered in it, and the cores a sitting of 10,000 and 20,000 would need at
+ * each phase's due rate (requests due in the phase over its length, scaled by learners): rate × CPU per
+ * request, the app and PostgreSQL apart. The busiest phase decides.
+ */
+function reportCpu(
+  phases: { name: string; atMs: number; endMs: number }[],
+  marks: { cpu: CpuSnapshot; answered: Kinds }[],
+  due: Kinds[],
+  generatorBy: string,
+) {
+  if (marks.length !== phases.length + 1) {
+    console.log(`cpu: ${marks.length} marks for ${phases.length} phases; not reported`);
+    return;
+  }
+  console.log(
+    `cpu per phase (seconds of one core; PostgreSQL = every postgres process on the machine; generator by ${generatorBy}):`,
+  );
+  const needs: { phase: string; rate: number; app: number; db: number }[] = [];
+  phases.forEach((phase, i) => {
+    const used = cpuDelta(marks[i]!.cpu, marks[i + 1]!.cpu);
+    const done = sumOf(marks[i + 1]!.answered) - sumOf(marks[i]!.answered);
+    const rate = sumOf(due[i]!) / ((phase.endMs - phase.atMs) / 1000);
+    const perApp = used.app / Math.max(1, done);
+    const perDb = used.postgres / Math.max(1, done);
+    const perBackend = used.backends / Math.max(1, done);
+    console.log(
+      `  ${phase.name.padEnd(13)} ${used.wall.toFixed(0)} s, ${done} answered (${rate.toFixed(1)}/s due): app ${used.app.toFixed(1)} s (${(
+        (100 * used.app) / used.wall
+      ).toFixed(0)} %), generator ${used.generator.toFixed(1)} s, postgres ${used.postgres.toFixed(1)} s (${(
+        (100 * used.postgres) / used.wall
+      ).toFixed(
+        0,
+      )} %), machine ${used.machine.toFixed(1)} s (${((100 * used.machine) / used.wall).toFixed(0)} %)`,
+    );
+    console.log(
+      `  ${''.padEnd(13)} per request: app ${ms(perApp)}, postgres ${ms(perDb)} (backends ${ms(perBackend)}), machine ${ms(used.machine / Math.max(1, done))}`,
+    );
+    needs.push({ phase: phase.name, rate, app: perApp, db: perDb });
+  });
+  for (const learners of [10_000, 20_000]) {
+    const at = needs.map((n) => {
+      const rate = (n.rate * learners) / LEARNERS;
+      return { ...n, rate, appCores: rate * n.app, dbCores: rate * n.db };
+    });
+    const peak = at.reduce((a, b) => (b.appCores + b.dbCores > a.appCores + a.dbCores ? b : a));
+    console.log(
+      `cores for ${learners.toLocaleString('en-GB')} learners: ${at
+        .map(
+          (n) =>
+            `${n.phase} ${n.rate.toFixed(0)}/s → app ${n.appCores.toFixed(2)}, postgres ${n.dbCores.toFixed(2)}`,
+        )
+        .join(
+          '; ',
+        )}; busiest: ${peak.phase}, app ${peak.appCores.toFixed(2)} + postgres ${peak.dbCores.toFixed(2)} cores`,
+    );
+  }
 }
 
 (cluster.isWorker ? serveInWorker() : main()).catch((error) => {

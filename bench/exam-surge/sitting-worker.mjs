@@ -2,18 +2,37 @@
 // start window, then saves one answer every 20–60 s (the next save is scheduled when the previous one is due,
 // whether or not it has answered), and submits at a random moment of the last two minutes. Latencies count
 // from the moment a request was due, so queueing is measured. Every acknowledged save is reported back so
-// the main thread can check it is in the graded attempt.
+// the main thread can check it is in the graded attempt. At each phase's start (start window, middle, submit
+// window) it posts how many requests have answered so far, so the main thread can read the CPU used per phase.
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { base, slug, tokens, examMs, startWindowMs, submitWindowMs, saveMinMs, saveMaxMs, connections } =
-  workerData;
+const {
+  base,
+  slug,
+  tokens,
+  examMs,
+  startWindowMs,
+  submitWindowMs,
+  saveMinMs,
+  saveMaxMs,
+  connections,
+  phases,
+} = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const t0 = performance.now();
 const lat = { start: [], save: [], submit: [] };
 const errors = { start: 0, save: 0, submit: 0 };
 const statuses = {};
 const acked = []; // [attemptId, questionId, answerJson, seq]
+// Requests answered so far, and requests due in each phase (by when they were due), by kind.
+const answered = { start: 0, save: 0, submit: 0 };
+const due = phases.map(() => ({ start: 0, save: 0, submit: 0 }));
+const phaseOf = (ms) => {
+  let i = 0;
+  while (i + 1 < phases.length && ms >= phases[i + 1].atMs) i++;
+  return i;
+};
 let pending = tokens.length;
 const rand = (a, b) => a + Math.random() * (b - a);
 
@@ -73,9 +92,11 @@ function learner(token) {
   const startAt = rand(0, startWindowMs);
   const submitAt = Math.max(rand(examMs - submitWindowMs, examMs), startAt + 1000);
   at(startAt, async () => {
-    const due = t0 + startAt;
+    const dueAt = t0 + startAt;
+    due[phaseOf(startAt)].start++;
     const started = await request('POST', `/api/quizzes/${slug}/start`, token);
-    lat.start.push(performance.now() - due);
+    answered.start++;
+    lat.start.push(performance.now() - dueAt);
     count('start', started.status);
     if (started.status !== 201 && started.status !== 200) {
       errors.start++;
@@ -92,14 +113,16 @@ function learner(token) {
       if (when >= submitAt) return;
       at(when, () => {
         scheduleSave(when + rand(saveMinMs, saveMaxMs));
-        const due = t0 + when;
+        const dueAt = t0 + when;
+        due[phaseOf(when)].save++;
         const answer = answerFor(questions[Math.floor(Math.random() * questions.length)]);
         const mySeq = ++seq;
         inFlight = inFlight.then(async () => {
           const saved = await request('PATCH', `/api/attempts/${attemptId}/answers`, token, {
             answers: [answer],
           });
-          lat.save.push(performance.now() - due);
+          answered.save++;
+          lat.save.push(performance.now() - dueAt);
           count('save', saved.status);
           if (saved.status === 200) acked.push([attemptId, answer.questionId, JSON.stringify(answer), mySeq]);
           else errors.save++;
@@ -108,9 +131,11 @@ function learner(token) {
     };
     scheduleSave(startAt + rand(saveMinMs, saveMaxMs));
     at(submitAt, async () => {
-      const due = t0 + submitAt;
+      const dueAt = t0 + submitAt;
+      due[phaseOf(submitAt)].submit++;
       const submitted = await request('POST', `/api/attempts/${attemptId}/submit`, token);
-      lat.submit.push(performance.now() - due);
+      answered.submit++;
+      lat.submit.push(performance.now() - dueAt);
       count('submit', submitted.status);
       if (submitted.status !== 200) errors.submit++;
       // Let saves in flight at the submit moment settle before reporting.
@@ -123,7 +148,19 @@ function learner(token) {
 
 function finish() {
   agent.destroy();
-  parentPort.postMessage({ lat, errors, statuses, acked, elapsedMs: performance.now() - t0 });
+  parentPort.postMessage({
+    type: 'done',
+    lat,
+    errors,
+    statuses,
+    acked,
+    due,
+    answered: { ...answered },
+    elapsedMs: performance.now() - t0,
+  });
 }
 
+phases.forEach((phase, i) => {
+  at(phase.atMs, () => parentPort.postMessage({ type: 'phase', index: i, answered: { ...answered } }));
+});
 for (const token of tokens) learner(token);

@@ -333,17 +333,39 @@ export async function getMyCourse(db: DbOrTx, user: AuthUser, slug: string, now:
   };
 }
 
+/** A quiz lesson to mark complete: the lesson, its course and the learner's enrolment in it. */
+export interface QuizLessonToComplete {
+  lessonId: string;
+  courseId: string;
+  enrollmentId: string;
+}
+
+/**
+ * The quiz lessons using this quiz in courses the learner is enrolled in, as a read (rows shaped as
+ * QuizLessonToComplete) that a caller may put at the end of a statement of its own (attempt-clock.ts).
+ */
+export const quizLessonsToCompleteSql = (userId: string, quizId: string) => sql`
+  select l.id as "lessonId", l.course_id as "courseId", e.id as "enrollmentId"
+  from ${lessons} l join ${enrollments} e on e.course_id = l.course_id and e.user_id = ${userId}::uuid
+  where l.type = 'quiz' and l.quiz_id = ${quizId}::uuid`;
+
 /**
  * Marks complete, for a learner, every quiz lesson that uses this quiz in a course they are enrolled in (the
  * quizzes module calls it when an attempt is submitted, in its transaction). Already completed lessons keep
  * their first completion time.
  */
 export async function completeQuizLessons(db: Tx, userId: string, quizId: string, now: Date): Promise<void> {
-  const rows = await db
-    .select({ lessonId: lessons.id, courseId: lessons.courseId, enrollmentId: enrollments.id })
-    .from(lessons)
-    .innerJoin(enrollments, and(eq(enrollments.courseId, lessons.courseId), eq(enrollments.userId, userId)))
-    .where(and(eq(lessons.type, 'quiz'), eq(lessons.quizId, quizId)));
+  const result = await db.execute(quizLessonsToCompleteSql(userId, quizId));
+  await completeLessons(db, userId, (result as unknown as { rows: QuizLessonToComplete[] }).rows, now);
+}
+
+/** completeQuizLessons for the rows its read gave (nothing to do, no statement, when there are none). */
+export async function completeLessons(
+  db: Tx,
+  userId: string,
+  rows: readonly QuizLessonToComplete[],
+  now: Date,
+): Promise<void> {
   for (const row of rows) {
     await lockEnrollment(db, row.enrollmentId);
     await db

@@ -6,7 +6,7 @@ import {
   type NotificationKind,
   type NotificationsResponse,
 } from '@medprep/shared';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -27,6 +27,17 @@ export interface NotifyInput {
 }
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/**
+ * notify as a data-modifying CTE body for a caller's statement: one notice for each row `from` yields (a CTE's
+ * name), none when it yields none. The caller's statement must belong to the transaction of the change.
+ */
+export const notifySql = (input: NotifyInput, from: SQL): SQL => sql`
+  insert into notifications (user_id, kind, title, body, link, created_at)
+  select ${input.userId}::uuid, ${input.kind}, ${clip(input.title, NOTIFICATION_TITLE_MAX)},
+    ${input.body ? clip(input.body, NOTIFICATION_BODY_MAX) : null}::text, ${input.link},
+    coalesce(${input.at ? input.at.toISOString() : null}::timestamptz, now())
+  from ${from}`;
 
 /**
  * Tells one person something in the app. Call it inside the transaction of the change it reports, so the

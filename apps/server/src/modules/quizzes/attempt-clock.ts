@@ -1,17 +1,18 @@
 /** An attempt's clock: submitting an overdue open attempt with what was saved. */
-import { QUIZ_MESSAGES, SAVE_GRACE_SEC } from '@medprep/shared';
-import { and, eq, lt } from 'drizzle-orm';
+import { type PeerFigures, paths, QUIZ_MESSAGES, type QuizLessonRef, SAVE_GRACE_SEC } from '@medprep/shared';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { quizAttempts, quizzes } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { issueCertificate } from '../certificates/index.ts';
-import { completeQuizLessons } from '../learning/service.ts';
-import { askForReview } from '../reviews/prompts.ts';
-import { recordAnswers } from './answer-log.ts';
+import { completeLessons, type QuizLessonToComplete, quizLessonsToCompleteSql } from '../learning/service.ts';
+import { askForReviewSql } from '../reviews/prompts.ts';
+import { recordAnswersWithPeers } from './answer-log.ts';
 import type { AttemptRow } from './attempt-views.ts';
 import type { QuizRow } from './authoring.ts';
 import { gradeAttempt } from './grading.ts';
-import { markStatisticsStale } from './statistics.ts';
+import { type MockStanding, standingSql, toStanding } from './standing.ts';
+import { markStatisticsStaleQuery } from './statistics.ts';
 
 export const graceEnd = (row: Pick<AttemptRow, 'expiresAt'>) =>
   row.expiresAt ? new Date(row.expiresAt.getTime() + SAVE_GRACE_SEC * 1000) : null;
@@ -21,6 +22,14 @@ export const isOverdue = (row: AttemptRow, now: Date) => {
   const end = graceEnd(row);
   return row.status === 'in_progress' && end !== null && now.getTime() > end.getTime();
 };
+
+/** What a submit's response shows beyond the row, read in the submitting transaction (attempts.ts). */
+export interface SubmitReads {
+  peers: Map<string, PeerFigures | null>;
+  standing: MockStanding;
+  /** Null: the learner has quiz lessons on this quiz (read them after the commit); else none. */
+  lessons: QuizLessonRef[] | null;
+}
 
 /**
  * Submits (grades) an attempt, once: the row lock makes concurrent submits, auto-submits and saves queue, and
@@ -38,13 +47,21 @@ export async function submitAttemptRow(
   return (await submitWithQuiz(db, attemptId, now, auto, ownerId)).row;
 }
 
+/**
+ * The submit in as few round trips as its work allows (docs/decisions/665): the attempt and its quiz read
+ * under the lock; one statement updating the attempt, asking for a review (and its notice) and reading the
+ * quiz lessons to complete; the certificate on a pass; the answer log (two statements, the second reading
+ * the peer figures); and last the statistics mark, which reads the standing. The rows every submitter writes
+ * (peer counters, the statistics mark) stay last (docs/decisions/620). `reads`: the result's reads are returned
+ * when the attempt was graded now.
+ */
 export async function submitWithQuiz(
   db: Db,
   attemptId: string,
   now: Date,
   autoOption: boolean | 'ifOverdue',
   ownerId?: string,
-): Promise<{ row: AttemptRow; quiz: QuizRow }> {
+): Promise<{ row: AttemptRow; quiz: QuizRow; reads?: SubmitReads }> {
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ row: quizAttempts, quiz: quizzes })
@@ -71,21 +88,32 @@ export async function submitWithQuiz(
       passed: graded.passed,
       timeTakenSec: Math.max(0, Math.round((end.getTime() - row.startedAt.getTime()) / 1000)),
     };
-    // RETURNING only the id: the row is already in hand, and the questions are its largest part.
-    await tx
+    // One statement: the update (RETURNING only the id: the row is already in hand, and the questions are its
+    // largest part); a submitted mock may be reviewed, so ask once (its title and page come from the quiz read
+    // above); and the quiz lessons this submit completes.
+    const submitted = tx
       .update(quizAttempts)
       .set(set)
       .where(and(eq(quizAttempts.id, row.id), eq(quizAttempts.status, 'in_progress')))
       .returning({ id: quizAttempts.id });
-    await completeQuizLessons(tx, row.userId, row.quizId, now);
-    // A submitted mock may be reviewed: ask once.
-    await askForReview(tx, { userId: row.userId, kind: 'quiz', itemId: row.quizId, now });
+    const review = askForReviewSql(
+      { userId: row.userId, kind: 'quiz', itemId: row.quizId, now },
+      { title: quiz.title, link: paths.quiz(quiz.slug) },
+    );
+    const lessonRows = rowsOf<QuizLessonToComplete>(
+      await tx.execute(
+        sql`with submitted as (${submitted.getSQL()}), ${review} ${quizLessonsToCompleteSql(row.userId, row.quizId)}`,
+      ),
+    );
+    await completeLessons(tx, row.userId, lessonRows, now);
     // A pass earns the mock's certificate in this same transaction (once per person and mock).
     if (graded.passed)
       await issueCertificate(tx, { userId: row.userId, kind: 'quiz', itemId: row.quizId, now });
     // Last, the rows every submitter of the quiz writes (the peer counters of its questions, its statistics
-    // mark): their locks are then held only until the commit, so a submit surge queues on them briefly.
-    await recordAnswers(
+    // mark): their locks are then held only until the commit, so a submit surge queues on them briefly. The
+    // answer log's second statement reads the peer figures; the statistics mark reads the standing (the
+    // attempt's own first score is counted by then: the trigger ran with the update).
+    const peers = await recordAnswersWithPeers(
       tx,
       row.userId,
       'exam',
@@ -98,11 +126,22 @@ export async function submitWithQuiz(
         confidence: null,
       })),
       submittedAt,
+      row.questions,
     );
-    await markStatisticsStale(tx, row.quizId);
-    return { row: { ...row, ...set }, quiz };
+    const [standing] = rowsOf<Record<string, unknown>>(
+      await tx.execute(
+        sql`with marked as (${markStatisticsStaleQuery(tx, row.quizId).getSQL()}) ${standingSql(row.quizId, graded.percent)}`,
+      ),
+    );
+    return {
+      row: { ...row, ...set },
+      quiz,
+      reads: { peers, standing: toStanding(standing!), lessons: lessonRows.length === 0 ? [] : null },
+    };
   });
 }
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Settles one attempt's clock: an overdue open attempt is submitted with what was saved. */
 export async function settle(db: Db, row: AttemptRow, now: Date): Promise<AttemptRow> {

@@ -16,7 +16,14 @@ import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { pageWindow, toPage } from '../../platform/pagination.ts';
 import { containsPattern } from '../../platform/sql.ts';
 import { peersOf } from './answer-log.ts';
-import { graceEnd, settle, settleOverdue, submitAttemptRow, submitWithQuiz } from './attempt-clock.ts';
+import {
+  graceEnd,
+  type SubmitReads,
+  settle,
+  settleOverdue,
+  submitAttemptRow,
+  submitWithQuiz,
+} from './attempt-clock.ts';
 import { type AttemptRow, resultsOf, toPlayAttempt, toPlayQuestion, toPlayQuiz } from './attempt-views.ts';
 import { isUuid, type QuizRow } from './authoring.ts';
 import { enrolledLessons } from './learner.ts';
@@ -42,14 +49,15 @@ async function attemptResponse(
   row: AttemptRow,
   now: Date,
   quizRow?: QuizRow,
+  reads?: SubmitReads,
 ): Promise<AttemptResponse> {
-  // Independent reads, side by side on the pool.
+  // Independent reads, side by side on the pool; those a submit made in its transaction are not read again.
   const submitted = row.status === 'submitted';
   const [quiz, peers, standing, lessons] = await Promise.all([
     quizRow ?? quizRowOf(db, row.quizId),
-    submitted ? peersOf(db, row.questions) : undefined,
-    submitted ? mockStanding(db, row.quizId, row.percent ?? 0) : undefined,
-    enrolledLessons(db, row.userId, row.quizId, now),
+    reads?.peers ?? (submitted ? peersOf(db, row.questions) : undefined),
+    reads?.standing ?? (submitted ? mockStanding(db, row.quizId, row.percent ?? 0) : undefined),
+    reads?.lessons ?? enrolledLessons(db, row.userId, row.quizId, now),
   ]);
   return {
     attempt: toPlayAttempt(row, now),
@@ -66,11 +74,14 @@ export async function getAttempt(db: Db, user: AuthUser, attemptId: string, now:
   return attemptResponse(db, row, now);
 }
 
-/** POST /attempts/{id}/submit: the owner's attempt, read under the lock with its quiz (one statement). */
+/**
+ * POST /attempts/{id}/submit: the owner's attempt, read under the lock with its quiz (one statement); the
+ * result's peer figures, standing and lessons come from the submitting transaction when it graded the attempt.
+ */
 export async function submitAttempt(db: Db, user: AuthUser, attemptId: string, now: Date) {
   if (!isUuid(attemptId)) throw notFound(QUIZ_MESSAGES.attemptNotFound);
-  const { row, quiz } = await submitWithQuiz(db, attemptId, now, 'ifOverdue', user.id);
-  return attemptResponse(db, row, now, quiz);
+  const { row, quiz, reads } = await submitWithQuiz(db, attemptId, now, 'ifOverdue', user.id);
+  return attemptResponse(db, row, now, quiz, reads);
 }
 
 const badAnswer = (path: string, message: string) =>

@@ -25,25 +25,36 @@ export interface MockStanding {
   histogram: number[] | null;
 }
 
-/** The standing of a score of `percent` on the quiz: percentile and histogram in one statement. */
-export async function mockStanding(db: DbOrTx, quizId: string, percent: number): Promise<MockStanding> {
+/**
+ * The standing of a score of `percent` on the quiz as one read with no WITH of its own (a caller may put it
+ * after CTEs of its statement): percentile, the number of first attempts and the histogram. toStanding shapes
+ * its row.
+ */
+export function standingSql(quizId: string, percent: number): SQL {
   const lastBand = HISTOGRAM_BANDS - 1;
   const bandWidth = 100 / HISTOGRAM_BANDS;
-  const result = await db.execute(sql`
-    with scores as (select percent, attempts from quiz_first_scores where quiz_id = ${quizId}::uuid),
-    bands as (
-      select least(floor(percent / ${bandWidth})::int, ${lastBand}) as band, sum(attempts)::int as c
-      from scores group by 1
-    )
+  return sql`
     select ${percentileSql(sql`${quizId}::uuid`, sql`${percent}::float8`)} as percentile,
-      (select coalesce(sum(attempts), 0)::int from scores) as n,
+      (select coalesce(sum(attempts), 0)::int from quiz_first_scores where quiz_id = ${quizId}::uuid) as n,
       (select array_agg(coalesce(b.c, 0) order by g)
-        from generate_series(0, ${lastBand}) g left join bands b on b.band = g) as histogram
-  `);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+        from generate_series(0, ${lastBand}) g
+        left join (
+          select least(floor(percent / ${bandWidth})::int, ${lastBand}) as band, sum(attempts)::int as c
+          from quiz_first_scores where quiz_id = ${quizId}::uuid group by 1
+        ) b on b.band = g) as histogram`;
+}
+
+/** standingSql's row as the result shows it: nothing below PERCENTILE_MIN_ATTEMPTS first attempts. */
+export function toStanding(row: Record<string, unknown>): MockStanding {
   if (Number(row.n) < PERCENTILE_MIN_ATTEMPTS) return { percentile: null, histogram: null };
   return {
     percentile: row.percentile === null ? null : Number(row.percentile),
     histogram: (row.histogram as unknown[]).map(Number),
   };
+}
+
+/** The standing of a score of `percent` on the quiz: percentile and histogram in one statement. */
+export async function mockStanding(db: DbOrTx, quizId: string, percent: number): Promise<MockStanding> {
+  const result = await db.execute(standingSql(quizId, percent));
+  return toStanding((result as unknown as { rows: Record<string, unknown>[] }).rows[0]!);
 }

@@ -22,7 +22,12 @@ import { computeQuizFigures } from './statistics-sql.ts';
 
 /** In the submitting transaction: the quiz's figures are out of date. */
 export async function markStatisticsStale(db: DbOrTx, quizId: string) {
-  await db
+  await markStatisticsStaleQuery(db, quizId);
+}
+
+/** markStatisticsStale's statement, for a data-modifying CTE of a caller's statement (attempt-clock.ts). */
+export function markStatisticsStaleQuery(db: DbOrTx, quizId: string) {
+  return db
     .insert(quizStatistics)
     .values({ quizId, stale: true, changes: 1 })
     .onConflictDoUpdate({

@@ -1,9 +1,9 @@
 /** Asking a learner, once, to review what they just finished. */
 import { REVIEW_ANCHOR, REVIEW_PROMPT_TITLES } from '@medprep/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { reviewPrompts, reviews } from '../../db/schema/index.ts';
-import { notify } from '../notifications/service.ts';
+import { notify, notifySql } from '../notifications/service.ts';
 import { loadItem } from './items.ts';
 
 /**
@@ -36,4 +36,37 @@ export async function askForReview(
     link: `${item.link}#${REVIEW_ANCHOR}`,
     at: now,
   });
+}
+
+/**
+ * askForReview for a thing the caller has read already (its title and page): two CTEs, `review_prompted` and
+ * `review_notice`, to put in a statement of the caller's transaction (`with ..., ${askForReviewSql(...)} select
+ * ...`). The prompt is inserted unless the person has reviewed the thing or was asked before, and the notice
+ * only when it was; no round trip of its own.
+ */
+export function askForReviewSql(
+  input: { userId: string; kind: 'course' | 'quiz' | 'tutor'; itemId: string; now: Date },
+  item: { title: string; link: string },
+): SQL {
+  const { userId, kind, itemId, now } = input;
+  const notice = notifySql(
+    {
+      userId,
+      kind: 'review_prompt',
+      title: REVIEW_PROMPT_TITLES[kind](item.title),
+      link: `${item.link}#${REVIEW_ANCHOR}`,
+      at: now,
+    },
+    sql`review_prompted`,
+  );
+  return sql`review_prompted as (
+    insert into ${reviewPrompts} (user_id, kind, item_id, created_at)
+    select ${userId}::uuid, ${kind}, ${itemId}::uuid, ${now.toISOString()}::timestamptz
+    where not exists (
+      select 1 from ${reviews} where kind = ${kind} and item_id = ${itemId}::uuid and author_id = ${userId}::uuid
+    )
+    on conflict do nothing
+    returning user_id
+  ),
+  review_notice as (${notice})`;
 }
