@@ -37,6 +37,16 @@ async function start(who: SignedIn, topic: string, extra: object = {}) {
   return res.json().session as { id: string; questions: { id: string }[]; expiresAt: string | null };
 }
 
+/** A learner's tutor session of one question in a topic of its own, and where its answer is put. */
+async function oneQuestion(name: string) {
+  const topic = uniqueTopic(name);
+  await bankQuiz(t, owner.id, mcqs(1, topic));
+  const learner = await t.signIn();
+  const session = await start(learner, topic);
+  const q = session.questions[0]!.id;
+  return { learner, session, q, url: `/qbank/sessions/${session.id}/answers/${q}` };
+}
+
 describe('tutor mode', () => {
   it('checks each answer at once, final; keeps the confidence; resumes with what was revealed', async () => {
     const topic = uniqueTopic('Tutor');
@@ -86,12 +96,7 @@ describe('tutor mode', () => {
   });
 
   it('refuses to check a blank answer (nothing revealed), so a checked question can always be reported', async () => {
-    const topic = uniqueTopic('Blank');
-    await bankQuiz(t, owner.id, mcqs(1, topic));
-    const learner = await t.signIn();
-    const session = await start(learner, topic);
-    const q1 = session.questions[0]!.id;
-    const url = `/qbank/sessions/${session.id}/answers/${q1}`;
+    const { learner, session, q: q1, url } = await oneQuestion('Blank');
     const blank = await api('PUT', url, learner, { answer: { selectedOptionIds: [] } });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().fields).toEqual({ answer: QBANK_MESSAGES.chooseAnswerFirst });
@@ -126,12 +131,7 @@ describe('tutor answers at once', () => {
     )[0];
 
   it('two answers to one question of a session: one is checked, the other refused; logged and counted once', async () => {
-    const topic = uniqueTopic('Twice');
-    await bankQuiz(t, owner.id, mcqs(1, topic));
-    const learner = await t.signIn();
-    const session = await start(learner, topic);
-    const q = session.questions[0]!.id;
-    const url = `/qbank/sessions/${session.id}/answers/${q}`;
+    const { learner, q, url } = await oneQuestion('Twice');
     const answers = await Promise.all([
       api('PUT', url, learner, pick('A')),
       api('PUT', url, learner, pick('B')),
@@ -223,11 +223,14 @@ describe('timed mode: the server clock, as exams', () => {
 });
 
 describe('peer figures', () => {
-  it(`appear from ${PEER_MIN_ANSWERS} learners' first answers, counted once per learner, anywhere`, async () => {
-    const topic = uniqueTopic('Peers');
-    const { questions, quiz } = await bankQuiz(t, owner.id, mcqs(1, topic), { attemptsAllowed: 2 });
-    const question = { ...questions[0]!, options: questions[0]!.options.map((_, i) => ({ id: 'ABCD'[i]! })) };
-    // 29 synthetic learners' first answers: 20 chose B, 6 A, 3 C.
+  /** A new learner's tutor answer to a question of the topic: the response. */
+  async function newLearnerChecks(topic: string, questionId: string, optionId: string) {
+    const learner = await t.signIn();
+    const session = await start(learner, topic);
+    return api('PUT', `/qbank/sessions/${session.id}/answers/${questionId}`, learner, pick(optionId));
+  }
+  /** 29 synthetic learners' first answers (practice) to a question with options A–D: 20 chose B, 6 A, 3 C. */
+  async function firstAnswers(question: Parameters<typeof peersOf>[1][number], quizId: string) {
     const choices = [...Array(20).fill('B'), ...Array(6).fill('A'), ...Array(3).fill('C')] as string[];
     for (const choice of choices) {
       const user = await createUser(t.db, { password: null });
@@ -240,7 +243,7 @@ describe('peer figures', () => {
           [
             {
               question,
-              quizId: quiz.id,
+              quizId,
               answer: { selectedOptionIds: [choice], booleanAnswer: null, textAnswer: null },
               correct: choice === 'B',
               confidence: null,
@@ -250,6 +253,13 @@ describe('peer figures', () => {
         ),
       );
     }
+  }
+
+  it(`appear from ${PEER_MIN_ANSWERS} learners' first answers, counted once per learner, anywhere`, async () => {
+    const topic = uniqueTopic('Peers');
+    const { questions, quiz } = await bankQuiz(t, owner.id, mcqs(1, topic), { attemptsAllowed: 2 });
+    const question = { ...questions[0]!, options: questions[0]!.options.map((_, i) => ({ id: 'ABCD'[i]! })) };
+    await firstAnswers(question, quiz.id);
     expect((await peersOf(t.db, [question])).get(question.id)).toBeNull();
     const learner = await t.signIn();
     // The learner's first answer, in an exam: counted on submit. 29 + 1 = 30 → shown.
@@ -290,37 +300,9 @@ describe('peer figures', () => {
     const topic = uniqueTopic('Own answer');
     const { questions, quiz } = await bankQuiz(t, owner.id, mcqs(1, topic));
     const question = { ...questions[0]!, options: questions[0]!.options.map((_, i) => ({ id: 'ABCD'[i]! })) };
-    // 29 learners' first answers (practice): 20 chose B, 6 A, 3 C; then the learner's tutor answer, D.
-    const choices = [...Array(20).fill('B'), ...Array(6).fill('A'), ...Array(3).fill('C')] as string[];
-    for (const choice of choices) {
-      const user = await createUser(t.db, { password: null });
-      await t.db.transaction((tx) =>
-        recordAnswers(
-          tx,
-          user.id,
-          'practice',
-          crypto.randomUUID(),
-          [
-            {
-              question,
-              quizId: quiz.id,
-              answer: { selectedOptionIds: [choice], booleanAnswer: null, textAnswer: null },
-              correct: choice === 'B',
-              confidence: null,
-            },
-          ],
-          new Date(),
-        ),
-      );
-    }
-    const learner = await t.signIn();
-    const session = await start(learner, topic);
-    const check = await api(
-      'PUT',
-      `/qbank/sessions/${session.id}/answers/${question.id}`,
-      learner,
-      pick('D'),
-    );
+    // 29 learners' first answers, then the learner's tutor answer, D.
+    await firstAnswers(question, quiz.id);
+    const check = await newLearnerChecks(topic, question.id, 'D');
     // 30 learners: B 20/30 = 67 %, A 6/30 = 20 %, C 3/30 = 10 %, D (this one) 1/30 = 3 %.
     expect(check.json()).toMatchObject({
       correct: false,
@@ -358,14 +340,7 @@ describe('peer figures', () => {
       .from(questionPeerTotals)
       .where(eq(questionPeerTotals.questionId, question.id));
     expect(total?.answered).toBe(1);
-    const learner = await t.signIn();
-    const session = await start(learner, topic);
-    const check = await api(
-      'PUT',
-      `/qbank/sessions/${session.id}/answers/${question.id}`,
-      learner,
-      pick('B'),
-    );
+    const check = await newLearnerChecks(topic, question.id, 'B');
     expect(check.json().peers).toBeNull();
   });
 });
