@@ -13,10 +13,11 @@ import type { Db } from '../../db/client.ts';
 import { type BankAnswer, qbankSessions } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
-import { isAnswered, recordAnswersWithPeers } from '../quizzes/answer-log.ts';
+import { isUniqueViolation } from '../../platform/slug.ts';
+import { isAnswered, recordCheckedAnswer } from '../quizzes/answer-log.ts';
 import { validateAnswers } from '../quizzes/attempts.ts';
 import { gradeQuestion } from '../quizzes/grading.ts';
-import { isOverdue, loadSession, submitSessionRow } from './sessions.ts';
+import { isOverdue, loadAnswering, loadSession, submitSessionRow } from './sessions.ts';
 import { tutorCheck } from './views.ts';
 
 const answerField = (path: string, message: string) =>
@@ -41,10 +42,13 @@ function validAnswer(
   }
 }
 
+/** A tutor answer's card changed by another answer meanwhile: read and tried again, this many times in all. */
+const TUTOR_ANSWER_TRIES = 3;
+
 /**
- * PUT /qbank/sessions/{id}/answers/{questionId}. Tutor: graded at once, logged with the peer counters in the
- * same transaction, final (a second answer is 409). Timed: saved (the latest wins) until expiresAt + grace;
- * later the session is submitted with what was saved and the save refused (409), as exams do.
+ * PUT /qbank/sessions/{id}/answers/{questionId}. Tutor: graded at once, logged with the peer counters and the
+ * card in one statement, final (a second answer is 409). Timed: saved (the latest wins) until expiresAt +
+ * grace; later the session is submitted with what was saved and the save refused (409), as exams do.
  */
 export async function answerQuestion(
   db: Db,
@@ -56,82 +60,80 @@ export async function answerQuestion(
 ): Promise<QbankAnswerResponse> {
   if (body.answer.questionId !== undefined && body.answer.questionId !== questionId)
     throw answerField('answer.questionId', QBANK_MESSAGES.questionIdMismatch);
-  const row = await loadSession(db, user, id);
-  if (row.status === 'submitted') throw conflict(QBANK_MESSAGES.alreadySubmitted);
-  if (isOverdue(row, now)) {
-    await submitSessionRow(db, user, row.id, now, true);
-    throw conflict(QBANK_MESSAGES.timeUp);
-  }
-  const question = row.questions.find((q) => q.id === questionId);
-  if (!question) throw notFound(QBANK_MESSAGES.questionNotInSession);
-  const answer: BankAnswer = {
-    ...validAnswer(row.questions, { ...body.answer, questionId }, now),
-    confidence: body.confidence ?? DEFAULT_CONFIDENCE,
-  };
-  if (row.mode === 'tutor') {
+  for (let tries = 1; ; tries++) {
+    const row = await loadAnswering(db, user, id, questionId);
+    if (row.status === 'submitted') throw conflict(QBANK_MESSAGES.alreadySubmitted);
+    if (isOverdue(row, now)) {
+      await submitSessionRow(db, user, row.id, now, true);
+      throw conflict(QBANK_MESSAGES.timeUp);
+    }
+    const { question } = row;
+    if (!question) throw notFound(QBANK_MESSAGES.questionNotInSession);
+    const answer: BankAnswer = {
+      ...validAnswer([question], { ...body.answer, questionId }, now),
+      confidence: body.confidence ?? DEFAULT_CONFIDENCE,
+    };
+    if (row.mode !== 'tutor') return saveTimed(db, user, row.id, questionId, answer, now);
     // A check is final and logged: a blank one would show the answer yet leave no trace (decision 650).
     if (!isAnswered(answer)) throw answerField('answer', QBANK_MESSAGES.chooseAnswerFirst);
-    return db.transaction(async (tx) => {
-      const grade = gradeQuestion(question, answer);
-      // One statement decides: open and not yet answered (a second answer, even concurrent, is refused).
-      const [saved] = await tx
-        .update(qbankSessions)
-        .set({
-          answers: sql`${qbankSessions.answers} || ${JSON.stringify({ [questionId]: answer })}::jsonb`,
-          grades: sql`${qbankSessions.grades} || ${JSON.stringify({ [questionId]: grade })}::jsonb`,
-        })
-        .where(
-          and(
-            eq(qbankSessions.id, row.id),
-            eq(qbankSessions.status, 'in_progress'),
-            sql`not (${qbankSessions.answers} ? ${questionId})`,
-          ),
-        )
-        .returning({ id: qbankSessions.id });
-      if (!saved) {
-        const [current] = await tx
-          .select({ status: qbankSessions.status })
-          .from(qbankSessions)
-          .where(eq(qbankSessions.id, row.id));
-        throw conflict(
-          current?.status === 'submitted' ? QBANK_MESSAGES.alreadySubmitted : QBANK_MESSAGES.alreadyAnswered,
-        );
-      }
-      // Logged, counted and the card rescheduled; the peer figures read back in the last of those statements.
-      const peers = await recordAnswersWithPeers(
-        tx,
-        user.id,
-        'bank',
-        row.id,
-        [
-          {
-            question,
-            quizId: question.quizId,
-            answer,
-            correct: grade.correct,
-            confidence: answer.confidence,
-          },
-        ],
-        now,
-        [question],
-      );
-      return tutorCheck(question, grade.correct, peers.get(question.id) ?? null);
+    if (row.answered) throw conflict(QBANK_MESSAGES.alreadyAnswered);
+    const grade = gradeQuestion(question, answer);
+    // One statement decides and writes: the session open and the question not yet answered (a second answer,
+    // even concurrent, is refused), the card still as read (else read again).
+    const recorded = await recordCheckedAnswer(
+      db,
+      user.id,
+      'bank',
+      row.id,
+      { question, quizId: question.quizId, answer, correct: grade.correct, confidence: answer.confidence },
+      now,
+      { retention: row.retention, card: row.card },
+      (ok) => sql`
+        update ${qbankSessions} set
+          answers = answers || ${JSON.stringify({ [questionId]: answer })}::jsonb,
+          grades = grades || ${JSON.stringify({ [questionId]: grade })}::jsonb
+        where id = ${row.id} and status = 'in_progress' and not (answers ? ${questionId}) and ${ok}
+        returning id`,
+    ).catch((error: unknown) => {
+      // A card created by another answer since it was read: nothing was written; read it and try again.
+      if (isUniqueViolation(error, 'review_cards_user_id_question_id_pk'))
+        return { saved: false, cardChanged: true, peers: null };
+      throw error;
     });
+    if (recorded.saved) return tutorCheck(question, grade.correct, recorded.peers);
+    if (!recorded.cardChanged) {
+      const current = await loadSession(db, user, row.id);
+      throw conflict(
+        current.status === 'submitted' ? QBANK_MESSAGES.alreadySubmitted : QBANK_MESSAGES.alreadyAnswered,
+      );
+    }
+    if (tries === TUTOR_ANSWER_TRIES) throw conflict(QBANK_MESSAGES.alreadyAnswered);
   }
+}
+
+/** A timed session's answer saved (the latest wins) until expiresAt + grace; after, the session submitted. */
+async function saveTimed(
+  db: Db,
+  user: AuthUser,
+  id: string,
+  questionId: string,
+  answer: BankAnswer,
+  now: Date,
+): Promise<QbankAnswerResponse> {
   const [saved] = await db
     .update(qbankSessions)
     .set({ answers: sql`${qbankSessions.answers} || ${JSON.stringify({ [questionId]: answer })}::jsonb` })
     .where(
       and(
-        eq(qbankSessions.id, row.id),
+        eq(qbankSessions.id, id),
         eq(qbankSessions.status, 'in_progress'),
         sql`${qbankSessions.expiresAt} + make_interval(secs => ${SAVE_GRACE_SEC}) >= ${now.toISOString()}::timestamptz`,
       ),
     )
     .returning({ id: qbankSessions.id });
   if (saved) return { saved: true };
-  const current = await loadSession(db, user, row.id);
+  const current = await loadSession(db, user, id);
   if (current.status === 'submitted') throw conflict(QBANK_MESSAGES.alreadySubmitted);
-  await submitSessionRow(db, user, row.id, now, true);
+  await submitSessionRow(db, user, id, now, true);
   throw conflict(QBANK_MESSAGES.timeUp);
 }

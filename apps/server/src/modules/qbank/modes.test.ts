@@ -2,7 +2,13 @@ import { PEER_MIN_ANSWERS, QBANK_MESSAGES } from '@medprep/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/factories.ts';
-import { learnerQuestions, questionPeerTotals, quizExtraTime } from '../../db/schema/index.ts';
+import {
+  learnerQuestions,
+  questionAnswers,
+  questionPeerTotals,
+  quizExtraTime,
+  reviewCards,
+} from '../../db/schema/index.ts';
 import { buildTestApp, type SignedIn, type TestApp } from '../../test/helpers.ts';
 import { bankApi, bankQuiz, mcqs, pick, uniqueTopic } from '../../test/qbank-fixtures.ts';
 import { peersOf, recordAnswers } from '../quizzes/answer-log.ts';
@@ -29,6 +35,16 @@ async function start(who: SignedIn, topic: string, extra: object = {}) {
   });
   expect(res.statusCode).toBe(201);
   return res.json().session as { id: string; questions: { id: string }[]; expiresAt: string | null };
+}
+
+/** A learner's tutor session of one question in a topic of its own, and where its answer is put. */
+async function oneQuestion(name: string) {
+  const topic = uniqueTopic(name);
+  await bankQuiz(t, owner.id, mcqs(1, topic));
+  const learner = await t.signIn();
+  const session = await start(learner, topic);
+  const q = session.questions[0]!.id;
+  return { learner, session, q, url: `/qbank/sessions/${session.id}/answers/${q}` };
 }
 
 describe('tutor mode', () => {
@@ -80,12 +96,7 @@ describe('tutor mode', () => {
   });
 
   it('refuses to check a blank answer (nothing revealed), so a checked question can always be reported', async () => {
-    const topic = uniqueTopic('Blank');
-    await bankQuiz(t, owner.id, mcqs(1, topic));
-    const learner = await t.signIn();
-    const session = await start(learner, topic);
-    const q1 = session.questions[0]!.id;
-    const url = `/qbank/sessions/${session.id}/answers/${q1}`;
+    const { learner, session, q: q1, url } = await oneQuestion('Blank');
     const blank = await api('PUT', url, learner, { answer: { selectedOptionIds: [] } });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().fields).toEqual({ answer: QBANK_MESSAGES.chooseAnswerFirst });
@@ -99,6 +110,59 @@ describe('tutor mode', () => {
       text: 'The key says B but A is right.',
     });
     expect(report.statusCode).toBe(201);
+  });
+});
+
+describe('tutor answers at once', () => {
+  const logged = (userId: string, questionId: string) =>
+    t.db
+      .select()
+      .from(questionAnswers)
+      .where(and(eq(questionAnswers.userId, userId), eq(questionAnswers.questionId, questionId)));
+  const counted = async (questionId: string) =>
+    (await t.db.select().from(questionPeerTotals).where(eq(questionPeerTotals.questionId, questionId)))[0]
+      ?.answered;
+  const card = async (userId: string, questionId: string) =>
+    (
+      await t.db
+        .select()
+        .from(reviewCards)
+        .where(and(eq(reviewCards.userId, userId), eq(reviewCards.questionId, questionId)))
+    )[0];
+
+  it('two answers to one question of a session: one is checked, the other refused; logged and counted once', async () => {
+    const { learner, q, url } = await oneQuestion('Twice');
+    const answers = await Promise.all([
+      api('PUT', url, learner, pick('A')),
+      api('PUT', url, learner, pick('B')),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.statusCode === 409)!.json().message).toBe(QBANK_MESSAGES.alreadyAnswered);
+    expect(await logged(learner.id, q)).toHaveLength(1);
+    expect(await counted(q)).toBe(1);
+    expect((await card(learner.id, q))?.reps).toBe(1);
+  });
+
+  it('one question in two sessions at once: both checked, the card rescheduled twice, counted once', async () => {
+    const topic = uniqueTopic('Two sessions');
+    await bankQuiz(t, owner.id, mcqs(1, topic));
+    const learner = await t.signIn();
+    const both = async () => {
+      const sessions = [await start(learner, topic), await start(learner, topic)];
+      const q = sessions[0]!.questions[0]!.id;
+      const answers = await Promise.all(
+        sessions.map((s) => api('PUT', `/qbank/sessions/${s.id}/answers/${q}`, learner, pick('B'))),
+      );
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+      return q;
+    };
+    // The first answers, with no card yet; then two more on the card they made.
+    const q = await both();
+    expect((await card(learner.id, q))?.reps).toBe(2);
+    await both();
+    expect((await card(learner.id, q))?.reps).toBe(4);
+    expect(await logged(learner.id, q)).toHaveLength(4);
+    expect(await counted(q)).toBe(1);
   });
 });
 
@@ -159,11 +223,14 @@ describe('timed mode: the server clock, as exams', () => {
 });
 
 describe('peer figures', () => {
-  it(`appear from ${PEER_MIN_ANSWERS} learners' first answers, counted once per learner, anywhere`, async () => {
-    const topic = uniqueTopic('Peers');
-    const { questions, quiz } = await bankQuiz(t, owner.id, mcqs(1, topic), { attemptsAllowed: 2 });
-    const question = { ...questions[0]!, options: questions[0]!.options.map((_, i) => ({ id: 'ABCD'[i]! })) };
-    // 29 synthetic learners' first answers: 20 chose B, 6 A, 3 C.
+  /** A new learner's tutor answer to a question of the topic: the response. */
+  async function newLearnerChecks(topic: string, questionId: string, optionId: string) {
+    const learner = await t.signIn();
+    const session = await start(learner, topic);
+    return api('PUT', `/qbank/sessions/${session.id}/answers/${questionId}`, learner, pick(optionId));
+  }
+  /** 29 synthetic learners' first answers (practice) to a question with options A–D: 20 chose B, 6 A, 3 C. */
+  async function firstAnswers(question: Parameters<typeof peersOf>[1][number], quizId: string) {
     const choices = [...Array(20).fill('B'), ...Array(6).fill('A'), ...Array(3).fill('C')] as string[];
     for (const choice of choices) {
       const user = await createUser(t.db, { password: null });
@@ -176,7 +243,7 @@ describe('peer figures', () => {
           [
             {
               question,
-              quizId: quiz.id,
+              quizId,
               answer: { selectedOptionIds: [choice], booleanAnswer: null, textAnswer: null },
               correct: choice === 'B',
               confidence: null,
@@ -186,6 +253,13 @@ describe('peer figures', () => {
         ),
       );
     }
+  }
+
+  it(`appear from ${PEER_MIN_ANSWERS} learners' first answers, counted once per learner, anywhere`, async () => {
+    const topic = uniqueTopic('Peers');
+    const { questions, quiz } = await bankQuiz(t, owner.id, mcqs(1, topic), { attemptsAllowed: 2 });
+    const question = { ...questions[0]!, options: questions[0]!.options.map((_, i) => ({ id: 'ABCD'[i]! })) };
+    await firstAnswers(question, quiz.id);
     expect((await peersOf(t.db, [question])).get(question.id)).toBeNull();
     const learner = await t.signIn();
     // The learner's first answer, in an exam: counted on submit. 29 + 1 = 30 → shown.
@@ -222,6 +296,20 @@ describe('peer figures', () => {
     expect(mine).toMatchObject({ answers: 3, firstCorrect: false, lastCorrect: false });
   });
 
+  it('a tutor answer that is the 30th first answer shows figures that include it', async () => {
+    const topic = uniqueTopic('Own answer');
+    const { questions, quiz } = await bankQuiz(t, owner.id, mcqs(1, topic));
+    const question = { ...questions[0]!, options: questions[0]!.options.map((_, i) => ({ id: 'ABCD'[i]! })) };
+    // 29 learners' first answers, then the learner's tutor answer, D.
+    await firstAnswers(question, quiz.id);
+    const check = await newLearnerChecks(topic, question.id, 'D');
+    // 30 learners: B 20/30 = 67 %, A 6/30 = 20 %, C 3/30 = 10 %, D (this one) 1/30 = 3 %.
+    expect(check.json()).toMatchObject({
+      correct: false,
+      peers: { answered: 30, optionPercents: { A: 20, B: 67, C: 10, D: 3 } },
+    });
+  });
+
   it('stays null below the threshold, and concurrent first answers of one learner count once', async () => {
     const topic = uniqueTopic('Few');
     const { questions, quiz } = await bankQuiz(t, owner.id, mcqs(1, topic));
@@ -252,14 +340,7 @@ describe('peer figures', () => {
       .from(questionPeerTotals)
       .where(eq(questionPeerTotals.questionId, question.id));
     expect(total?.answered).toBe(1);
-    const learner = await t.signIn();
-    const session = await start(learner, topic);
-    const check = await api(
-      'PUT',
-      `/qbank/sessions/${session.id}/answers/${question.id}`,
-      learner,
-      pick('B'),
-    );
+    const check = await newLearnerChecks(topic, question.id, 'B');
     expect(check.json().peers).toBeNull();
   });
 });

@@ -14,11 +14,17 @@ import { and, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import { qbankSessions, questionFlags } from '../../db/schema/index.ts';
+import {
+  type BankQuestion,
+  qbankSessions,
+  questionFlags,
+  reviewCards,
+  reviewSettings,
+} from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { pageWindow, toPage } from '../../platform/pagination.ts';
-import { peersOf, recordAnswers } from '../quizzes/answer-log.ts';
+import { type KnownCard, peersOf, recordAnswers } from '../quizzes/answer-log.ts';
 import { graceEnd } from '../quizzes/attempt-clock.ts';
 import { resultsOf } from '../quizzes/attempt-views.ts';
 import { isUuid } from '../quizzes/authoring.ts';
@@ -110,6 +116,67 @@ export async function loadSession(db: Db, user: AuthUser, id: string): Promise<S
   if (!row) throw notFound(QBANK_MESSAGES.sessionNotFound);
   return row;
 }
+
+/**
+ * What answering one question reads, in one prepared statement: the session's state, whether the question is
+ * answered, only that frozen question (null: not in the session), and the learner's retention and card for it
+ * (its last review as PostgreSQL's text too, to compare it exactly when writing).
+ */
+const answeringOf = preparedStatement('qbank_answering_of', (db, name) =>
+  db
+    .select({
+      id: qbankSessions.id,
+      mode: qbankSessions.mode,
+      status: qbankSessions.status,
+      expiresAt: qbankSessions.expiresAt,
+      answered: sql<boolean>`${qbankSessions.answers} ? ${sql.placeholder('questionId')}`,
+      question: sql<BankQuestion | null>`jsonb_path_query_first(${qbankSessions.questions},
+        '$[*] ? (@.id == $id)', jsonb_build_object('id', ${sql.placeholder('questionId')}::text))`,
+      retention: sql<number | null>`(select ${reviewSettings.retention} from ${reviewSettings}
+        where ${reviewSettings.userId} = ${qbankSessions.userId})`,
+      card: {
+        due: reviewCards.due,
+        stability: reviewCards.stability,
+        difficulty: reviewCards.difficulty,
+        elapsedDays: reviewCards.elapsedDays,
+        scheduledDays: reviewCards.scheduledDays,
+        learningSteps: reviewCards.learningSteps,
+        reps: reviewCards.reps,
+        lapses: reviewCards.lapses,
+        state: reviewCards.state,
+        lastReview: reviewCards.lastReview,
+        lastReviewText: sql<string | null>`${reviewCards.lastReview}::text`,
+      },
+    })
+    .from(qbankSessions)
+    .leftJoin(
+      reviewCards,
+      and(
+        eq(reviewCards.userId, qbankSessions.userId),
+        eq(reviewCards.questionId, sql.placeholder('cardOf')),
+      ),
+    )
+    .where(
+      and(eq(qbankSessions.id, sql.placeholder('id')), eq(qbankSessions.userId, sql.placeholder('userId'))),
+    )
+    .prepare(name),
+);
+
+/** The caller's session as answering `questionId` reads it (answeringOf), else 404 (another learner's too). */
+export async function loadAnswering(db: Db, user: AuthUser, id: string, questionId: string) {
+  if (!isUuid(id)) throw notFound(QBANK_MESSAGES.sessionNotFound);
+  const [row] = await answeringOf(db).execute({
+    id,
+    userId: user.id,
+    questionId,
+    // Not a uuid: in no session, and no card either.
+    cardOf: isUuid(questionId) ? questionId : NIL_UUID,
+  });
+  if (!row) throw notFound(QBANK_MESSAGES.sessionNotFound);
+  const card: KnownCard | null = row.card?.due ? (row.card as KnownCard) : null;
+  return { ...row, card };
+}
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Submits (grades) a session once, under its row lock: a timed session's answers go into the answer log now

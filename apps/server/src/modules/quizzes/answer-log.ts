@@ -2,17 +2,21 @@
  * Every answer to a question, wherever it is given (a bank session, an exam attempt on submit, practice), and
  * the peer figures kept from each learner's first answer: written in the answer's own transaction.
  */
-import {
-  type AnswerSource,
-  PEER_MIN_ANSWERS,
-  type PeerFigures,
-  peerPercent,
-  REVIEW_RETENTION,
-} from '@medprep/shared';
+import { type AnswerSource, type PeerFigures, REVIEW_RETENTION } from '@medprep/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SnapshotQuestion, StoredAnswer } from '../../db/schema/index.ts';
-import { type CardState, updateCards } from './review-cards.ts';
+import {
+  type PeerQuestion,
+  type PeerRow,
+  peerFigures,
+  peerRowsSql,
+  stemKey,
+  versionOf,
+} from './peer-figures.ts';
+import { type CardAnswer, type CardState, cardsWrite, rescheduled, updateCards } from './review-cards.ts';
+
+export { peersOf } from './peer-figures.ts';
 
 export interface AnswerRecord {
   /** The frozen question: its `version` is the one answered (absent in papers frozen before versions: 1). */
@@ -32,12 +36,6 @@ export const isAnswered = (a: AnswerRecord['answer'] | undefined | null) =>
         a.booleanAnswer !== null ||
         (a.textAnswer !== null && a.textAnswer.trim() !== '')),
   );
-
-/** The version a frozen question was answered in. */
-const versionOf = (q: Pick<SnapshotQuestion, 'version'>) => q.version ?? 1;
-
-/** An extended matching question's counter key: the option chosen for one stem. */
-const stemKey = (stemId: string, optionId: string) => `${stemId}:${optionId}`;
 
 /**
  * The peer counters an answer bumps: the options it chose (true/false for a true-or-false question; for an
@@ -68,115 +66,15 @@ export async function recordAnswers(
   records: AnswerRecord[],
   now: Date,
 ): Promise<void> {
-  await writeAnswers(tx, userId, source, sourceId, records, now);
-}
-
-/** recordAnswers, then these questions' peer figures (peersOf) read in its last statement: a tutor answer. */
-export async function recordAnswersWithPeers(
-  tx: DbOrTx,
-  userId: string,
-  source: AnswerSource,
-  sourceId: string,
-  records: AnswerRecord[],
-  now: Date,
-  questions: PeerQuestion[],
-): Promise<Map<string, PeerFigures | null>> {
-  const rows = await writeAnswers(tx, userId, source, sourceId, records, now, peerRowsSql(questions));
-  return rows === null ? peersOf(tx, questions) : peerFigures(questions, rows as PeerRow[]);
-}
-
-type CardColumns = {
-  due: Date | string | null;
-  stability: number;
-  difficulty: number;
-  elapsed_days: number;
-  scheduled_days: number;
-  learning_steps: number;
-  reps: number;
-  lapses: number;
-  state: number;
-  last_review: Date | string | null;
-};
-
-/**
- * The first statement writes the log, the learner rows and the counters and reads the learner's retention and
- * cards (locked); the second writes the cards back rescheduled, and runs `after` (a read) if given. Its rows,
- * or null when nothing was written.
- */
-async function writeAnswers(
-  tx: DbOrTx,
-  userId: string,
-  source: AnswerSource,
-  sourceId: string,
-  records: AnswerRecord[],
-  now: Date,
-  after?: SQL,
-): Promise<unknown[] | null> {
-  const byQuestion = new Map<string, AnswerRecord>();
-  for (const r of records)
-    if (isAnswered(r.answer) && !byQuestion.has(r.question.id)) byQuestion.set(r.question.id, r);
-  if (byQuestion.size === 0) return null;
-  const input = JSON.stringify(
-    [...byQuestion.values()].map((r) => ({
-      question_id: r.question.id,
-      quiz_id: r.quizId,
-      correct: r.correct,
-      confidence: r.confidence,
-      version: versionOf(r.question),
-      options: [...new Set(optionKeys(r))],
-    })),
-  );
+  const { byQuestion, input } = answerInput(records);
+  if (byQuestion.size === 0) return;
   const at = now.toISOString();
-  // A question deleted since it was frozen in a paper keeps no history (`alive`); its key-share lock keeps the
-  // rest until commit. A learner row with one answer was inserted now: that answer is the first. The cards are
-  // locked as they are read: one being rescheduled by another transaction is read as that one commits it.
+  // The cards are locked as they are read: one being rescheduled by another transaction is read as that one
+  // commits it.
   const written = (await tx.execute(sql`
-    with input as (
-      select * from jsonb_to_recordset(${input}::jsonb)
-        as x(question_id uuid, quiz_id uuid, correct boolean, confidence text, version integer, options jsonb)
-    ),
-    alive as (
-      select q.id from quiz_questions q where q.id in (select question_id from input) order by q.id for key share
-    ),
+    with ${inputCtes(input)},
     given as (select input.* from input join alive on alive.id = input.question_id),
-    logged as (
-      insert into question_answers
-        (user_id, question_id, quiz_id, source, source_id, version, correct, confidence, answered_at)
-      select ${userId}, question_id, quiz_id, ${source}, ${sourceId}, version, correct, confidence, ${at}::timestamptz
-      from given order by question_id
-    ),
-    learner as (
-      insert into learner_questions as l
-        (user_id, question_id, first_answered_at, first_correct, last_answered_at, last_correct, last_confidence,
-         peer_version)
-      select ${userId}, question_id, ${at}::timestamptz, correct, ${at}::timestamptz, correct, confidence, version
-      from given order by question_id
-      on conflict (user_id, question_id) do update set
-        last_answered_at = excluded.last_answered_at,
-        last_correct = excluded.last_correct,
-        last_confidence = excluded.last_confidence,
-        answers = l.answers + 1
-      returning l.question_id, l.answers = 1 as is_new, l.peer_version
-    ),
-    -- A first answer to this version: the row is new, or its counted version (read under this statement's row
-    -- lock, so no concurrent answer can claim it too) is older than the version answered.
-    firsts as (
-      select given.question_id, given.version, given.options, learner.is_new
-      from learner join given using (question_id)
-      where learner.is_new or learner.peer_version < given.version
-    ),
-    totals as (
-      insert into question_peer_totals as t (question_id, version, answered)
-      select question_id, version, 1 from firsts order by question_id
-      on conflict (question_id, version) do update set answered = t.answered + 1
-    ),
-    chosen as (
-      insert into question_peer_options as o (question_id, version, option_key, chosen)
-      select firsts.question_id, firsts.version, k.key, 1
-      from firsts cross join jsonb_array_elements_text(firsts.options) k(key)
-      order by 1, 3
-      on conflict (question_id, version, option_key) do update set chosen = o.chosen + 1
-    ),
+    ${writeCtes(userId, source, sourceId, at, sql`learner.peer_version`)},
     cards as (
       select * from review_cards
       where user_id = ${userId} and question_id in (select question_id from given)
@@ -198,7 +96,7 @@ async function writeAnswers(
     } & CardColumns)[];
   };
   const rows = written.rows;
-  if (rows.length === 0) return null;
+  if (rows.length === 0) return;
   // A later version claimed: the row's counted version moves to it (the row is locked by this transaction).
   const claimed = rows.filter((r) => r.claims).map((r) => byQuestion.get(r.question_id)!);
   if (claimed.length > 0) {
@@ -229,85 +127,218 @@ async function writeAnswers(
       });
     else if (row.is_first) cards.set(row.question_id, null);
   }
-  return updateCards(
+  await updateCards(
     tx,
     userId,
-    rows.map((row) => {
-      const r = byQuestion.get(row.question_id)!;
-      return { questionId: r.question.id, correct: r.correct, confidence: r.confidence };
-    }),
+    rows.map((row) => cardAnswer(byQuestion.get(row.question_id)!)),
     now,
-    { retention: rows[0]!.retention ?? REVIEW_RETENTION.default, cards, ...(after ? { after } : {}) },
+    { retention: rows[0]!.retention ?? REVIEW_RETENTION.default, cards },
   );
 }
 
-type PeerQuestion = Pick<SnapshotQuestion, 'id' | 'type' | 'version'> & {
-  options: { id: string }[];
-  stems?: { id: string }[] | undefined;
-};
-type PeerRow = {
-  question_id: string;
-  version: number;
-  answered: number;
-  option_key: string | null;
-  chosen: number | null;
+type CardColumns = {
+  due: Date | string | null;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review: Date | string | null;
 };
 
-/** The counters of these questions' current versions at the threshold, one row per option counter. */
-const peerRowsSql = (questions: PeerQuestion[]) => sql`
-  select t.question_id, t.version, t.answered, o.option_key, o.chosen
-  from question_peer_totals t
-  join quiz_questions q on q.id = t.question_id and q.version = t.version
-  left join question_peer_options o on o.question_id = t.question_id and o.version = t.version
-  where t.question_id in (${sql.join(
-    questions.map((q) => sql`${q.id}::uuid`),
-    sql`, `,
-  )}) and t.answered >= ${PEER_MIN_ANSWERS}`;
+const cardAnswer = (r: AnswerRecord): CardAnswer => ({
+  questionId: r.question.id,
+  correct: r.correct,
+  confidence: r.confidence,
+});
+
+/** The answers to record (the first of each question, blank ones left out) and their `input` parameter. */
+function answerInput(records: AnswerRecord[]) {
+  const byQuestion = new Map<string, AnswerRecord>();
+  for (const r of records)
+    if (isAnswered(r.answer) && !byQuestion.has(r.question.id)) byQuestion.set(r.question.id, r);
+  const input = JSON.stringify(
+    [...byQuestion.values()].map((r) => ({
+      question_id: r.question.id,
+      quiz_id: r.quizId,
+      correct: r.correct,
+      confidence: r.confidence,
+      version: versionOf(r.question),
+      options: [...new Set(optionKeys(r))],
+    })),
+  );
+  return { byQuestion, input };
+}
 
 /**
- * Peer figures for these questions from the counters (never from the answers): the learners who answered
- * each and the percent that chose each option; null below PEER_MIN_ANSWERS. Only the question's current
- * version has figures, and only a paper showing that version gets them (an older frozen copy's options may
- * differ from the current ones): a new version starts with none. One statement.
+ * `input`, the answers, and `alive`: their questions not deleted since they were frozen in a paper (a deleted
+ * one keeps no history), key-share locked until commit, the first lock a recording statement takes.
  */
-export async function peersOf(
-  db: DbOrTx,
-  questions: PeerQuestion[],
-): Promise<Map<string, PeerFigures | null>> {
-  if (questions.length === 0) return new Map();
-  const rows = ((await db.execute(peerRowsSql(questions))) as unknown as { rows: PeerRow[] }).rows;
-  return peerFigures(questions, rows);
-}
-
-function peerFigures(questions: PeerQuestion[], rows: PeerRow[]): Map<string, PeerFigures | null> {
-  const out = new Map<string, PeerFigures | null>(questions.map((q) => [q.id, null]));
-  if (rows.length === 0) return out;
-  const shown = new Map(rows.map((t) => [t.question_id, t]));
-  const counts = new Map(
-    rows.flatMap((c) =>
-      c.option_key === null ? [] : [[`${c.question_id}/${c.option_key}`, Number(c.chosen ?? 0)] as const],
+const inputCtes = (input: string) => sql`
+    input as (
+      select * from jsonb_to_recordset(${input}::jsonb)
+        as x(question_id uuid, quiz_id uuid, correct boolean, confidence text, version integer, options jsonb)
     ),
+    alive as (
+      select q.id from quiz_questions q where q.id in (select question_id from input) order by q.id for key share
+    )`;
+
+/**
+ * The CTEs that log the answers in `given`, upsert the learner rows (`learner`: a row with one answer was
+ * inserted now, that answer is the first) and bump the counters of each first answer to a version (`firsts`,
+ * `totals` and `chosen` returning the counters' new values). `counted` is the version the learner row counted
+ * before this statement: recordAnswers reads it from the upsert, which leaves it (a claim is a statement of its
+ * own); a tutor answer reads it under its lock beforehand and claims it in the upsert (`claims`).
+ */
+const writeCtes = (
+  userId: string,
+  source: AnswerSource,
+  sourceId: string,
+  at: string,
+  counted: SQL,
+  claims = false,
+) => sql`
+    logged as (
+      insert into question_answers
+        (user_id, question_id, quiz_id, source, source_id, version, correct, confidence, answered_at)
+      select ${userId}, question_id, quiz_id, ${source}, ${sourceId}, version, correct, confidence, ${at}::timestamptz
+      from given order by question_id
+    ),
+    learner as (
+      insert into learner_questions as l
+        (user_id, question_id, first_answered_at, first_correct, last_answered_at, last_correct, last_confidence,
+         peer_version)
+      select ${userId}, question_id, ${at}::timestamptz, correct, ${at}::timestamptz, correct, confidence, version
+      from given order by question_id
+      on conflict (user_id, question_id) do update set
+        last_answered_at = excluded.last_answered_at,
+        last_correct = excluded.last_correct,
+        last_confidence = excluded.last_confidence,
+        answers = l.answers + 1${
+          claims
+            ? sql`,
+        peer_version = greatest(l.peer_version, excluded.peer_version)`
+            : sql``
+        }
+      returning l.question_id, l.answers = 1 as is_new, l.peer_version
+    ),
+    -- A first answer to this version: the row is new, or its counted version (read under the row's lock, so no
+    -- concurrent answer can claim it too) is older than the version answered.
+    firsts as (
+      select given.question_id, given.version, given.options, learner.is_new
+      from learner join given using (question_id)
+      where learner.is_new or ${counted} < given.version
+    ),
+    totals as (
+      insert into question_peer_totals as t (question_id, version, answered)
+      select question_id, version, 1 from firsts order by question_id
+      on conflict (question_id, version) do update set answered = t.answered + 1
+      returning t.question_id, t.version, t.answered
+    ),
+    chosen as (
+      insert into question_peer_options as o (question_id, version, option_key, chosen)
+      select firsts.question_id, firsts.version, k.key, 1
+      from firsts cross join jsonb_array_elements_text(firsts.options) k(key)
+      order by 1, 3
+      on conflict (question_id, version, option_key) do update set chosen = o.chosen + 1
+      returning o.question_id, o.version, o.option_key, o.chosen
+    )`;
+
+/** A learner's card as read before answering: its state, and `lastReview` as PostgreSQL's exact text. */
+export type KnownCard = CardState & { lastReviewText: string | null };
+
+/**
+ * One tutor-style answer in one statement, no transaction (a statement is atomic): `save(ok)` is a
+ * data-modifying statement returning a row when the answer is to be recorded, given `ok`, the condition that
+ * the learner's card is still `card` as read before (null: none). Locks in recordAnswers' order: the question
+ * (key share), the learner row, the card, then what `save` locks; then logs, counts, writes the card
+ * rescheduled from `card` and reads the peer figures including this answer. Its result: whether `save`
+ * returned a row, whether the card had changed (nothing written then), and the peer figures. A card created
+ * meanwhile (none was read) makes the card's insert fail with a unique violation
+ * (`review_cards_user_id_question_id_pk`): nothing written either.
+ */
+export async function recordCheckedAnswer(
+  db: DbOrTx,
+  userId: string,
+  source: AnswerSource,
+  sourceId: string,
+  record: AnswerRecord & { question: PeerQuestion },
+  now: Date,
+  known: { retention: number | null; card: KnownCard | null },
+  save: (ok: SQL) => SQL,
+): Promise<{ saved: boolean; cardChanged: boolean; peers: PeerFigures | null }> {
+  const { input } = answerInput([record]);
+  const { question } = record;
+  const next = rescheduled(
+    known.retention ?? REVIEW_RETENTION.default,
+    [cardAnswer(record)],
+    new Map([[question.id, known.card]]),
+    now,
   );
-  for (const q of questions) {
-    const total = shown.get(q.id);
-    if (total === undefined || Number(total.version) !== versionOf(q)) continue;
-    const answered = Number(total.answered);
-    const keys = q.type === 'boolean' ? ['true', 'false'] : q.options.map((o) => o.id);
-    const percent = (k: string) => peerPercent(counts.get(`${q.id}/${k}`) ?? 0, answered);
-    if (q.type === 'emq') {
-      out.set(q.id, {
-        answered,
-        optionPercents: {},
-        stems: Object.fromEntries(
-          (q.stems ?? []).map((s) => [
-            s.id,
-            Object.fromEntries(keys.map((k) => [k, percent(stemKey(s.id, k))])),
-          ]),
-        ),
-      });
-      continue;
+  const ok = known.card ? sql`exists (select 1 from card)` : sql`true`;
+  const ids = sql`select question_id from input`;
+  const result = (await db.execute(sql`
+    with ${inputCtes(input)},
+    held as materialized (
+      select l.question_id, l.peer_version from learner_questions l
+      where l.user_id = ${userId} and l.question_id in (select id from alive)
+      order by l.question_id for update
+    ),
+    ${
+      known.card
+        ? sql`-- Locked after the learner row (the count only orders it), and only if still as read.
+    card as materialized (
+      select 1 from review_cards c
+      where c.user_id = ${userId} and c.question_id in (${ids}) and (select count(*) from held) >= 0
+        and c.reps = ${known.card.reps} and c.last_review is not distinct from ${known.card.lastReviewText}::timestamptz
+      for update
+    ),`
+        : sql``
     }
-    out.set(q.id, { answered, optionPercents: Object.fromEntries(keys.map((k) => [k, percent(k)])) });
-  }
-  return out;
+    saved as (${save(ok)}),
+    given as (
+      select input.* from input join alive on alive.id = input.question_id where exists (select 1 from saved)
+    ),
+    ${writeCtes(
+      userId,
+      source,
+      sourceId,
+      now.toISOString(),
+      sql`(select h.peer_version from held h where h.question_id = learner.question_id)`,
+      true,
+    )},
+    written as (${cardsWrite(userId, next, now, {
+      insert: known.card ? 'upsert' : 'new',
+      only: sql`select question_id from learner`,
+    })}),
+    peer_totals as (
+      select question_id, version, answered from totals
+      union all
+      select t.question_id, t.version, t.answered from question_peer_totals t
+      where t.question_id in (${ids})
+        and not exists (select 1 from totals b where b.question_id = t.question_id and b.version = t.version)
+    ),
+    peer_options as (
+      select question_id, version, option_key, chosen from chosen
+      union all
+      select o.question_id, o.version, o.option_key, o.chosen from question_peer_options o
+      where o.question_id in (${ids}) and not exists (
+        select 1 from chosen b
+        where b.question_id = o.question_id and b.version = o.version and b.option_key = o.option_key)
+    )
+    select exists (select 1 from saved) as saved, ${ok} as card_ok,
+      (select coalesce(json_agg(p), '[]') from (${peerRowsSql([question], {
+        totals: sql`peer_totals`,
+        options: sql`peer_options`,
+      })}) p) as peers
+  `)) as unknown as { rows: { saved: boolean; card_ok: boolean; peers: PeerRow[] }[] };
+  const row = result.rows[0]!;
+  return {
+    saved: row.saved,
+    cardChanged: !row.card_ok,
+    peers: row.saved ? (peerFigures([question], row.peers).get(question.id) ?? null) : null,
+  };
 }

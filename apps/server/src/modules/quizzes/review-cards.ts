@@ -55,34 +55,18 @@ export interface CardAnswer {
 /** What scheduling reads of a card. */
 export type CardState = Omit<CardRow, 'userId' | 'questionId' | 'createdAt'>;
 
-/**
- * Creates or reschedules the learner's card for each answered question (one answer per question) and writes
- * them in one statement. `known` gives the retention and the cards the caller has read (locked) already (null:
- * none yet); the others are read here, locked. recordAnswers has locked the learner's rows of these questions,
- * so two answers to one card at once apply one after the other. `known.after`, a read, runs in the same
- * statement after the write and its rows are returned.
- */
-export async function updateCards(
-  tx: DbOrTx,
-  userId: string,
+/** A card as written back: ts-fsrs's fields, keyed by question. */
+export type NextCard = ReturnType<typeof rescheduled>[number];
+
+/** Each answer's card rescheduled by FSRS from `cards` (absent or null: a new card). No database. */
+export function rescheduled(
+  retention: number,
   answers: CardAnswer[],
+  cards: ReadonlyMap<string, CardState | null>,
   now: Date,
-  known?: { retention: number; cards: Map<string, CardState | null>; after?: SQL },
-): Promise<unknown[]> {
-  if (answers.length === 0) return [];
-  const cards = new Map<string, CardState | null>(known?.cards);
-  const unread = answers.map((a) => a.questionId).filter((id) => !cards.has(id));
-  if (unread.length > 0) {
-    const rows = await tx
-      .select()
-      .from(reviewCards)
-      .where(and(eq(reviewCards.userId, userId), inArray(reviewCards.questionId, unread)))
-      .orderBy(reviewCards.questionId)
-      .for('update');
-    for (const row of rows) cards.set(row.questionId, row);
-  }
-  const scheduler = schedulerFor(known?.retention ?? (await retentionOf(tx, userId)));
-  const next = answers.map((a) => {
+) {
+  const scheduler = schedulerFor(retention);
+  return answers.map((a) => {
     const row = cards.get(a.questionId);
     const card = row ? toCard(row) : createEmptyCard(now);
     const {
@@ -111,7 +95,19 @@ export async function updateCards(
       last_review: last_review ?? null,
     };
   });
-  const written = sql`
+}
+
+/**
+ * The statement writing these cards: an upsert, or (`insert: 'new'`) a plain insert that fails with a unique
+ * violation if another transaction created one of them meanwhile. `only`, a query of question ids, restricts
+ * the rows written to those it returns.
+ */
+export const cardsWrite = (
+  userId: string,
+  next: NextCard[],
+  now: Date,
+  options: { insert?: 'new' | 'upsert'; only?: SQL } = {},
+) => sql`
     insert into review_cards as c (user_id, question_id, due, stability, difficulty, elapsed_days, scheduled_days,
       learning_steps, reps, lapses, state, last_review, created_at)
     select ${userId}, question_id, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps,
@@ -119,15 +115,42 @@ export async function updateCards(
     from jsonb_to_recordset(${JSON.stringify(next)}::jsonb) as x(question_id uuid, due timestamptz,
       stability double precision, difficulty double precision, elapsed_days integer, scheduled_days integer,
       learning_steps integer, reps integer, lapses integer, state smallint, last_review timestamptz)
+    ${options.only ? sql`where question_id in (${options.only})` : sql``}
     order by question_id
-    on conflict (user_id, question_id) do update set due = excluded.due, stability = excluded.stability,
+    ${
+      options.insert === 'new'
+        ? sql``
+        : sql`on conflict (user_id, question_id) do update set due = excluded.due, stability = excluded.stability,
       difficulty = excluded.difficulty, elapsed_days = excluded.elapsed_days,
       scheduled_days = excluded.scheduled_days, learning_steps = excluded.learning_steps, reps = excluded.reps,
-      lapses = excluded.lapses, state = excluded.state, last_review = excluded.last_review`;
-  if (!known?.after) {
-    await tx.execute(written);
-    return [];
+      lapses = excluded.lapses, state = excluded.state, last_review = excluded.last_review`
+    }`;
+
+/**
+ * Creates or reschedules the learner's card for each answered question (one answer per question) and writes
+ * them in one statement. `known` gives the retention and the cards the caller has read (locked) already (null:
+ * none yet); the others are read here, locked. recordAnswers has locked the learner's rows of these questions,
+ * so two answers to one card at once apply one after the other.
+ */
+export async function updateCards(
+  tx: DbOrTx,
+  userId: string,
+  answers: CardAnswer[],
+  now: Date,
+  known?: { retention: number; cards: Map<string, CardState | null> },
+): Promise<void> {
+  if (answers.length === 0) return;
+  const cards = new Map<string, CardState | null>(known?.cards);
+  const unread = answers.map((a) => a.questionId).filter((id) => !cards.has(id));
+  if (unread.length > 0) {
+    const rows = await tx
+      .select()
+      .from(reviewCards)
+      .where(and(eq(reviewCards.userId, userId), inArray(reviewCards.questionId, unread)))
+      .orderBy(reviewCards.questionId)
+      .for('update');
+    for (const row of rows) cards.set(row.questionId, row);
   }
-  const result = await tx.execute(sql`with written as (${written}) ${known.after}`);
-  return (result as unknown as { rows: unknown[] }).rows;
+  const retention = known?.retention ?? (await retentionOf(tx, userId));
+  await tx.execute(cardsWrite(userId, rescheduled(retention, answers, cards, now), now));
 }
