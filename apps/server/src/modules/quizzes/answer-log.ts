@@ -11,12 +11,13 @@ import {
   type PeerRow,
   peerFigures,
   peerRowsSql,
+  peersOf,
   stemKey,
   versionOf,
 } from './peer-figures.ts';
 import { type CardAnswer, type CardState, cardsWrite, rescheduled, updateCards } from './review-cards.ts';
 
-export { peersOf } from './peer-figures.ts';
+export { peersOf };
 
 export interface AnswerRecord {
   /** The frozen question: its `version` is the one answered (absent in papers frozen before versions: 1). */
@@ -66,8 +67,43 @@ export async function recordAnswers(
   records: AnswerRecord[],
   now: Date,
 ): Promise<void> {
+  await writeAnswers(tx, userId, source, sourceId, records, now);
+}
+
+/**
+ * recordAnswers, then these questions' peer figures (peersOf), read in its last statement after the cards are
+ * written: an exam submit's results, with no statement of their own.
+ */
+export async function recordAnswersWithPeers(
+  tx: DbOrTx,
+  userId: string,
+  source: AnswerSource,
+  sourceId: string,
+  records: AnswerRecord[],
+  now: Date,
+  questions: PeerQuestion[],
+): Promise<Map<string, PeerFigures | null>> {
+  if (questions.length === 0) {
+    await writeAnswers(tx, userId, source, sourceId, records, now);
+    return new Map();
+  }
+  const rows = await writeAnswers(tx, userId, source, sourceId, records, now, peerRowsSql(questions));
+  return rows === null ? peersOf(tx, questions) : peerFigures(questions, rows as PeerRow[]);
+}
+
+/** recordAnswers' two statements; `after`, a read, runs in the second one and its rows are returned (null when
+ * nothing was written). */
+async function writeAnswers(
+  tx: DbOrTx,
+  userId: string,
+  source: AnswerSource,
+  sourceId: string,
+  records: AnswerRecord[],
+  now: Date,
+  after?: SQL,
+): Promise<unknown[] | null> {
   const { byQuestion, input } = answerInput(records);
-  if (byQuestion.size === 0) return;
+  if (byQuestion.size === 0) return null;
   const at = now.toISOString();
   // The cards are locked as they are read: one being rescheduled by another transaction is read as that one
   // commits it.
@@ -96,7 +132,7 @@ export async function recordAnswers(
     } & CardColumns)[];
   };
   const rows = written.rows;
-  if (rows.length === 0) return;
+  if (rows.length === 0) return null;
   // A later version claimed: the row's counted version moves to it (the row is locked by this transaction).
   const claimed = rows.filter((r) => r.claims).map((r) => byQuestion.get(r.question_id)!);
   if (claimed.length > 0) {
@@ -127,12 +163,12 @@ export async function recordAnswers(
       });
     else if (row.is_first) cards.set(row.question_id, null);
   }
-  await updateCards(
+  return updateCards(
     tx,
     userId,
     rows.map((row) => cardAnswer(byQuestion.get(row.question_id)!)),
     now,
-    { retention: rows[0]!.retention ?? REVIEW_RETENTION.default, cards },
+    { retention: rows[0]!.retention ?? REVIEW_RETENTION.default, cards, ...(after ? { after } : {}) },
   );
 }
 

@@ -130,16 +130,17 @@ export const cardsWrite = (
  * Creates or reschedules the learner's card for each answered question (one answer per question) and writes
  * them in one statement. `known` gives the retention and the cards the caller has read (locked) already (null:
  * none yet); the others are read here, locked. recordAnswers has locked the learner's rows of these questions,
- * so two answers to one card at once apply one after the other.
+ * so two answers to one card at once apply one after the other. `known.after`, a read, runs in the same
+ * statement after the write and its rows are returned.
  */
 export async function updateCards(
   tx: DbOrTx,
   userId: string,
   answers: CardAnswer[],
   now: Date,
-  known?: { retention: number; cards: Map<string, CardState | null> },
-): Promise<void> {
-  if (answers.length === 0) return;
+  known?: { retention: number; cards: Map<string, CardState | null>; after?: SQL },
+): Promise<unknown[]> {
+  if (answers.length === 0) return [];
   const cards = new Map<string, CardState | null>(known?.cards);
   const unread = answers.map((a) => a.questionId).filter((id) => !cards.has(id));
   if (unread.length > 0) {
@@ -152,5 +153,11 @@ export async function updateCards(
     for (const row of rows) cards.set(row.questionId, row);
   }
   const retention = known?.retention ?? (await retentionOf(tx, userId));
-  await tx.execute(cardsWrite(userId, rescheduled(retention, answers, cards, now), now));
+  const written = cardsWrite(userId, rescheduled(retention, answers, cards, now), now);
+  if (!known?.after) {
+    await tx.execute(written);
+    return [];
+  }
+  const result = await tx.execute(sql`with written as (${written}) ${known.after}`);
+  return (result as unknown as { rows: unknown[] }).rows;
 }
