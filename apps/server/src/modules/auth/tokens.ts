@@ -22,6 +22,8 @@ export interface AccessTokens {
 
 export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
   const key = new TextEncoder().encode(secret);
+  // Imported once: given the raw bytes, jose imports a WebCrypto key on every call (each request's check).
+  const verifyKey = crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
   return {
     async sign(user, familyId) {
       const now = Math.floor(clock.now().getTime() / 1000);
@@ -36,7 +38,7 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await verifyKey, {
           algorithms: ['HS256'],
           issuer: TOKEN_ISSUER,
           audience: TOKEN_AUDIENCE,
