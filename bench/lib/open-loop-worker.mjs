@@ -12,6 +12,8 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const interval = 1000 / rate;
 const total = requests.length;
 const latencies = [];
+/** When each answered request was due (ms from the start), in the order of `latencies`. */
+const dueAt = [];
 const statuses = {};
 let sent = 0;
 let finished = 0;
@@ -38,6 +40,7 @@ function send(index) {
       res.resume();
       res.on('end', () => {
         latencies.push(performance.now() - due);
+        dueAt.push(due - start);
         done();
       });
     },
@@ -53,10 +56,14 @@ function done() {
   finished++;
   if (finished < total) return;
   const elapsed = (performance.now() - start) / 1000;
+  const slowest = latencies
+    .map((ms, i) => ({ ms: Math.round(ms), dueMs: Math.round(dueAt[i]) }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 10);
   latencies.sort((a, b) => a - b);
   const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
   agent.destroy();
-  parentPort.postMessage({ perSecond: Math.round(total / elapsed), p50: at(50), p99: at(99), statuses });
+  parentPort.postMessage({ perSecond: Math.round(total / elapsed), p50: at(50), p99: at(99), statuses, slowest });
 }
 
 const timer = setInterval(() => {

@@ -15,6 +15,8 @@ export interface OpenLoopResult {
   p99: number;
   /** How many answered with each status code (`error` for a failed connection). */
   statuses: Record<string, number>;
+  /** The 10 slowest requests: latency and when each was due, in ms from the phase's start. */
+  slowest: { ms: number; dueMs: number }[];
 }
 
 /** Sends each request once, one every 1/rate seconds, and reports the latencies counted from when each was due. */

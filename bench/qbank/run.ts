@@ -8,7 +8,8 @@
  *   - the heavy learner (every question answered, a review card each), at 5/s: `GET /api/qbank/filters`, an
  *     `incorrect` session build, the due count (`GET /api/me/reviews/summary`) and the dashboard
  *     (`GET /api/me/progress`);
- * then prints EXPLAIN ANALYZE of the session build's statement for the heavy learner, and of the heaviest
+ * each phase measured after an unmeasured warm-up of the same requests (other learners' builds and answers; 5 of
+ * each heavy learner request), then prints EXPLAIN ANALYZE of the session build's statement for the heavy learner, and of the heaviest
  * statement the filters, the due count and the dashboard send (captured from one request each through Drizzle's logger).
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:qbank   # PostgreSQL scratch db
@@ -34,6 +35,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BUILD_RATE = Number(process.env.BENCH_BUILD_RATE ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SESSION_SIZE = 50;
+/** Learners who warm the server up before the measured phases (their sessions are not measured). */
+const WARMUP_LEARNERS = 40;
 
 /** A scratch PostgreSQL database, created here and dropped at the end. */
 async function openDatabase(url: string) {
@@ -59,8 +62,11 @@ type Result = OpenLoopResult;
 
 const open = (base: string, requests: Req[], rate: number) => openLoop(base, requests, rate, CONNECTIONS);
 
+/** BENCH_SLOWEST=1 also prints each phase's 10 slowest requests (latency @ when due, from the phase's start). */
 const fmt = (r: Result) =>
-  `${r.perSecond}/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, statuses ${JSON.stringify(r.statuses)}`;
+  `${r.perSecond}/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, statuses ${JSON.stringify(r.statuses)}${
+    process.env.BENCH_SLOWEST ? `\n  slowest: ${r.slowest.map((s) => `${s.ms} ms @${s.dueMs}`).join(', ')}` : ''
+  }`;
 
 async function main() {
   const target = process.env.BENCH_DATABASE_URL;
@@ -136,39 +142,52 @@ async function main() {
         .join(' ')}`,
     );
 
+    const buildFor = async (l: { id: string }): Promise<Req> => ({
+      method: 'POST',
+      path: '/api/qbank/sessions',
+      token: await token(l.id),
+      body: { exam: 'PLAB 1', status: 'unseen', count: SESSION_SIZE, mode: 'tutor' },
+    });
+    const answersOf = async (userIds: string[]) => {
+      const sessions = await sql<{ id: string; user_id: string; questions: { id: string }[] }>(
+        `select id, user_id, questions from qbank_sessions where status = 'in_progress' and user_id = any($1::uuid[])`,
+        [`{${userIds.join(',')}}`],
+      );
+      const tokens = new Map(
+        await Promise.all(sessions.map(async (s) => [s.user_id, await token(s.user_id)] as const)),
+      );
+      const reqs: Req[] = [];
+      for (let k = 0; k < SESSION_SIZE; k += 1)
+        for (const s of sessions) {
+          const q = s.questions[k];
+          if (!q) continue;
+          reqs.push({
+            method: 'PUT',
+            path: `/api/qbank/sessions/${s.id}/answers/${q.id}`,
+            token: tokens.get(s.user_id)!,
+            body: { answer: { selectedOptionIds: ['B'] }, confidence: 'sure' },
+          });
+        }
+      return reqs;
+    };
+
+    // 0. Warm-up, not measured: a server in service has its pool's connections open, its statements prepared
+    // and its hot code compiled. WARMUP_LEARNERS learners (none of the measured ones) build a session each and
+    // answer in it, at the measured rates.
+    const warmers = others.slice(-WARMUP_LEARNERS);
+    await open(base, await Promise.all(warmers.map(buildFor)), BUILD_RATE);
+    await open(base, (await answersOf(warmers.map((l) => l.id))).slice(0, RATE * 3), RATE);
+
     // 1. Building sessions: unseen PLAB 1 questions, 50 each, one per learner.
     const builds = Math.max(20, BUILD_RATE * SECONDS);
-    const buildReqs: Req[] = await Promise.all(
-      others.slice(0, builds).map(async (l) => ({
-        method: 'POST',
-        path: '/api/qbank/sessions',
-        token: await token(l.id),
-        body: { exam: 'PLAB 1', status: 'unseen', count: SESSION_SIZE, mode: 'tutor' },
-      })),
-    );
+    const measured = others.slice(0, Math.min(builds, others.length - WARMUP_LEARNERS));
+    const buildReqs: Req[] = await Promise.all(measured.map(buildFor));
     console.log(
       `session build (${SESSION_SIZE} questions, unseen, PLAB 1): ${fmt(await open(base, buildReqs, BUILD_RATE))}`,
     );
 
     // 2. Answers in tutor mode: every question of the sessions just built, each once, at RATE/s.
-    const sessions = await sql<{ id: string; user_id: string; questions: { id: string; type: string }[] }>(
-      `select id, user_id, questions from qbank_sessions where status = 'in_progress'`,
-    );
-    const tokens = new Map(
-      await Promise.all(sessions.map(async (s) => [s.user_id, await token(s.user_id)] as const)),
-    );
-    const answerReqs: Req[] = [];
-    for (let k = 0; k < SESSION_SIZE; k += 1)
-      for (const s of sessions) {
-        const q = s.questions[k];
-        if (!q) continue;
-        answerReqs.push({
-          method: 'PUT',
-          path: `/api/qbank/sessions/${s.id}/answers/${q.id}`,
-          token: tokens.get(s.user_id)!,
-          body: { answer: { selectedOptionIds: ['B'] }, confidence: 'sure' },
-        });
-      }
+    const answerReqs = await answersOf(measured.map((l) => l.id));
     const wanted = Math.min(answerReqs.length, RATE * SECONDS);
     console.log(
       `tutor answers (${wanted} of ${answerReqs.length} available): ${fmt(await open(base, answerReqs.slice(0, wanted), RATE))}`,
@@ -176,12 +195,19 @@ async function main() {
 
     // 3. The heavy learner, one request at a time (5/s): filters, a session of their incorrect questions, the
     // due count and the dashboard.
-    const one = (req: Req, n: number) =>
-      open(
+    // Each measured after 5 of the same requests, not measured (the statements prepared, the code compiled).
+    const one = async (req: Req, n: number) => {
+      await open(
+        base,
+        Array.from({ length: 5 }, () => req),
+        5,
+      );
+      return open(
         base,
         Array.from({ length: n }, () => req),
         5,
       );
+    };
     const get = (path: string): Req => ({ method: 'GET', path, token: heavyToken });
     console.log(
       `heavy learner GET /api/qbank/filters (5/s): ${fmt(await one(get('/api/qbank/filters'), 30))}`,

@@ -67,7 +67,8 @@ async function totalsOf(
 /**
  * Per topic (compared as the bank compares them: without case or repeated spaces; an answer counts for each
  * topic of its question, untagged questions for none): answers, correct percent, and the last
- * PROGRESS_TREND_WEEKS weeks (Monday to Sunday in the zone) oldest first. Weakest first.
+ * PROGRESS_TREND_WEEKS weeks (Monday to Sunday in the zone) oldest first. Weakest first. The answers are
+ * counted by spelling and week first, so a topic's key is computed once per spelling, not once per answer.
  */
 async function topicsOf(db: Db, userId: string, zone: string, now: Date): Promise<ProgressTopic[]> {
   const rows = await rowsOf<{ topic: string; answered: number; correct_percent: unknown; weeks: unknown }>(
@@ -78,22 +79,33 @@ async function topicsOf(db: Db, userId: string, zone: string, now: Date): Promis
         - g * interval '1 week')::date as week_start
       from generate_series(0, ${PROGRESS_TREND_WEEKS - 1}) g
     ),
-    tagged as (
-      select qa.correct,
+    by_spelling as (
+      select t.topic as spelling,
         date_trunc('week', qa.answered_at at time zone ${zone})::date as week_start,
-        lower(regexp_replace(btrim(t.topic), '\\s+', ' ', 'g')) as key,
-        regexp_replace(btrim(t.topic), '\\s+', ' ', 'g') as label
+        count(*)::int as answered, count(*) filter (where qa.correct)::int as correct
       from question_answers qa
       join quiz_questions qq on qq.id = qa.question_id
       cross join lateral unnest(qq.topics) as t(topic)
-      where qa.user_id = ${userId} and btrim(t.topic) <> ''
+      where qa.user_id = ${userId}
+      group by 1, 2
+    ),
+    spellings as (
+      select spelling,
+        lower(regexp_replace(btrim(spelling), '\\s+', ' ', 'g')) as key,
+        regexp_replace(btrim(spelling), '\\s+', ' ', 'g') as label
+      from (select distinct spelling from by_spelling) d
+      where btrim(spelling) <> ''
+    ),
+    tagged as (
+      select s.key, s.label, b.week_start, b.answered, b.correct
+      from by_spelling b join spellings s on s.spelling = b.spelling
     ),
     topics as (
-      select key, min(label) as topic, count(*)::int as answered, count(*) filter (where correct)::int as correct
+      select key, min(label) as topic, sum(answered)::int as answered, sum(correct)::int as correct
       from tagged group by key
     ),
     weekly as (
-      select key, week_start, count(*)::int as answered, count(*) filter (where correct)::int as correct
+      select key, week_start, sum(answered)::int as answered, sum(correct)::int as correct
       from tagged where week_start >= (select min(week_start) from weeks)
       group by key, week_start
     ),
