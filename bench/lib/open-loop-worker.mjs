@@ -63,7 +63,13 @@ function done() {
   latencies.sort((a, b) => a - b);
   const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
   agent.destroy();
-  parentPort.postMessage({ perSecond: Math.round(total / elapsed), p50: at(50), p99: at(99), statuses, slowest });
+  parentPort.postMessage({
+    perSecond: Math.round(total / elapsed),
+    p50: at(50),
+    p99: at(99),
+    statuses,
+    slowest,
+  });
 }
 
 const timer = setInterval(() => {

@@ -65,7 +65,9 @@ const open = (base: string, requests: Req[], rate: number) => openLoop(base, req
 /** BENCH_SLOWEST=1 also prints each phase's 10 slowest requests (latency @ when due, from the phase's start). */
 const fmt = (r: Result) =>
   `${r.perSecond}/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, statuses ${JSON.stringify(r.statuses)}${
-    process.env.BENCH_SLOWEST ? `\n  slowest: ${r.slowest.map((s) => `${s.ms} ms @${s.dueMs}`).join(', ')}` : ''
+    process.env.BENCH_SLOWEST
+      ? `\n  slowest: ${r.slowest.map((s) => `${s.ms} ms @${s.dueMs}`).join(', ')}`
+      : ''
   }`;
 
 async function main() {
