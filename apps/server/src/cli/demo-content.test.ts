@@ -61,3 +61,22 @@ describe('the demo ratings are earned', () => {
     }
   });
 });
+
+describe('the demo enrolment counts are earned', () => {
+  it('counts every course from its enrolments, free courses from learners who cannot sign in', async () => {
+    const counted = await t.db.execute(sql`
+      select c.title, c.price_minor, c.enrollment_count,
+        (select count(*)::int from enrollments e where e.course_id = c.id) as n
+      from courses c`);
+    const rows = (counted as unknown as { rows: Record<string, unknown>[] }).rows;
+    for (const r of rows) expect(Number(r.enrollment_count), String(r.title)).toBe(Number(r.n));
+    // The free courses have most of the 60 synthetic learners, and the demo learner.
+    const free = rows.filter((r) => Number(r.price_minor) === 0);
+    expect(free.length).toBeGreaterThan(0);
+    for (const r of free) expect(Number(r.n), String(r.title)).toBeGreaterThan(40);
+    const strangers = await t.db.execute(sql`
+      select count(*)::int as n from enrollments e join users u on u.id = e.user_id join courses c on c.id = e.course_id
+      where u.password_hash is null and e.via = 'free' and c.price_minor > 0`);
+    expect(Number((strangers as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
+  });
+});

@@ -36,7 +36,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: 'beginner',
     tags: ['PLAB 1', 'exam technique', 'SBA'],
     priceMinor: 0,
-    enrollmentCount: 412,
     sections: [
       {
         title: 'Understanding the exam',
@@ -79,7 +78,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: 'intermediate',
     tags: ['MRCP', 'cardiology', 'ECG'],
     priceMinor: 4900,
-    enrollmentCount: 286,
     sections: [
       {
         title: 'ECG interpretation',
@@ -133,7 +131,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: 'intermediate',
     tags: ['MRCS', 'anatomy', 'surgery'],
     priceMinor: 5900,
-    enrollmentCount: 198,
     sections: [
       {
         title: 'Upper limb',
@@ -166,7 +163,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: 'beginner',
     tags: ['UKMLA', 'pharmacology', 'prescribing', 'PSA'],
     priceMinor: 2900,
-    enrollmentCount: 344,
     sections: [
       {
         title: 'Principles',
@@ -202,7 +198,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: 'intermediate',
     tags: ['PLAB 2', 'OSCE', 'communication'],
     priceMinor: 3900,
-    enrollmentCount: 233,
     sections: [
       {
         title: 'Frameworks',
@@ -239,7 +234,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     tags: ['USMLE', 'renal', 'physiology', 'acid-base'],
     priceMinor: 3500,
     currency: 'USD',
-    enrollmentCount: 121,
     sections: [
       {
         title: 'Acid–base',
@@ -269,7 +263,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: 'beginner',
     tags: ['emergency', 'ABCDE', 'NEWS2', 'foundation'],
     priceMinor: 0,
-    enrollmentCount: 520,
     sections: [
       {
         title: 'ABCDE',
@@ -299,7 +292,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     tags: ['MRCP', 'endocrinology', 'data interpretation'],
     priceMinor: 5500,
     includedInMembership: false,
-    enrollmentCount: 77,
     sections: [
       {
         title: 'Thyroid and adrenal',
@@ -329,7 +321,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: 'intermediate',
     tags: ['UKMLA', 'paediatrics'],
     priceMinor: 3200,
-    enrollmentCount: 162,
     sections: [
       {
         title: 'Development',
@@ -357,7 +348,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: 'beginner',
     tags: ['MRCS', 'surgical skills', 'sutures'],
     priceMinor: 1900,
-    enrollmentCount: 140,
     sections: [
       {
         title: 'Materials',
@@ -382,7 +372,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     level: 'intermediate',
     tags: ['psychiatry', 'PLAB', 'UKMLA'],
     priceMinor: 2500,
-    enrollmentCount: 98,
     sections: [
       {
         title: 'Assessment',
@@ -418,7 +407,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     tags: ['USMLE', 'microbiology'],
     priceMinor: 3900,
     currency: 'USD',
-    enrollmentCount: 64,
     sections: [
       {
         title: 'Gram-positive organisms',

@@ -11,6 +11,7 @@ import { DEMO_COURSES } from './demo-courses.ts';
 import { seedDemoDiscussions } from './demo-discussions.ts';
 import { seedDemoLive } from './demo-live.ts';
 import { seedDemoQuizzes } from './demo-quizzes.ts';
+import { seedDemoEnrollments } from './demo-enrollments.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
 import { seedDemoStatistics } from './demo-statistics.ts';
 import { seedDemoTutors } from './demo-tutors.ts';
@@ -110,6 +111,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await seedDemoBank(tx, created.instructor!.id, new Date(now));
     await seedDemoTutors(tx, { instructor: created.instructor!.id, learner: created.learner!.id });
     if (options.storage) await seedDemoLibrary(tx, options.storage, created.instructor!.id);
+    // The catalogue's enrolment counts are counted from enrolments, synthetic learners' included.
+    await seedDemoEnrollments(tx, seeded, new Date(now));
   });
 }
 
