@@ -71,6 +71,8 @@ export const QBANK_MESSAGES = {
   questionNotInSession: 'This question is not in the session.',
   questionIdMismatch: 'The answer is for another question.',
   alreadyAnswered: 'This question is already answered.',
+  /** The question's review card kept changing under the answer (the same question answered in other sessions at once). */
+  answerBusy: 'This question was being answered in another session at the same moment. Try again.',
   /** A tutor check of a blank answer is refused: nothing would be graded, logged or reportable. */
   chooseAnswerFirst: 'Choose an answer first.',
   alreadySubmitted: 'This session is already submitted.',

@@ -107,7 +107,8 @@ export async function answerQuestion(
         current.status === 'submitted' ? QBANK_MESSAGES.alreadySubmitted : QBANK_MESSAGES.alreadyAnswered,
       );
     }
-    if (tries === TUTOR_ANSWER_TRIES) throw conflict(QBANK_MESSAGES.alreadyAnswered);
+    // Nothing was saved: the answer may be sent again.
+    if (tries === TUTOR_ANSWER_TRIES) throw conflict(QBANK_MESSAGES.answerBusy);
   }
 }
 
