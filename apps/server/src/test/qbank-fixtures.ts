@@ -38,3 +38,24 @@ export async function bankQuiz(
 }
 
 export const pick = (optionId: string) => ({ answer: { selectedOptionIds: [optionId] } });
+
+/**
+ * A learner's tutor session of `n` questions in a topic of its own (`name` and a random tail): the learner,
+ * the session, its first question and where an answer to a question is put.
+ */
+export async function tutorSession(t: TestApp, ownerId: string, name: string, n = 1) {
+  const topic = uniqueTopic(name);
+  await bankQuiz(t, ownerId, mcqs(n, topic));
+  const learner = await t.signIn();
+  const res = await bankApi(t)('POST', '/qbank/sessions', learner, {
+    topics: [topic],
+    status: 'all',
+    count: n,
+    mode: 'tutor',
+  });
+  if (res.statusCode !== 201) throw new Error(`tutorSession: ${res.statusCode} ${res.body}`);
+  const session = res.json().session as { id: string; questions: { id: string }[]; expiresAt: string | null };
+  const q = session.questions[0]!.id;
+  const answerUrl = (questionId = q) => `/qbank/sessions/${session.id}/answers/${questionId}`;
+  return { learner, session, topic, q, url: answerUrl(), answerUrl };
+}

@@ -1,7 +1,7 @@
 import { QBANK_MESSAGES } from '@medprep/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type SignedIn, type TestApp } from '../../test/helpers.ts';
-import { bankApi, bankQuiz, mcqs, pick, uniqueTopic } from '../../test/qbank-fixtures.ts';
+import { bankApi, pick, tutorSession } from '../../test/qbank-fixtures.ts';
 
 /** How many of the next tutor writes find the review card changed since it was read (nothing written). */
 const changedCards = vi.hoisted(() => ({ next: 0, tried: 0 }));
@@ -32,19 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function oneQuestion() {
-  const topic = uniqueTopic('Busy');
-  await bankQuiz(t, owner.id, mcqs(1, topic));
-  const learner = await t.signIn();
-  const res = await api('POST', '/qbank/sessions', learner, {
-    topics: [topic],
-    status: 'all',
-    count: 1,
-    mode: 'tutor',
-  });
-  const session = res.json().session as { id: string; questions: { id: string }[] };
-  return { learner, url: `/qbank/sessions/${session.id}/answers/${session.questions[0]!.id}` };
-}
+const oneQuestion = () => tutorSession(t, owner.id, 'Busy');
 
 describe('a tutor answer whose review card changes under it', () => {
   it('is read and written again when the card changed once', async () => {

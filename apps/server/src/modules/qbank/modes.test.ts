@@ -10,7 +10,7 @@ import {
   reviewCards,
 } from '../../db/schema/index.ts';
 import { buildTestApp, type SignedIn, type TestApp } from '../../test/helpers.ts';
-import { bankApi, bankQuiz, mcqs, pick, uniqueTopic } from '../../test/qbank-fixtures.ts';
+import { bankApi, bankQuiz, mcqs, pick, tutorSession, uniqueTopic } from '../../test/qbank-fixtures.ts';
 import { peersOf, recordAnswers } from '../quizzes/answer-log.ts';
 
 let t: TestApp;
@@ -37,15 +37,7 @@ async function start(who: SignedIn, topic: string, extra: object = {}) {
   return res.json().session as { id: string; questions: { id: string }[]; expiresAt: string | null };
 }
 
-/** A learner's tutor session of one question in a topic of its own, and where its answer is put. */
-async function oneQuestion(name: string) {
-  const topic = uniqueTopic(name);
-  await bankQuiz(t, owner.id, mcqs(1, topic));
-  const learner = await t.signIn();
-  const session = await start(learner, topic);
-  const q = session.questions[0]!.id;
-  return { learner, session, q, url: `/qbank/sessions/${session.id}/answers/${q}` };
-}
+const oneQuestion = (name: string) => tutorSession(t, owner.id, name);
 
 describe('tutor mode', () => {
   it('checks each answer at once, final; keeps the confidence; resumes with what was revealed', async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/factories.ts';
 import { learnerQuestions, questionPeerTotals, reviewCards } from '../../db/schema/index.ts';
 import { buildTestApp, type SignedIn, type TestApp } from '../../test/helpers.ts';
-import { bankApi, bankQuiz, mcqs, pick, uniqueTopic } from '../../test/qbank-fixtures.ts';
+import { bankApi, bankQuiz, mcqs, pick, tutorSession, uniqueTopic } from '../../test/qbank-fixtures.ts';
 import { recordAnswers } from './answer-log.ts';
 
 let t: TestApp;
@@ -85,20 +85,8 @@ describe('statements per answer', () => {
   });
 
   it('answers a tutor question in two statements after the account check, no transaction', async () => {
-    const api = bankApi(t);
-    const topic = uniqueTopic('Tutor count');
-    await bankQuiz(t, owner.id, mcqs(2, topic));
-    const learner = await t.signIn();
-    const res = await api('POST', '/qbank/sessions', learner, {
-      topics: [topic],
-      status: 'all',
-      count: 2,
-      mode: 'tutor',
-    });
-    const session = res.json().session as { id: string; questions: { id: string }[] };
-    const answer = await counted(() =>
-      api('PUT', `/qbank/sessions/${session.id}/answers/${session.questions[0]!.id}`, learner, pick('B')),
-    );
+    const { learner, url } = await tutorSession(t, owner.id, 'Tutor count', 2);
+    const answer = await counted(() => bankApi(t)('PUT', url, learner, pick('B')));
     expect(answer.result.statusCode).toBe(200);
     console.info(`tutor answer: ${answer.statements.length} statements\n${answer.statements.join('\n')}`);
     // The account check, then one read (the session, the question, the card) and one write (docs/decisions/660).
