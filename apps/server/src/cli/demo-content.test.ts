@@ -80,3 +80,21 @@ describe('the demo enrolment counts are earned', () => {
     expect(Number((strangers as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
   });
 });
+
+describe('the synthetic accounts', () => {
+  it('joined before anything they did, and the accounts that can sign in head the newest-first list', async () => {
+    const early = await t.db.execute(sql`
+      select u.email from users u
+      where u.password_hash is null and (
+        exists (select 1 from enrollments e where e.user_id = u.id and e.activated_at < u.created_at)
+        or exists (select 1 from question_answers a where a.user_id = u.id and a.answered_at < u.created_at)
+        or exists (select 1 from quiz_attempts a where a.user_id = u.id and a.started_at < u.created_at)
+        or exists (select 1 from reviews r where r.author_id = u.id and r.created_at < u.created_at)
+        or exists (select 1 from memberships m where m.user_id = u.id and m.current_period_start < u.created_at))`);
+    expect((early as unknown as { rows: unknown[] }).rows).toEqual([]);
+    const newest = await t.db.execute(sql`
+      select (password_hash is not null) as can_sign_in from users order by created_at desc, id desc limit 4`);
+    const rows = (newest as unknown as { rows: { can_sign_in: boolean }[] }).rows;
+    expect(rows.map((r) => r.can_sign_in)).toEqual([true, true, true, true]);
+  });
+});

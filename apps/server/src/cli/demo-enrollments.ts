@@ -32,3 +32,20 @@ export async function seedDemoEnrollments(
   await tx.execute(sql`
     update courses set enrollment_count = (select count(*) from enrollments e where e.course_id = courses.id)`);
 }
+
+/**
+ * The synthetic accounts (the reviewers and the synthetic learners) joined before anything they did: the
+ * learners 61–150 days ago, before their enrolments (last 60 days), answers (last 30) and attempts; the reviewers
+ * 100–135 days ago, before their memberships (90 days) and reviews. The seeded demo accounts keep today, so they
+ * head the admin's list of users, newest first.
+ */
+export async function backdateSyntheticAccounts(tx: DbOrTx, now: Date): Promise<void> {
+  await tx.execute(sql`
+    update users set created_at = ${now.toISOString()}::timestamptz - make_interval(days => 61 + (
+      substring(email from 'synthetic-learner-(\\d+)@')::int * 13) % 90)
+    where email like 'synthetic-learner-%@demo.invalid'`);
+  await tx.execute(sql`
+    update users set created_at = ${now.toISOString()}::timestamptz - make_interval(days => 100 + 5 *
+      substring(email from 'reviewer-(\\d+)@')::int)
+    where email like 'reviewer-%@demo.medprep.invalid'`);
+}

@@ -9,7 +9,7 @@ import { seedDemoMockAttempts } from './demo-bank/mock-attempts.ts';
 import { seedDemoBank } from './demo-bank/seed.ts';
 import { DEMO_COURSES } from './demo-courses.ts';
 import { seedDemoDiscussions } from './demo-discussions.ts';
-import { seedDemoEnrollments } from './demo-enrollments.ts';
+import { backdateSyntheticAccounts, seedDemoEnrollments } from './demo-enrollments.ts';
 import { seedDemoLive } from './demo-live.ts';
 import { seedDemoQuizzes } from './demo-quizzes.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
@@ -113,6 +113,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     if (options.storage) await seedDemoLibrary(tx, options.storage, created.instructor!.id);
     // The catalogue's enrolment counts are counted from enrolments, synthetic learners' included.
     await seedDemoEnrollments(tx, seeded, new Date(now));
+    await backdateSyntheticAccounts(tx, new Date(now));
   });
 }
 
