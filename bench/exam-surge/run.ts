@@ -28,6 +28,7 @@ import { quizAttempts, users } from '../../apps/server/src/db/schema/index.ts';
 import { createQuiz, type QuestionInput } from '../../apps/server/src/modules/quizzes/factories.ts';
 import { superviseWorkers } from '../../apps/server/src/platform/cluster.ts';
 import { type CpuSnapshot, cpuDelta, startMeasuredWorker } from './cpu.ts';
+import { sampleWaits } from './waits.ts';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 5000);
 const EXAM_SEC = Number(process.env.BENCH_EXAM_SEC ?? 300);
@@ -202,6 +203,7 @@ async function main() {
   type Kinds = Record<'start' | 'save' | 'submit', number>;
   const marks: { cpu: CpuSnapshot; answered: Kinds }[] = [];
   let generatorBy = '';
+  const waits = url ? await sampleWaits(url) : null;
   const result = await new Promise<{
     lat: Record<'start' | 'save' | 'submit', number[]>;
     errors: Record<string, number>;
@@ -232,6 +234,7 @@ async function main() {
     generatorBy = measured.generatorBy;
     measured.worker.on('message', (message: { type: string; answered: Kinds }) => {
       marks.push({ cpu: measured.snapshot(), answered: message.answered });
+      waits?.mark();
       if (message.type === 'done') resolve(message as never);
     });
     measured.worker.once('error', reject);
@@ -282,6 +285,16 @@ async function main() {
     `acknowledged saves ${result.acked.length}, answers checked ${last.size}, lost ${lost}, not graded ${ungraded}, elapsed ${(result.elapsedMs / 1000).toFixed(0)} s`,
   );
   reportCpu(phases, marks, result.due, generatorBy);
+  if (waits) {
+    const byPhase = await waits.stop();
+    console.log('postgres backends of the sitting, mean per 100 ms sample (pg_stat_activity):');
+    phases.forEach((phase, i) => {
+      const p = byPhase[i];
+      if (!p) return;
+      const top = p.mean.filter(([, n]) => n >= 0.05).map(([what, n]) => `${what} ${n.toFixed(2)}`);
+      console.log(`  ${phase.name.padEnd(13)} ${p.samples} samples: ${top.join(', ')}`);
+    });
+  }
   await stopServers();
   await app.close();
   await database.close();
