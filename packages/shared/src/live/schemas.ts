@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { Currency } from '../courses/schemas.ts';
 import { FIELD_MESSAGES } from '../fields/copy.ts';
-import { bool, int, limitParam, pageParam, pathId, queryDateTime, queryEnum, text } from '../fields/schemas.ts';
+import {
+  bool,
+  int,
+  limitParam,
+  pageParam,
+  pathId,
+  queryDateTime,
+  queryEnum,
+  text,
+} from '../fields/schemas.ts';
 import { CHECKOUT_SESSION_ID_MAX } from '../payments/copy.ts';
 import { isValidTimeZone } from '../time-zones.ts';
 import { CURRENCIES } from '../ui.ts';

@@ -1,13 +1,7 @@
 import { type LiveReminders, paths } from '@medprep/shared';
 import { and, asc, eq, exists, gt, inArray, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  liveReminderOptouts,
-  liveSessions,
-  memberships,
-  purchases,
-  users,
-} from '../../db/schema/index.ts';
+import { liveReminderOptouts, liveSessions, memberships, purchases, users } from '../../db/schema/index.ts';
 
 /** One person to remind of one live session: who attends it, and since when they have held their place. */
 export interface LiveReminderTarget {
@@ -125,7 +119,11 @@ export async function liveReminderTargets(db: DbOrTx, from: Date, to: Date): Pro
  * paid and free for members, or its host gets reminders; anyone else (an admin as such, the public of a free
  * session) none. The account-wide setting does not count here: the choice is kept either way. One query.
  */
-export async function remindersOf(db: DbOrTx, userId: string, sessionId: string): Promise<LiveReminders | null> {
+export async function remindersOf(
+  db: DbOrTx,
+  userId: string,
+  sessionId: string,
+): Promise<LiveReminders | null> {
   const [row] = await db
     .select({
       host: sql<boolean>`${liveSessions.hostUserId} = ${userId}`.mapWith(Boolean),

@@ -168,7 +168,13 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setSessionReminders(db, await requireUser(request), request.params.id, request.body.remind, clock.now()),
+      setSessionReminders(
+        db,
+        await requireUser(request),
+        request.params.id,
+        request.body.remind,
+        clock.now(),
+      ),
   );
 
   app.get(
