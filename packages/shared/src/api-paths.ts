@@ -114,6 +114,8 @@ export const liveApiPaths = {
   join: (id: string) => `/live-sessions/${enc(id)}/join`,
   attendance: (id: string) => `/live-sessions/${enc(id)}/attendance`,
   calendar: (id: string) => `/live-sessions/${enc(id)}/calendar.ics`,
+  /** `PUT {remind}`: the caller's reminders of this session on or off. */
+  reminders: (id: string) => `/live-sessions/${enc(id)}/reminders`,
   checkout: (id: string) => `/me/live-sessions/${enc(id)}/checkout`,
   confirm: (id: string) => `/me/live-sessions/${enc(id)}/confirm`,
 } as const;

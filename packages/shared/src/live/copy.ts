@@ -68,6 +68,9 @@ export const LIVE_MESSAGES = {
   canceledNoCheckout: 'This session was canceled.',
   ownSession: 'You host this session.',
   hostOnly: 'Only the host or an admin can change this session.',
+  /** A 403 of PUT …/reminders: the caller is not a buyer, a member who may attend it, or its host. */
+  notReminded: 'You get no reminders for this session.',
+  remindersFailed: 'Couldn’t save your reminder choice. Try again.',
 } as const;
 
 export const LIVE_TEXT = {
@@ -106,7 +109,14 @@ export const LIVE_TEXT = {
   hosting: 'You are hosting',
   hostingLead: 'Attendees join from this page; the attendance lists everyone who joined through MedPrep.',
   seeAttendance: 'See attendance',
+  /** The per-session reminder switch on the session's page (docs/decisions/675). */
+  remindMe: 'Remind me by email',
+  remindOn: 'We’ll email you 24 hours and 1 hour before.',
+  remindOff: 'No reminder emails for this session.',
 } as const;
+
+/** The line of a live session's reminder mail before the link to its page, where its reminders turn off. */
+export const LIVE_REMINDER_OPT_OUT_TEXT = 'Don’t want reminders for this session? Turn them off on its page:';
 
 /** A data: URL of an image (the base64 thumbnail of a save). */
 export const IMAGE_DATA_URL = /^data:image\/(png|jpeg|jpg|webp|gif);base64,([A-Za-z0-9+/]+={0,2})$/;

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { Currency } from '../courses/schemas.ts';
 import { FIELD_MESSAGES } from '../fields/copy.ts';
-import { int, limitParam, pageParam, pathId, queryDateTime, queryEnum, text } from '../fields/schemas.ts';
+import {
+  bool,
+  int,
+  limitParam,
+  pageParam,
+  pathId,
+  queryDateTime,
+  queryEnum,
+  text,
+} from '../fields/schemas.ts';
 import { CHECKOUT_SESSION_ID_MAX } from '../payments/copy.ts';
 import { isValidTimeZone } from '../time-zones.ts';
 import { CURRENCIES } from '../ui.ts';
@@ -54,8 +63,23 @@ export const LiveZoom = z
   .object({ joinUrl: z.string().nullable(), passcode: z.string().nullable() })
   .meta({ id: 'LiveZoom' });
 
-/** The detail answer: the Zoom details only for the host and admins (the service leaves them out otherwise). */
-export const LiveSessionDetail = LiveSession.extend({ zoom: LiveZoom.optional() }).meta({
+/** Whether the caller is mailed 24 hours and 1 hour before this session (docs/decisions/675). */
+export const LiveReminders = z.object({ remind: z.boolean() }).meta({ id: 'LiveReminders' });
+export type LiveReminders = z.infer<typeof LiveReminders>;
+
+/** PUT /live-sessions/{id}/reminders: the caller's reminders of this session on or off. */
+export const LiveRemindersBody = z.object({ remind: bool('Remind') }).meta({ id: 'LiveRemindersBody' });
+export type LiveRemindersBody = z.infer<typeof LiveRemindersBody>;
+
+/**
+ * The detail answer: the Zoom details only for the host and admins (the service leaves them out otherwise).
+ * `reminders` (always in GET of one session): the viewer's switch, or null when the viewer gets no reminders
+ * of it (a guest, the public of a free session, a non-member, an admin as such).
+ */
+export const LiveSessionDetail = LiveSession.extend({
+  zoom: LiveZoom.optional(),
+  reminders: LiveReminders.nullable().optional(),
+}).meta({
   id: 'LiveSessionDetail',
 });
 export type LiveSessionDetail = z.infer<typeof LiveSessionDetail>;

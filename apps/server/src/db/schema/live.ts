@@ -64,3 +64,24 @@ export const liveAttendance = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.userId] })],
 );
+
+/**
+ * Who turned off the reminders of one live session (docs/decisions/675): the reminder job skips that person
+ * for that session, whatever their way in (bought, member, host). No row: reminded as usual.
+ */
+export const liveReminderOptouts = pgTable(
+  'live_reminder_optouts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => liveSessions.id, { onDelete: 'cascade' }),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.sessionId] }),
+    index('live_reminder_optouts_session_idx').on(t.sessionId),
+  ],
+);

@@ -2,16 +2,20 @@
 import {
   isUuid,
   joinWindowAt,
+  LIVE_MESSAGES,
   type LiveAttendanceResponse,
   type LiveEntitlement,
   type LiveJoinResponse,
+  type LiveReminders,
 } from '@medprep/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { liveAttendance, purchases, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
+import { forbidden } from '../../platform/errors.ts';
 import { type AccessSource, accessSource, hasActiveMembership } from '../membership/access.ts';
 import { hasPurchased } from '../payments/access.ts';
+import { remindersOf, saveReminderChoice } from './reminders.ts';
 import {
   isHostOrAdmin,
   type LiveRow,
@@ -105,4 +109,22 @@ export async function ownsSession(db: DbOrTx, userId: string, id: string, now: D
   if (await hasPurchased(db, userId, 'live_session', id)) return true;
   const found = await loadSession(db, id);
   return found?.row.membersAccess === 'free' && (await hasActiveMembership(db, userId, now));
+}
+
+/**
+ * PUT /live-sessions/{id}/reminders (docs/decisions/675): the caller's reminders of a session they can see
+ * on or off. Only someone the reminder job would remind of it (a buyer, a member of a members-free paid
+ * session, its host) may choose; anyone else is refused (403). Setting the same choice twice changes nothing.
+ */
+export async function setSessionReminders(
+  db: DbOrTx,
+  viewer: AuthUser,
+  id: string,
+  remind: boolean,
+  now: Date,
+): Promise<LiveReminders> {
+  const { row } = await visibleSession(db, viewer, id);
+  if (!(await remindersOf(db, viewer.id, row.id))) throw forbidden(LIVE_MESSAGES.notReminded);
+  await saveReminderChoice(db, viewer.id, row.id, remind, now);
+  return { remind };
 }

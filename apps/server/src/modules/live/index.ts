@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { livePages } from './page-meta.ts';
 import { livePurchasable } from './purchasable.ts';
+import { eraseReminderOptouts, exportReminderOptouts } from './reminders.ts';
 import { liveRoutes } from './routes.ts';
 
 export const liveModule = defineModule({
@@ -8,4 +9,6 @@ export const liveModule = defineModule({
   routes: liveRoutes,
   purchasables: [livePurchasable],
   pages: livePages,
+  // The sessions whose reminders a person turned off (docs/decisions/675) go with the account.
+  personalData: [{ key: 'liveReminders', export: exportReminderOptouts, erase: eraseReminderOptouts }],
 });

@@ -10,6 +10,8 @@ import {
   LiveJoinResponse,
   LiveListQuery,
   LiveListResponse,
+  LiveReminders,
+  LiveRemindersBody,
   LiveSessionResponse,
   paths,
   SyncResponse,
@@ -23,7 +25,7 @@ import { errorResponses } from '../../platform/responses.ts';
 import { startCheckout } from '../payments/checkout.ts';
 import { fulfilCheckout } from '../payments/fulfilment.ts';
 import { uploadTempDir } from '../uploads/service.ts';
-import { getAttendance, getEntitlement, joinSession } from './attending.ts';
+import { getAttendance, getEntitlement, joinSession, setSessionReminders } from './attending.ts';
 import { createSessions, deleteSession, updateSession } from './hosting.ts';
 import { buildIcs } from './ics.ts';
 import { calendarSession, getSession, listSessions } from './sessions.ts';
@@ -151,6 +153,28 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       return joinSession(db, await requireUser(request), request.params.id, clock.now());
     },
+  );
+
+  app.put(
+    '/live-sessions/:id/reminders',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'The caller’s reminder mails of this session on or off (its buyers, members, host)',
+        params: LiveIdParams,
+        body: LiveRemindersBody,
+        response: { 200: LiveReminders, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      setSessionReminders(
+        db,
+        await requireUser(request),
+        request.params.id,
+        request.body.remind,
+        clock.now(),
+      ),
   );
 
   app.get(

@@ -32,6 +32,7 @@ import type { AuthUser } from '../../platform/auth.ts';
 import { AppError, notFound, unauthorized } from '../../platform/errors.ts';
 import { pageOffset } from '../../platform/pagination.ts';
 import { hasPurchased } from '../payments/access.ts';
+import { remindersOf } from './reminders.ts';
 
 export type LiveRow = typeof liveSessions.$inferSelect;
 export type Viewer = Pick<AuthUser, 'id' | 'role'> | null;
@@ -164,9 +165,11 @@ export async function listSessions(
   return { results, page: query.page, pageSize: query.limit, total: totalRow?.total ?? 0 };
 }
 
+/** One session's page: with the viewer's reminder switch, null when they get no reminders of it (675). */
 export async function getSession(db: DbOrTx, viewer: Viewer, id: string, now: Date) {
   const { row, hostName } = await visibleSession(db, viewer, id);
-  return toDetail(row, hostName, viewer, now);
+  const reminders = viewer ? await remindersOf(db, viewer.id, row.id) : null;
+  return { ...toDetail(row, hostName, viewer, now), reminders };
 }
 
 export async function calendarSession(db: DbOrTx, viewer: Viewer, id: string) {

@@ -1,4 +1,4 @@
-import { BRAND_NAME, formatMoney, paths } from '@medprep/shared';
+import { BRAND_NAME, formatMoney, LIVE_REMINDER_OPT_OUT_TEXT, paths } from '@medprep/shared';
 
 /**
  * The one small template set (docs/decisions/261): every mail is plain text plus a simple HTML version of
@@ -44,6 +44,8 @@ export interface ReminderData {
   /** Where to open it, from `paths`. */
   link: string;
   meeting: string | null;
+  /** A live session: its page (`link`) also turns this session's reminders off (docs/decisions/675). */
+  offOnPage?: boolean;
 }
 
 export type MailMessage =
@@ -219,6 +221,7 @@ export function renderMail(message: MailMessage, origin: string): RenderedMail {
           ],
         },
         { link: at(r.link), label: 'Open the session' },
+        ...(r.offOnPage ? [`${LIVE_REMINDER_OPT_OUT_TEXT} ${at(r.link)}`] : []),
         `You get these reminders 24 hours and 1 hour before a session. To stop them, untick "Session reminders" on your account page: ${at(paths.myAccount())}`,
       ]);
     }

@@ -139,6 +139,7 @@ export async function sendDueReminders(deps: Deps): Promise<ReminderRun> {
                   window,
                   link: target.link,
                   meeting: target.meeting,
+                  offOnPage: target.kind === 'live',
                 },
               },
               // Mail links start at PUBLIC_URL (else the server's own address), never a request's Host.

@@ -5,6 +5,8 @@ import type {
   LiveEntitlement,
   LiveJoinResponse,
   LiveListResponse,
+  LiveReminders,
+  LiveRemindersBody,
   LiveSessionResponse,
   SyncResponse,
   UpdateLiveBody,
@@ -114,6 +116,27 @@ export function useLiveSession(id: string) {
   const { user } = useSession();
   // The new-session form has no id yet: nothing to load.
   return useQuery({ ...liveSessionQueryOptions(id, user?.id ?? null), enabled: Boolean(id) });
+}
+
+/** PUT /live-sessions/{id}/reminders: the caller's reminder mails of this session on or off. */
+export const setLiveReminders = (id: string, remind: boolean) =>
+  apiSend<LiveReminders>(
+    'PUT',
+    apiPaths.live.reminders(id),
+    { remind } satisfies LiveRemindersBody,
+    LIVE_MESSAGES.remindersFailed,
+  );
+
+/** Saves the choice, and the session's page (every viewer's copy of it) shows it at once. */
+export function useSetLiveReminders(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (remind: boolean) => setLiveReminders(id, remind),
+    onSuccess: (reminders) =>
+      client.setQueriesData<LiveSessionResponse>({ queryKey: liveKeys.session(id) }, (old) =>
+        old ? { session: { ...old.session, reminders } } : old,
+      ),
+  });
 }
 
 /** GET /live-sessions/{id}/entitlement: what the caller may do. */

@@ -2,7 +2,7 @@ import { LIVE_MESSAGES, LIVE_TEXT, POST_PAYMENT_TEXT } from '@medprep/shared/con
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, apiError, signedInAs } from '../../test/msw';
+import { answer, apiError, deferred, signedInAs } from '../../test/msw';
 import { renderPage, renderRoutes, testUser } from '../../test/render';
 import { liveNavigation } from './api';
 import { Countdown } from './components/countdown';
@@ -257,6 +257,91 @@ describe('live session detail', () => {
     expect(ent.requests.length).toBe(count);
     expect(screen.getByRole('button', { name: /Buy/ })).toBeInTheDocument();
   }, 30_000);
+});
+
+describe('the reminder switch', () => {
+  const DAY = 86_400_000;
+  /** A member's page of a members-free session two days ahead, with their reminders as given. */
+  function memberPage(reminders: { remind: boolean } | null) {
+    signedInAs(testUser());
+    answer('GET', '/api/live-sessions/s1', {
+      session: session({
+        membersAccess: 'free',
+        startAt: new Date(Date.now() + 2 * DAY).toISOString(),
+        endAt: new Date(Date.now() + 2 * DAY + 60 * MIN).toISOString(),
+        reminders,
+      }),
+    });
+    answer('GET', '/api/live-sessions/s1/entitlement', {
+      hasAccess: true,
+      canJoinNow: false,
+      source: 'membership',
+    });
+    renderDetail();
+  }
+
+  it('turns one session’s reminders off and on again by keyboard, saying what happened', async () => {
+    memberPage({ remind: true });
+    const toggle = await screen.findByRole('switch', { name: LIVE_TEXT.remindMe });
+    expect(toggle).toBeChecked();
+    expect(screen.getByText(LIVE_TEXT.remindOn)).toBeInTheDocument();
+    const held = deferred<{ remind: boolean }>();
+    const put = answer('PUT', '/api/live-sessions/s1/reminders', async ({ body }) => {
+      const { remind } = body as { remind: boolean };
+      if (!remind) return held.promise;
+      return { remind };
+    });
+
+    toggle.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(put.requests).toHaveLength(1));
+    expect(put.requests[0]?.body).toEqual({ remind: false });
+    // While it saves: unavailable, and a second press sends nothing.
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard(' ');
+    expect(put.requests).toHaveLength(1);
+    held.release({ remind: false });
+    expect(await screen.findByText(LIVE_TEXT.remindOff)).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+    expect(toggle).not.toHaveAttribute('aria-disabled');
+    expect(toggle).toHaveFocus();
+
+    await userEvent.keyboard(' ');
+    expect(await screen.findByText(LIVE_TEXT.remindOn)).toBeInTheDocument();
+    expect(put.requests.map((r) => r.body)).toEqual([{ remind: false }, { remind: true }]);
+    expect(toggle).toBeChecked();
+  });
+
+  it('puts the switch back and shows the error when saving fails', async () => {
+    memberPage({ remind: true });
+    const toggle = await screen.findByRole('switch', { name: LIVE_TEXT.remindMe });
+    answer('PUT', '/api/live-sessions/s1/reminders', apiError(403, 'forbidden', LIVE_MESSAGES.notReminded));
+    await userEvent.click(toggle);
+    expect(await screen.findByRole('alert')).toHaveTextContent(LIVE_MESSAGES.notReminded);
+    expect(toggle).toBeChecked();
+    expect(screen.getByText(LIVE_TEXT.remindOn)).toBeInTheDocument();
+
+    // An answer without a sentence: the page's own.
+    answer('PUT', '/api/live-sessions/s1/reminders', {}, { status: 500 });
+    await userEvent.click(toggle);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(LIVE_MESSAGES.remindersFailed));
+    expect(toggle).toBeChecked();
+    expect(toggle).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('shows a session whose reminders are off as off', async () => {
+    memberPage({ remind: false });
+    expect(await screen.findByRole('switch', { name: LIVE_TEXT.remindMe })).not.toBeChecked();
+    expect(screen.getByText(LIVE_TEXT.remindOff)).toBeInTheDocument();
+  });
+
+  it('is not there when the session’s reminders is null', async () => {
+    memberPage(null);
+    expect(await screen.findByTestId('live-standing')).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByText(LIVE_TEXT.remindMe)).not.toBeInTheDocument();
+  });
 });
 
 describe('home carousel', () => {

@@ -13,6 +13,7 @@ import { useEntitlementAnswer, useLiveSession } from '../api';
 import { AddToCalendar } from '../components/add-to-calendar';
 import { Countdown } from '../components/countdown';
 import { JoinPanel } from '../components/join-panel';
+import { ReminderSwitch } from '../components/reminder-switch';
 import { priceLabel } from '../components/session-card';
 import { LIVE_STATUS_SCHEME } from '../components/status-badge';
 
@@ -117,6 +118,7 @@ export default function LiveDetailPage() {
         aria-label="Attend"
       >
         <JoinPanel session={session} purchased={purchased} />
+        <ReminderSwitch session={session} />
         {session.status === 'scheduled' && <Countdown startAt={session.startAt} />}
         <AddToCalendar session={session} />
       </aside>

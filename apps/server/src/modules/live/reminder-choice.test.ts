@@ -1,0 +1,185 @@
+import { LIVE_MESSAGES } from '@medprep/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMembership, DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
+import { liveReminderOptouts, liveSessions, purchases } from '../../db/schema/index.ts';
+import { TestClock } from '../../platform/clock.ts';
+import { buildTestApp, type SignedIn, type TestApp } from '../../test/helpers.ts';
+
+// A person's reminder mails of one live session, on or off (docs/decisions/675): who may choose, what the
+// session's page tells them, and that the choice is their personal data.
+const NOW = new Date('2026-03-04T12:00:00.000Z');
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+let t: TestApp;
+let host: SignedIn;
+let buyer: SignedIn;
+let member: SignedIn;
+let stranger: SignedIn;
+let admin: SignedIn;
+let membersFree: string;
+let paidOnly: string;
+let free: string;
+
+type Who = SignedIn | null;
+const call = (who: Who, method: 'GET' | 'PUT', url: string, payload?: unknown) =>
+  t.request({
+    method,
+    url,
+    ...(who ? { token: who.token } : {}),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+const remindersSeenBy = async (who: Who, id: string) => {
+  const res = await call(who, 'GET', `/api/live-sessions/${id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().session.reminders;
+};
+const choose = (who: Who, id: string, payload: unknown) =>
+  call(who, 'PUT', `/api/live-sessions/${id}/reminders`, payload);
+
+async function liveSession(title: string, pricingType: 'free' | 'paid', membersAccess: 'none' | 'free') {
+  const [row] = await t.db
+    .insert(liveSessions)
+    .values({
+      hostUserId: host.id,
+      title,
+      startAt: new Date(NOW.getTime() + 3 * DAY),
+      endAt: new Date(NOW.getTime() + 3 * DAY + HOUR),
+      pricingType,
+      priceMinor: pricingType === 'paid' ? 1500 : 0,
+      membersAccess,
+    })
+    .returning({ id: liveSessions.id });
+  return row!.id;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ clock: new TestClock(NOW) });
+  [host, buyer, member, stranger, admin] = await Promise.all([
+    t.signIn('instructor', { name: 'Hana Host' }),
+    t.signIn('user', { name: 'Bo Buyer' }),
+    t.signIn('user', { name: 'Mo Member' }),
+    t.signIn('user', { name: 'Sam Stranger' }),
+    t.signIn('admin'),
+  ]);
+  await createMembership(t.db, { userId: member.id, start: new Date(NOW.getTime() - 30 * DAY) });
+  membersFree = await liveSession('Members webinar', 'paid', 'free');
+  paidOnly = await liveSession('Paid webinar', 'paid', 'none');
+  free = await liveSession('Open webinar', 'free', 'none');
+  await t.db.insert(purchases).values(
+    [membersFree, paidOnly].map((itemId) => ({
+      userId: buyer.id,
+      kind: 'live_session' as const,
+      itemId,
+      amountMinor: 1500,
+      currency: 'GBP',
+    })),
+  );
+});
+afterAll(() => t.close());
+
+describe('the reminder switch on a live session’s page', () => {
+  it('is on for its buyers, members of a members-free session and its host; absent for everyone else', async () => {
+    expect(await remindersSeenBy(buyer, paidOnly)).toEqual({ remind: true });
+    expect(await remindersSeenBy(buyer, membersFree)).toEqual({ remind: true });
+    expect(await remindersSeenBy(member, membersFree)).toEqual({ remind: true });
+    expect(await remindersSeenBy(host, membersFree)).toEqual({ remind: true });
+    expect(await remindersSeenBy(host, free)).toEqual({ remind: true });
+    // A member of a session not free for members, a stranger, an admin as such, a guest: no reminders.
+    expect(await remindersSeenBy(member, paidOnly)).toBeNull();
+    expect(await remindersSeenBy(stranger, membersFree)).toBeNull();
+    expect(await remindersSeenBy(admin, membersFree)).toBeNull();
+    expect(await remindersSeenBy(null, membersFree)).toBeNull();
+    // Anyone signed in may attend a free session, but only its host is reminded of it.
+    expect(await remindersSeenBy(member, free)).toBeNull();
+  });
+
+  it('turns off and on again for the person who chose, idempotently, and shows the choice', async () => {
+    for (const _twice of [1, 2]) {
+      const off = await choose(member, membersFree, { remind: false });
+      expect(off.statusCode, off.body).toBe(200);
+      expect(off.json()).toEqual({ remind: false });
+    }
+    expect(await remindersSeenBy(member, membersFree)).toEqual({ remind: false });
+    // Nobody else's switch moved.
+    expect(await remindersSeenBy(buyer, membersFree)).toEqual({ remind: true });
+    expect(await remindersSeenBy(host, membersFree)).toEqual({ remind: true });
+
+    for (const _twice of [1, 2]) {
+      const on = await choose(member, membersFree, { remind: true });
+      expect(on.statusCode, on.body).toBe(200);
+      expect(on.json()).toEqual({ remind: true });
+    }
+    expect(await remindersSeenBy(member, membersFree)).toEqual({ remind: true });
+
+    expect((await choose(host, free, { remind: false })).json()).toEqual({ remind: false });
+    expect(await remindersSeenBy(host, free)).toEqual({ remind: false });
+    expect((await choose(buyer, paidOnly, { remind: false })).json()).toEqual({ remind: false });
+    expect(await remindersSeenBy(buyer, paidOnly)).toEqual({ remind: false });
+  });
+
+  it('refuses someone who would not be reminded (403), a guest (401), a bad body (400 on remind), no session (404)', async () => {
+    for (const [who, id] of [
+      [stranger, membersFree],
+      [admin, membersFree],
+      [member, paidOnly],
+      [member, free],
+    ] as const) {
+      const res = await choose(who, id, { remind: false });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().message).toBe(LIVE_MESSAGES.notReminded);
+      expect(await remindersSeenBy(who, id)).toBeNull();
+    }
+    expect((await choose(null, membersFree, { remind: false })).statusCode).toBe(401);
+    for (const payload of [{ remind: 'no' }, {}, { remind: null }, { remind: 0 }]) {
+      const res = await choose(member, membersFree, payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(Object.keys(res.json().fields)).toEqual(['remind']);
+    }
+    expect(await remindersSeenBy(member, membersFree)).toEqual({ remind: true });
+    expect((await choose(member, '00000000-0000-4000-8000-000000000000', { remind: false })).statusCode).toBe(
+      404,
+    );
+    expect((await choose(member, 'not-a-session', { remind: false })).statusCode).toBe(404);
+  });
+
+  it('a canceled session stays hidden from those who cannot see it (404)', async () => {
+    const canceled = await liveSession('Canceled webinar', 'paid', 'free');
+    await t.db.update(liveSessions).set({ canceledAt: NOW }).where(eq(liveSessions.id, canceled));
+    expect((await choose(member, canceled, { remind: false })).statusCode).toBe(404);
+  });
+});
+
+describe('the choices as personal data', () => {
+  it('are in the person’s data export and go when the account is deleted', async () => {
+    const leaver = await t.signIn('user', { name: 'Lee Leaving' });
+    await createMembership(t.db, { userId: leaver.id, start: new Date(NOW.getTime() - DAY) });
+    expect((await choose(leaver, membersFree, { remind: false })).statusCode).toBe(200);
+
+    const exported = (await t.request({ method: 'GET', url: '/api/me/export', token: leaver.token })).json();
+    expect(exported.liveReminders).toEqual({
+      remindersOff: [
+        {
+          sessionId: membersFree,
+          title: 'Members webinar',
+          startAt: new Date(NOW.getTime() + 3 * DAY).toISOString(),
+          since: NOW.toISOString(),
+        },
+      ],
+    });
+
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: '/api/me/account',
+      token: leaver.token,
+      payload: { password: DEFAULT_TEST_PASSWORD },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const left = await t.db
+      .select()
+      .from(liveReminderOptouts)
+      .where(eq(liveReminderOptouts.userId, leaver.id));
+    expect(left).toEqual([]);
+  });
+});
