@@ -97,10 +97,15 @@ export function startMeasuredWorker(
   const worker = start();
   const appeared = onLinux ? threads().filter((t) => !before.has(t)) : [];
   const tid = appeared.length === 1 ? appeared[0] : undefined;
-  const generator = () =>
-    tid !== undefined
-      ? (statOf(`/proc/self/task/${tid}/stat`)?.seconds ?? Number.NaN)
-      : worker.performance.eventLoopUtilization().active / 1000;
+  // The thread may end before the last reading (it posts 'done' and exits): its last reading stands then, and
+  // what it used after it counts as the app's.
+  let generatorLast = Number.NaN;
+  const generator = () => {
+    if (tid === undefined) return worker.performance.eventLoopUtilization().active / 1000;
+    const seconds = statOf(`/proc/self/task/${tid}/stat`)?.seconds;
+    if (seconds !== undefined) generatorLast = seconds;
+    return generatorLast;
+  };
   // PostgreSQL's figures are differences per process: the last reading of each process is kept.
   let last = new Map<string, { seconds: number; ours: boolean }>();
   let postgresTotal = 0;
