@@ -41,6 +41,7 @@ export function ReminderSwitch({ session }: { session: LiveSessionDetail }) {
           role="switch"
           className="size-5 shrink-0 rounded border-slate-300 text-brand-600 aria-disabled:opacity-60"
           checked={on}
+          aria-checked={on}
           aria-disabled={busy || undefined}
           aria-busy={busy || undefined}
           aria-describedby={`${id}-status`}
