@@ -126,6 +126,13 @@ test("a learner books a session days away: 'You're booked', the countdown and ca
   await expect(attend.getByTestId('countdown')).toContainText(/Starts in \d+d/);
   await expect(attend.getByRole('link', { name: LIVE_TEXT.downloadIcs })).toBeVisible();
   await expect(attend.getByRole('link', { name: /Google Calendar/ })).toBeVisible();
+  // The buyer's reminders of this session: on, then turned off from the keyboard; the page says which.
+  const remind = page.getByRole('switch', { name: LIVE_TEXT.remindMe });
+  await expect(remind).toBeChecked();
+  await expect(page.getByText(LIVE_TEXT.remindOn)).toBeVisible();
+  await remind.press('Space');
+  await expect(page.getByText(LIVE_TEXT.remindOff)).toBeVisible();
+  await expect(remind).not.toBeChecked();
   await snapWidths(page, 'confirm-live');
   await banner.getByRole('link', { name: POST_PAYMENT_TEXT.receipt }).click();
   await expect(page.getByText(title).first()).toBeVisible();
