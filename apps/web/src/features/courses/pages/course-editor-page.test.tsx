@@ -399,8 +399,12 @@ describe('course editor: saving', () => {
       },
     ]);
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByText(COURSE_MESSAGES.saved)).toBeInTheDocument();
+    // The editor is mounted again at the new address and says 'Saved' there too: the note is looked up again
+    // until it is there (one found in the first editor may be gone by the time it is checked).
     // The new address loads the course again; on a busy machine that can take more than the default second.
+    await waitFor(() => expect(screen.getByText(COURSE_MESSAGES.saved)).toBeInTheDocument(), {
+      timeout: 10_000,
+    });
     expect(
       await screen.findByText('Edit course', { selector: 'h1' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
