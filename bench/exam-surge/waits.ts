@@ -1,7 +1,8 @@
 /**
  * What the sitting's PostgreSQL backends are doing, sampled from `pg_stat_activity` every 100 ms on a
  * connection of its own: per sample, the backends of the sitting's database that run a statement by wait event
- * (`Lock:transactionid` = waiting for another transaction's row lock, `LWLock:WALWrite`, `IO:WALSync`, …) or `CPU`
+ * (`Lock:transactionid` = waiting for another transaction's row lock, with the start of the waiting statement;
+ * `LWLock:WALWrite`, `IO:WALSync`, …) or `CPU`
  * when they wait on nothing; `idle in transaction` (a transaction open, waiting for the app's next statement);
  * `idle` (no transaction). Per phase it reports
  * the mean number of backends in each, so a queue on row locks (hot counter rows) shows apart from a queue for
@@ -33,6 +34,8 @@ export async function sampleWaits(url: string): Promise<WaitSampler> {
       const { rows } = await client.query<{ what: string; n: number }>(`
         select case when state = 'idle' then 'idle'
                     when state like 'idle in transaction%' then 'idle in transaction'
+                    when wait_event_type = 'Lock'
+                      then 'Lock:' || wait_event || ' in "' || left(regexp_replace(query, '\\s+', ' ', 'g'), 60) || '…"'
                     when wait_event_type is not null then wait_event_type || ':' || wait_event
                     else 'CPU' end as what,
                count(*)::int as n
