@@ -49,6 +49,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey signs in from 127.0.0.1; the per-address sign-in limit is tested in the API tests.
       AUTH_RATE_LIMIT_PER_MINUTE: '200',
+      // All journeys' browsers share that one address too, and the reflow journeys load every route in a minute
+      // or two: at the default 300 requests a minute the server answered 429 to a token refresh and the
+      // journey found itself signed out. The per-address limit is tested in the API tests.
+      RATE_LIMIT_PER_MINUTE: '5000',
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
