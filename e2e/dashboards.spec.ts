@@ -3,9 +3,9 @@ import { expect, test } from '@playwright/test';
 import {
   expectAccessible,
   expectNoSidewaysScroll,
-  logIn,
   logOut,
   register,
+  signIn,
   uniqueEmail,
   WIDTHS,
 } from './helpers';
@@ -30,7 +30,7 @@ test('a sale made in the journey shows on the instructor’s and the admin’s d
 
   // The instructor's dashboard: earnings before fees, the course among the products.
   await page.goto('/login');
-  await logIn(page, INSTRUCTOR.email, INSTRUCTOR.password);
+  await signIn(page, INSTRUCTOR.email, INSTRUCTOR.password);
   await page.goto('/instructor');
   await expect(page.getByRole('heading', { name: 'Your dashboard', level: 1 })).toBeVisible();
   const earnings = page.getByRole('list', { name: 'Earnings' });
@@ -50,7 +50,7 @@ test('a sale made in the journey shows on the instructor’s and the admin’s d
 
   // The admin sees the paid order counted, above the admin links.
   await page.goto('/login');
-  await logIn(page, ADMIN.email, ADMIN.password);
+  await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
   await expect(page.getByRole('list', { name: 'Revenue' })).toContainText('GBP');
   await expect(page.getByText('Orders paid').locator('..')).not.toContainText(/^Orders paid0 /);

@@ -87,6 +87,16 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+/**
+ * Logs in and waits until the app has left /login for where it sends the user. The avatar button shows a
+ * moment before that navigation ends, and the navigation closes any menu opened in between.
+ */
+export async function signIn(page: Page, email: string, password: string) {
+  await logIn(page, email, password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(profileButton(page)).toBeVisible();
+}
+
 /** Signs out from the profile menu; the app goes home (even from a signed-in page). */
 export async function logOut(page: Page) {
   await profileButton(page).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, logOut, profileButton, register, snapWidths, uniqueEmail } from './helpers';
+import { logIn, logOut, profileButton, register, signIn, snapWidths, uniqueEmail } from './helpers';
 
 /**
  * Question reports: a learner reports a question from their bank session's results, the question's author
@@ -51,7 +51,7 @@ test('a learner reports a question from a result, its author resolves it, the be
 
   // The author finds it in their list and resolves it.
   await page.goto('/login');
-  await logIn(page, INSTRUCTOR.email, INSTRUCTOR.password);
+  await signIn(page, INSTRUCTOR.email, INSTRUCTOR.password);
   await profileButton(page).click();
   await page.getByRole('menuitem', { name: 'Instructor – Question reports' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Question reports' })).toBeVisible();
