@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, tokenStore } from './api-client';
+import { ApiError, apiRequest, REFRESH_RETRY_BUDGET_MS, retryAfterMs, tokenStore } from './api-client';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
@@ -85,6 +85,71 @@ describe('api client', () => {
     expect((error as ApiError).status).toBe(401);
     expect((error as ApiError).message).toBe('Please sign in to continue.');
     expect(tokenStore.get()).toBeNull();
+  });
+
+  it('a busy refresh (429) is tried again after Retry-After, and the request then succeeds', async () => {
+    tokenStore.set('old');
+    const refreshAnswers = [
+      new Response(JSON.stringify({ error: 'rate_limited', message: 'Too many requests' }), {
+        status: 429,
+        headers: { 'retry-after': '0' },
+      }),
+      json(200, { accessToken: 'new' }),
+    ];
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push(url);
+        if (url === '/api/auth/refresh') return refreshAnswers.shift() as Response;
+        const auth = (init?.headers as Record<string, string> | undefined)?.authorization;
+        return auth === 'Bearer new'
+          ? json(200, { ok: true })
+          : json(401, { error: 'unauthorized', message: 'x' });
+      }),
+    );
+    expect(await apiRequest('/me')).toEqual({ ok: true });
+    expect(calls).toEqual(['/api/me', '/api/auth/refresh', '/api/auth/refresh', '/api/me']);
+    expect(tokenStore.get()).toBe('new');
+  });
+
+  it('a refresh that stays busy past the budget, or fails on the server, leaves the session in place', async () => {
+    for (const answer of [
+      () =>
+        new Response('{}', {
+          status: 429,
+          headers: { 'retry-after': String(REFRESH_RETRY_BUDGET_MS / 1000 + 1) },
+        }),
+      () => json(500, { error: 'internal', message: 'Something went wrong' }),
+    ]) {
+      tokenStore.set('old');
+      let refreshes = 0;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) => {
+          if (url === '/api/auth/refresh') {
+            refreshes++;
+            return answer();
+          }
+          return json(401, { error: 'unauthorized', message: 'Please sign in to continue.' });
+        }),
+      );
+      const error = (await apiRequest('/secret').catch((e: unknown) => e)) as ApiError;
+      expect(error.status).toBe(401);
+      expect(refreshes).toBe(1);
+      // Not signed out: the next request may refresh again once the server can answer.
+      expect(tokenStore.get()).toBe('old');
+    }
+  });
+
+  it('reads Retry-After as seconds or as a date', () => {
+    const now = Date.parse('2026-11-26T12:00:00Z');
+    const withHeader = (value?: string) =>
+      new Response(null, { status: 429, headers: value === undefined ? {} : { 'retry-after': value } });
+    expect(retryAfterMs(withHeader('7'), now)).toBe(7000);
+    expect(retryAfterMs(withHeader('Thu, 26 Nov 2026 12:00:05 GMT'), now)).toBe(5000);
+    expect(retryAfterMs(withHeader(), now)).toBe(1000);
+    expect(retryAfterMs(withHeader('soon'), now)).toBe(1000);
   });
 
   it("shows the server's message, else the fallback, with per-field sentences", async () => {

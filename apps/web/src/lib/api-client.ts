@@ -45,17 +45,58 @@ export const REFRESH_CHANNEL_NAME = 'medprep-auth';
 /** How long a tab waits for another tab's announced refresh before refreshing itself. */
 const OTHER_TAB_REFRESH_WAIT_MS = 5_000;
 
-/** Calls the server: the refresh cookie is rotated and a new access token stored (or cleared). */
+/**
+ * A refresh answered "too many requests" (429) or "unavailable" (503) is tried again after the server's
+ * Retry-After, for this long at most in all: a busy server must not sign anyone out (docs/decisions/677).
+ */
+export const REFRESH_RETRY_BUDGET_MS = 30_000;
+/** The wait when a 429 or 503 names none. */
+const REFRESH_RETRY_DEFAULT_MS = 1_000;
+
+/** Statuses that say nothing about the session, only that the server cannot answer now. */
+const isBusy = (status: number) => status === 429 || status === 503;
+
+/** The wait a busy answer asks for: Retry-After in seconds (or as a date), else a second. */
+export function retryAfterMs(res: Response, now = Date.now()): number {
+  const value = res.headers.get('retry-after');
+  if (value === null || value.trim() === '') return REFRESH_RETRY_DEFAULT_MS;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? REFRESH_RETRY_DEFAULT_MS : Math.max(0, at - now);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Calls the server: the refresh cookie is rotated and a new access token stored. The stored token is cleared
+ * only when the server says the session is over (a 4xx other than 429); when it is busy the call waits as
+ * asked and tries again, and when it cannot be reached, or stays busy, the stored token is left as it is.
+ */
 async function callRefresh(): Promise<string | null> {
+  let waited = 0;
   try {
-    const res = await fetch(`/api${authApiPaths.refresh()}`, { method: 'POST', credentials: 'same-origin' });
-    if (!res.ok) {
-      tokenStore.set(null);
-      return null;
+    for (;;) {
+      const res = await fetch(`/api${authApiPaths.refresh()}`, {
+        method: 'POST',
+        credentials: 'same-origin',
+      });
+      if (isBusy(res.status)) {
+        const wait = retryAfterMs(res);
+        if (waited + wait > REFRESH_RETRY_BUDGET_MS) return null;
+        waited += wait;
+        await sleep(wait);
+        continue;
+      }
+      if (res.status >= 500) return null;
+      if (!res.ok) {
+        tokenStore.set(null);
+        return null;
+      }
+      const body = (await res.json()) as { accessToken?: string };
+      tokenStore.set(body.accessToken ?? null);
+      return body.accessToken ?? null;
     }
-    const body = (await res.json()) as { accessToken?: string };
-    tokenStore.set(body.accessToken ?? null);
-    return body.accessToken ?? null;
   } catch {
     return null;
   }
