@@ -2,12 +2,13 @@ import { LIVE_MESSAGES } from '@medprep/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembership, DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
-import { liveReminderOptouts, liveSessions, purchases } from '../../db/schema/index.ts';
+import { liveAttendance, liveReminderOptouts, liveSessions, purchases } from '../../db/schema/index.ts';
 import { TestClock } from '../../platform/clock.ts';
 import { buildTestApp, type SignedIn, type TestApp } from '../../test/helpers.ts';
 
 // A person's reminder mails of one live session, on or off (docs/decisions/675): who may choose, what the
-// session's page tells them, and that the choice is their personal data.
+// session's page tells them, and that the choice is their personal data; and the sessions a person joined as
+// their personal data too (docs/decisions/676).
 const NOW = new Date('2026-03-04T12:00:00.000Z');
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -181,5 +182,71 @@ describe('the choices as personal data', () => {
       .from(liveReminderOptouts)
       .where(eq(liveReminderOptouts.userId, leaver.id));
     expect(left).toEqual([]);
+  });
+});
+
+describe('the sessions a person joined as personal data', () => {
+  it('are in the person’s data export; deleting the account erases them and the host’s figures lose them', async () => {
+    const [leaver, stayer] = await Promise.all([
+      t.signIn('user', { name: 'Lou Leaving' }),
+      t.signIn('user', { name: 'Sid Staying' }),
+    ]);
+    // A free session starting in 5 minutes: joining is open, anyone signed in may join.
+    const startAt = new Date(NOW.getTime() + 5 * 60_000);
+    const [row] = await t.db
+      .insert(liveSessions)
+      .values({
+        hostUserId: host.id,
+        title: 'Drop-in clinic',
+        startAt,
+        endAt: new Date(startAt.getTime() + HOUR),
+        zoomJoinUrl: 'https://us02web.zoom.us/j/123456789',
+      })
+      .returning({ id: liveSessions.id });
+    const clinic = row!.id;
+    for (const who of [leaver, stayer]) {
+      const joined = await call(who, 'GET', `/api/live-sessions/${clinic}/join`);
+      expect(joined.json(), joined.body).toMatchObject({ ok: true });
+    }
+    const hostSees = async () => {
+      const attendance = (await call(host, 'GET', `/api/live-sessions/${clinic}/attendance`)).json();
+      const mine = (await call(host, 'GET', '/api/live-sessions?host=me&status=scheduled&limit=50')).json();
+      return {
+        names: attendance.items.map((i: { name: string }) => i.name).sort(),
+        total: attendance.total,
+        attendeeCount: mine.results.find((r: { id: string }) => r.id === clinic).attendeeCount,
+      };
+    };
+    expect(await hostSees()).toEqual({ names: ['Lou Leaving', 'Sid Staying'], total: 2, attendeeCount: 2 });
+
+    const exported = (await t.request({ method: 'GET', url: '/api/me/export', token: leaver.token })).json();
+    expect(exported.liveAttendance).toEqual({
+      sessionsJoined: [
+        {
+          sessionId: clinic,
+          title: 'Drop-in clinic',
+          startAt: startAt.toISOString(),
+          joinedAt: NOW.toISOString(),
+        },
+      ],
+    });
+    // Someone who joined nothing exports an empty list.
+    expect(
+      (await t.request({ method: 'GET', url: '/api/me/export', token: stranger.token })).json()
+        .liveAttendance,
+    ).toEqual({ sessionsJoined: [] });
+
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: '/api/me/account',
+      token: leaver.token,
+      payload: { password: DEFAULT_TEST_PASSWORD },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await t.db.select().from(liveAttendance).where(eq(liveAttendance.userId, leaver.id))).toEqual([]);
+    // The host's list and count no longer hold the person, not even as 'Deleted user'; others stay.
+    expect(await hostSees()).toEqual({ names: ['Sid Staying'], total: 1, attendeeCount: 1 });
+    const stayers = await t.db.select().from(liveAttendance).where(eq(liveAttendance.userId, stayer.id));
+    expect(stayers).toHaveLength(1);
   });
 });
