@@ -82,11 +82,11 @@ afterAll(() => t.close());
 
 describe('the reminder switch on a live session’s page', () => {
   it('is on for its buyers, members of a members-free session and its host; absent for everyone else', async () => {
-    expect(await remindersSeenBy(buyer, paidOnly)).toEqual({ remind: true });
-    expect(await remindersSeenBy(buyer, membersFree)).toEqual({ remind: true });
-    expect(await remindersSeenBy(member, membersFree)).toEqual({ remind: true });
-    expect(await remindersSeenBy(host, membersFree)).toEqual({ remind: true });
-    expect(await remindersSeenBy(host, free)).toEqual({ remind: true });
+    expect(await remindersSeenBy(buyer, paidOnly)).toEqual({ remind: true, accountEnabled: true });
+    expect(await remindersSeenBy(buyer, membersFree)).toEqual({ remind: true, accountEnabled: true });
+    expect(await remindersSeenBy(member, membersFree)).toEqual({ remind: true, accountEnabled: true });
+    expect(await remindersSeenBy(host, membersFree)).toEqual({ remind: true, accountEnabled: true });
+    expect(await remindersSeenBy(host, free)).toEqual({ remind: true, accountEnabled: true });
     // A member of a session not free for members, a stranger, an admin as such, a guest: no reminders.
     expect(await remindersSeenBy(member, paidOnly)).toBeNull();
     expect(await remindersSeenBy(stranger, membersFree)).toBeNull();
@@ -102,22 +102,22 @@ describe('the reminder switch on a live session’s page', () => {
       expect(off.statusCode, off.body).toBe(200);
       expect(off.json()).toEqual({ remind: false });
     }
-    expect(await remindersSeenBy(member, membersFree)).toEqual({ remind: false });
+    expect(await remindersSeenBy(member, membersFree)).toEqual({ remind: false, accountEnabled: true });
     // Nobody else's switch moved.
-    expect(await remindersSeenBy(buyer, membersFree)).toEqual({ remind: true });
-    expect(await remindersSeenBy(host, membersFree)).toEqual({ remind: true });
+    expect(await remindersSeenBy(buyer, membersFree)).toEqual({ remind: true, accountEnabled: true });
+    expect(await remindersSeenBy(host, membersFree)).toEqual({ remind: true, accountEnabled: true });
 
     for (const _twice of [1, 2]) {
       const on = await choose(member, membersFree, { remind: true });
       expect(on.statusCode, on.body).toBe(200);
       expect(on.json()).toEqual({ remind: true });
     }
-    expect(await remindersSeenBy(member, membersFree)).toEqual({ remind: true });
+    expect(await remindersSeenBy(member, membersFree)).toEqual({ remind: true, accountEnabled: true });
 
     expect((await choose(host, free, { remind: false })).json()).toEqual({ remind: false });
-    expect(await remindersSeenBy(host, free)).toEqual({ remind: false });
+    expect(await remindersSeenBy(host, free)).toEqual({ remind: false, accountEnabled: true });
     expect((await choose(buyer, paidOnly, { remind: false })).json()).toEqual({ remind: false });
-    expect(await remindersSeenBy(buyer, paidOnly)).toEqual({ remind: false });
+    expect(await remindersSeenBy(buyer, paidOnly)).toEqual({ remind: false, accountEnabled: true });
   });
 
   it('refuses someone who would not be reminded (403), a guest (401), a bad body (400 on remind), no session (404)', async () => {
@@ -138,7 +138,7 @@ describe('the reminder switch on a live session’s page', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(Object.keys(res.json().fields)).toEqual(['remind']);
     }
-    expect(await remindersSeenBy(member, membersFree)).toEqual({ remind: true });
+    expect(await remindersSeenBy(member, membersFree)).toEqual({ remind: true, accountEnabled: true });
     expect((await choose(member, '00000000-0000-4000-8000-000000000000', { remind: false })).statusCode).toBe(
       404,
     );
@@ -149,6 +149,33 @@ describe('the reminder switch on a live session’s page', () => {
     const canceled = await liveSession('Canceled webinar', 'paid', 'free');
     await t.db.update(liveSessions).set({ canceledAt: NOW }).where(eq(liveSessions.id, canceled));
     expect((await choose(member, canceled, { remind: false })).statusCode).toBe(404);
+  });
+});
+
+describe('the account-wide setting on a live session’s page (docs/decisions/678)', () => {
+  it('tells whether it is on; with it off the session’s choice is still shown and kept', async () => {
+    const quiet = await t.signIn('user', { name: 'Quinn Quiet' });
+    await createMembership(t.db, { userId: quiet.id, start: new Date(NOW.getTime() - DAY) });
+    const account = (remindersEnabled: boolean) =>
+      t.request({
+        method: 'PATCH',
+        url: '/api/me/account',
+        token: quiet.token,
+        payload: { remindersEnabled },
+      });
+    expect(await remindersSeenBy(quiet, membersFree)).toEqual({ remind: true, accountEnabled: true });
+
+    expect((await account(false)).statusCode).toBe(200);
+    expect(await remindersSeenBy(quiet, membersFree)).toEqual({ remind: true, accountEnabled: false });
+    expect((await choose(quiet, membersFree, { remind: false })).json()).toEqual({ remind: false });
+    expect(await remindersSeenBy(quiet, membersFree)).toEqual({ remind: false, accountEnabled: false });
+    // Someone else's page follows their own setting.
+    expect(await remindersSeenBy(buyer, membersFree)).toEqual({ remind: true, accountEnabled: true });
+    // Still nothing for those who get no reminders of the session, whatever the setting.
+    expect(await remindersSeenBy(quiet, paidOnly)).toBeNull();
+
+    expect((await account(true)).statusCode).toBe(200);
+    expect(await remindersSeenBy(quiet, membersFree)).toEqual({ remind: false, accountEnabled: true });
   });
 });
 
