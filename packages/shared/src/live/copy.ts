@@ -113,6 +113,11 @@ export const LIVE_TEXT = {
   remindMe: 'Remind me by email',
   remindOn: 'We’ll email you 24 hours and 1 hour before.',
   remindOff: 'No reminder emails for this session.',
+  /** In place of the switch while the account-wide 'Session reminders' setting is off (docs/decisions/678). */
+  remindAccountOff:
+    'Session reminders are off for your whole account, so we won’t email you about this session.',
+  /** The link to the account page, where the account-wide setting turns back on. */
+  remindAccountLink: 'Turn them on in your account settings',
 } as const;
 
 /** The line of a live session's reminder mail before the link to its page, where its reminders turn off. */

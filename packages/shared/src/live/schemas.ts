@@ -67,18 +67,29 @@ export const LiveZoom = z
 export const LiveReminders = z.object({ remind: z.boolean() }).meta({ id: 'LiveReminders' });
 export type LiveReminders = z.infer<typeof LiveReminders>;
 
+/**
+ * The viewer's reminder switch on a session's page: their choice for this session, and whether their
+ * account-wide 'Session reminders' setting is on (docs/decisions/678). With it off nothing is sent,
+ * whatever `remind` says; the choice is kept for when it is on again.
+ */
+export const LiveReminderSwitch = LiveReminders.extend({ accountEnabled: z.boolean() }).meta({
+  id: 'LiveReminderSwitch',
+});
+export type LiveReminderSwitch = z.infer<typeof LiveReminderSwitch>;
+
 /** PUT /live-sessions/{id}/reminders: the caller's reminders of this session on or off. */
 export const LiveRemindersBody = z.object({ remind: bool('Remind') }).meta({ id: 'LiveRemindersBody' });
 export type LiveRemindersBody = z.infer<typeof LiveRemindersBody>;
 
 /**
  * The detail answer: the Zoom details only for the host and admins (the service leaves them out otherwise).
- * `reminders` (always in GET of one session): the viewer's switch, or null when the viewer gets no reminders
- * of it (a guest, the public of a free session, a non-member, an admin as such).
+ * `reminders` (always in GET of one session): the viewer's switch and their account-wide setting, or null
+ * when the viewer gets no reminders of it (a guest, the public of a free session, a non-member, an admin as
+ * such).
  */
 export const LiveSessionDetail = LiveSession.extend({
   zoom: LiveZoom.optional(),
-  reminders: LiveReminders.nullable().optional(),
+  reminders: LiveReminderSwitch.nullable().optional(),
 }).meta({
   id: 'LiveSessionDetail',
 });

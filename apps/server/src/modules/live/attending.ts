@@ -10,7 +10,7 @@ import {
 } from '@medprep/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { liveAttendance, purchases, users } from '../../db/schema/index.ts';
+import { liveAttendance, liveSessions, purchases, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { type AccessSource, accessSource, hasActiveMembership } from '../membership/access.ts';
@@ -127,4 +127,35 @@ export async function setSessionReminders(
   if (!(await remindersOf(db, viewer.id, row.id))) throw forbidden(LIVE_MESSAGES.notReminded);
   await saveReminderChoice(db, viewer.id, row.id, remind, now);
   return { remind };
+}
+
+/** 'Download my data': the live sessions the person was handed the join link of, and when (docs/decisions/676). */
+export async function exportAttendance(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select({
+      sessionId: liveAttendance.sessionId,
+      title: liveSessions.title,
+      startAt: liveSessions.startAt,
+      joinedAt: liveAttendance.joinedAt,
+    })
+    .from(liveAttendance)
+    .innerJoin(liveSessions, eq(liveSessions.id, liveAttendance.sessionId))
+    .where(eq(liveAttendance.userId, userId))
+    .orderBy(asc(liveAttendance.joinedAt), asc(liveAttendance.sessionId));
+  return {
+    sessionsJoined: rows.map((r) => ({
+      sessionId: r.sessionId,
+      title: r.title,
+      startAt: r.startAt.toISOString(),
+      joinedAt: r.joinedAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * 'Delete my account': the person's attendance rows go (the user row stays, so no cascade removes them). The
+ * host's attendance list and attendee count are read from these rows, so both lose the person (676).
+ */
+export async function eraseAttendance(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(liveAttendance).where(eq(liveAttendance.userId, userId));
 }

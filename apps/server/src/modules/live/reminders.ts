@@ -1,4 +1,4 @@
-import { type LiveReminders, paths } from '@medprep/shared';
+import { type LiveReminderSwitch, paths } from '@medprep/shared';
 import { and, asc, eq, exists, gt, inArray, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { liveReminderOptouts, liveSessions, memberships, purchases, users } from '../../db/schema/index.ts';
@@ -117,15 +117,20 @@ export async function liveReminderTargets(db: DbOrTx, from: Date, to: Date): Pro
  * The person's reminders of one session, or null when the reminder job would not remind them of it whatever
  * their choice (docs/decisions/675): a buyer of it, a member whose membership runs at its start when it is
  * paid and free for members, or its host gets reminders; anyone else (an admin as such, the public of a free
- * session) none. The account-wide setting does not count here: the choice is kept either way. One query.
+ * session) none. The account-wide setting does not decide who may choose (the choice is kept either way), but
+ * it is told (`accountEnabled`, docs/decisions/678): with it off the job sends nothing. One query.
  */
 export async function remindersOf(
   db: DbOrTx,
   userId: string,
   sessionId: string,
-): Promise<LiveReminders | null> {
+): Promise<LiveReminderSwitch | null> {
   const [row] = await db
     .select({
+      accountEnabled: sql<boolean>`coalesce((${db
+        .select({ enabled: users.remindersEnabled })
+        .from(users)
+        .where(eq(users.id, userId))}), false)`.mapWith(Boolean),
       host: sql<boolean>`${liveSessions.hostUserId} = ${userId}`.mapWith(Boolean),
       bought: exists(
         db
@@ -156,7 +161,7 @@ export async function remindersOf(
     .from(liveSessions)
     .where(eq(liveSessions.id, sessionId));
   if (!row || !(row.host || row.bought || row.member)) return null;
-  return { remind: !row.optedOut };
+  return { remind: !row.optedOut, accountEnabled: row.accountEnabled };
 }
 
 /** Turns one person's reminders of one session on (no row) or off (a row); idempotent either way. */

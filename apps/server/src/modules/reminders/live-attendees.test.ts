@@ -23,6 +23,7 @@ let lapsingMember: SignedIn;
 let pastDueMember: SignedIn;
 let quietMember: SignedIn;
 let someone: SignedIn;
+let membersFreeId: string;
 const everyone = () =>
   [
     host,
@@ -116,6 +117,7 @@ beforeAll(async () => {
   expect(off.statusCode, off.body).toBe(200);
 
   const membersFree = await liveSession('Members webinar', { membersAccess: 'free' });
+  membersFreeId = membersFree.id;
   // Bought before the session became free for members: a member with two ways in.
   await t.db.insert(purchases).values({
     userId: buyingMember.id,
@@ -168,5 +170,21 @@ describe('live-session reminders for members and hosts', () => {
     for (const nobody of [lapsingMember, pastDueMember, quietMember, someone]) {
       expect(all.filter((m) => m.startsWith(`${nobody.email} `))).toEqual([]);
     }
+  });
+
+  it('sends nothing to a member whose switch for the session is on but whose account-wide reminders are off', async () => {
+    // Their page shows this session's switch on and the account setting off (docs/decisions/675, 678)…
+    const token = await t.app.deps.tokens.sign({
+      id: quietMember.id,
+      role: quietMember.role,
+      tokenVersion: 0,
+    });
+    const page = await t.request({ method: 'GET', url: `/api/live-sessions/${membersFreeId}`, token });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().session.reminders).toEqual({ remind: true, accountEnabled: false });
+    // …and neither window reminded them, though both reminded the other members.
+    const all = await reminders();
+    expect(all.filter((m) => m.startsWith(`${member.email} `))).toHaveLength(2);
+    expect(all.filter((m) => m.startsWith(`${quietMember.email} `))).toEqual([]);
   });
 });

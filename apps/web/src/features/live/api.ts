@@ -127,14 +127,19 @@ export const setLiveReminders = (id: string, remind: boolean) =>
     LIVE_MESSAGES.remindersFailed,
   );
 
-/** Saves the choice, and the session's page (every viewer's copy of it) shows it at once. */
+/**
+ * Saves the choice, and the session's page (every viewer's copy of it) shows it at once; the account-wide
+ * setting the page was given stays as it was (the answer carries only the choice).
+ */
 export function useSetLiveReminders(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (remind: boolean) => setLiveReminders(id, remind),
-    onSuccess: (reminders) =>
+    onSuccess: ({ remind }) =>
       client.setQueriesData<LiveSessionResponse>({ queryKey: liveKeys.session(id) }, (old) =>
-        old ? { session: { ...old.session, reminders } } : old,
+        old?.session.reminders
+          ? { session: { ...old.session, reminders: { ...old.session.reminders, remind } } }
+          : old,
       ),
   });
 }

@@ -1,4 +1,5 @@
 import { LIVE_MESSAGES, LIVE_TEXT, POST_PAYMENT_TEXT } from '@medprep/shared/constants';
+import { paths } from '@medprep/shared/paths';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -261,15 +262,18 @@ describe('live session detail', () => {
 
 describe('the reminder switch', () => {
   const DAY = 86_400_000;
-  /** A member's page of a members-free session two days ahead, with their reminders as given. */
-  function memberPage(reminders: { remind: boolean } | null) {
+  /**
+   * A member's page of a members-free session two days ahead, with their reminders as given (the account-wide
+   * setting on unless told), and a stand-in account page.
+   */
+  function memberPage(reminders: { remind: boolean; accountEnabled?: boolean } | null) {
     signedInAs(testUser());
     answer('GET', '/api/live-sessions/s1', {
       session: session({
         membersAccess: 'free',
         startAt: new Date(Date.now() + 2 * DAY).toISOString(),
         endAt: new Date(Date.now() + 2 * DAY + 60 * MIN).toISOString(),
-        reminders,
+        reminders: reminders && { accountEnabled: true, ...reminders },
       }),
     });
     answer('GET', '/api/live-sessions/s1/entitlement', {
@@ -277,7 +281,13 @@ describe('the reminder switch', () => {
       canJoinNow: false,
       source: 'membership',
     });
-    renderDetail();
+    return renderRoutes(
+      [
+        { path: '/live/:id', element: <LiveDetailPage /> },
+        { path: paths.myAccount(), element: <h1>Account settings stand-in</h1> },
+      ],
+      '/live/s1',
+    );
   }
 
   it('turns one session’s reminders off and on again by keyboard, saying what happened', async () => {
@@ -334,6 +344,31 @@ describe('the reminder switch', () => {
     memberPage({ remind: false });
     expect(await screen.findByRole('switch', { name: LIVE_TEXT.remindMe })).not.toBeChecked();
     expect(screen.getByText(LIVE_TEXT.remindOff)).toBeInTheDocument();
+  });
+
+  it('says reminders are off for the whole account, and links to the account page, instead of the switch', async () => {
+    const { router } = memberPage({ remind: true, accountEnabled: false });
+    const link = await screen.findByRole('link', { name: LIVE_TEXT.remindAccountLink });
+    expect(link).toHaveAttribute('href', paths.myAccount());
+    expect(screen.getByText(LIVE_TEXT.remindAccountOff, { exact: false })).toBeInTheDocument();
+    // No switch that would do nothing, and no promise of mail.
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByText(LIVE_TEXT.remindOn)).not.toBeInTheDocument();
+    expect(screen.queryByText(LIVE_TEXT.remindOff)).not.toBeInTheDocument();
+
+    // The link is reached and followed from the keyboard.
+    link.focus();
+    expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Account settings stand-in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.myAccount());
+  });
+
+  it('says so whatever the session’s own choice is', async () => {
+    memberPage({ remind: false, accountEnabled: false });
+    expect(await screen.findByRole('link', { name: LIVE_TEXT.remindAccountLink })).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByText(LIVE_TEXT.remindOff)).not.toBeInTheDocument();
   });
 
   it('is not there when the session’s reminders is null', async () => {
