@@ -282,12 +282,16 @@ describe("the demo learner's revision history", () => {
     expect(plan.days.reduce((n: number, d: { newQuestions: number }) => n + d.newQuestions, 0)).toBe(
       unseen!.n,
     );
-    // Today holds at least her PLAB 1 cards due by tonight.
+    // Today holds at least her PLAB 1 cards due by tonight (of questions first answered before today: the
+    // plan's days are UTC days).
     const [due] = await rows<{ n: number }>(sql`
       select count(*)::int as n from review_cards c
+      join learner_questions lq on lq.user_id = c.user_id and lq.question_id = c.question_id
       join quiz_questions qq on qq.id = c.question_id join quizzes q on q.id = qq.quiz_id
       where c.user_id = ${learnerId} and q.exam = ${DEMO_LEARNER_HISTORY.exam}
+        and lq.first_answered_at < ${`${utcToday}T00:00:00Z`}::timestamptz
         and c.due < ${new Date(Date.parse(utcToday) + DAY_MS).toISOString()}::timestamptz`);
+    expect(due!.n).toBeGreaterThan(0);
     expect(plan.today.reviews).toBeGreaterThanOrEqual(due!.n);
   });
 });
