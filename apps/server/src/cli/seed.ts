@@ -5,6 +5,7 @@ import { enrollments, instructorApplications, users } from '../db/schema/index.t
 import { slugify } from '../modules/courses/slug.ts';
 import { seedDemoLibrary } from '../modules/library/demo.ts';
 import type { Storage } from '../platform/storage/storage.ts';
+import { seedDemoLearnerHistory } from './demo-bank/learner-history.ts';
 import { seedDemoMockAttempts } from './demo-bank/mock-attempts.ts';
 import { seedDemoBank } from './demo-bank/seed.ts';
 import { DEMO_COURSES } from './demo-courses.ts';
@@ -108,7 +109,13 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await seedDemoStatistics(tx, mocks[1]!);
     // Every mock has enough first attempts for a percentile; the bank's papers have peers' answers.
     for (const mock of mocks) await seedDemoMockAttempts(tx, mock, new Date(now));
-    await seedDemoBank(tx, created.instructor!.id, new Date(now));
+    const papers = await seedDemoBank(tx, created.instructor!.id, new Date(now));
+    // The demo learner has revised for six weeks: progress, reviews due today, a mock taken and a plan.
+    await seedDemoLearnerHistory(
+      tx,
+      { learnerId: created.learner!.id, paperIds: papers, mock: mocks[0]! },
+      new Date(now),
+    );
     await seedDemoTutors(tx, { instructor: created.instructor!.id, learner: created.learner!.id });
     if (options.storage) await seedDemoLibrary(tx, options.storage, created.instructor!.id);
     // The catalogue's enrolment counts are counted from enrolments, synthetic learners' included.

@@ -154,7 +154,12 @@ export async function drawBankQuestions(
           ]),
     )
     .limit(filters.count);
-  return rows.map(({ question: r }) => ({
+  return rows.map(({ question }) => frozenBankQuestion(question));
+}
+
+/** A question as a session freezes it: as a paper freezes it (options with their ids, in the author's order). */
+export function frozenBankQuestion(r: typeof quizQuestions.$inferSelect): BankQuestion {
+  return {
     id: r.id,
     quizId: r.quizId,
     type: r.type,
@@ -169,5 +174,5 @@ export async function drawBankQuestions(
     topics: r.topics,
     ...(r.type === 'emq' ? { stems: r.stems } : {}),
     version: r.version,
-  }));
+  };
 }

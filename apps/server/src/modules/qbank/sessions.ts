@@ -77,6 +77,23 @@ export async function startSession(
   const questions = await drawBankQuestions(db, user, body, now);
   if (questions.length === 0)
     throw conflict(body.status === 'due' ? REVISION_MESSAGES.noneDue : QBANK_MESSAGES.noMatches);
+  return sessionResponse(db, await openSession(db, user, body, questions, now), now);
+}
+
+/**
+ * Opens a session of these questions (drawn for the filters of `body`), as startSession does once it has
+ * drawn them: a timed one gets its clock (the learner's extra time included). Also the demo seed's way in.
+ */
+export async function openSession(
+  db: DbOrTx,
+  user: Pick<AuthUser, 'id'>,
+  body: Pick<
+    z.output<typeof StartQbankSessionBody>,
+    'exam' | 'topics' | 'status' | 'mode' | 'secondsPerQuestion'
+  >,
+  questions: BankQuestion[],
+  now: Date,
+): Promise<SessionRow> {
   const timed = body.mode === 'timed';
   const secondsPerQuestion = timed ? (body.secondsPerQuestion ?? QBANK_SECONDS_PER_QUESTION.default) : null;
   const extra = timed ? await extraTimeOf(db, user.id) : 0;
@@ -95,7 +112,7 @@ export async function startSession(
       createdAt: now,
     })
     .returning();
-  return sessionResponse(db, row!, now);
+  return row!;
 }
 
 /** One session of one learner: prepared (docs/decisions/516), every answer reads it. */
