@@ -7,7 +7,6 @@ import {
   integer,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
   uuid,
@@ -129,15 +128,10 @@ export const quizFirstScores = pgTable(
       .notNull()
       .references(() => quizzes.id, { onDelete: 'cascade' }),
     percent: doublePrecision('percent').notNull(),
-    /**
-     * One of 8 counters per score, picked by the learner (docs/decisions/679): submits with
-     * the same score write different rows, so they do not queue on one row lock. Readers sum the shards.
-     */
-    shard: smallint('shard').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.quizId, t.percent, t.shard] }),
+    primaryKey({ columns: [t.quizId, t.percent] }),
     check('quiz_first_scores_attempts_check', sql`${t.attempts} >= 0`),
   ],
 );
