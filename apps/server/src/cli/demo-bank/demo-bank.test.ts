@@ -1,7 +1,7 @@
 import { PEER_MIN_ANSWERS, PERCENTILE_MIN_ATTEMPTS, questionProblems } from '@medprep/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quizAttempts, quizQuestions, quizzes } from '../../db/schema/index.ts';
+import { quizAttempts, quizQuestions, quizzes, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { DEMO_QUIZZES } from '../demo-quizzes.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../seed.ts';
@@ -157,5 +157,33 @@ describe('the demo question bank', () => {
         .where(and(eq(quizAttempts.quizId, quiz!.id), eq(quizAttempts.status, 'submitted')));
       expect(firsts!.n, demo.title).toBeGreaterThanOrEqual(PERCENTILE_MIN_ATTEMPTS);
     }
+  });
+
+  it("the synthetic candidates answer the free mock's extended-matching stems too, some right and some wrong", async () => {
+    const [quiz] = await t.db.select().from(quizzes).where(eq(quizzes.title, DEMO_QUIZZES[0]!.title));
+    const attempts = await t.db
+      .select({ attempt: quizAttempts })
+      .from(quizAttempts)
+      .innerJoin(users, eq(users.id, quizAttempts.userId))
+      .where(and(eq(quizAttempts.quizId, quiz!.id), like(users.email, 'synthetic-learner-%@demo.invalid')));
+    expect(attempts.length).toBeGreaterThanOrEqual(PERCENTILE_MIN_ATTEMPTS);
+    let right = 0;
+    let wrong = 0;
+    for (const { attempt } of attempts) {
+      for (const question of attempt.questions.filter((q) => q.type === 'emq')) {
+        const answered = attempt.answers[question.id]?.stemAnswers ?? {};
+        // Every stem has an answer, one of the question's options, and its grade is the grader's.
+        expect(Object.keys(answered).sort()).toEqual((question.stems ?? []).map((s) => s.id).sort());
+        for (const stem of question.stems ?? []) {
+          expect(question.options.map((o) => o.id)).toContain(answered[stem.id]);
+          const correct = answered[stem.id] === stem.correctOptionId;
+          expect(attempt.grades?.[question.id]?.stems?.[stem.id]?.correct).toBe(correct);
+          if (correct) right++;
+          else wrong++;
+        }
+      }
+    }
+    expect(right).toBeGreaterThan(0);
+    expect(wrong).toBeGreaterThan(0);
   });
 });
