@@ -50,7 +50,7 @@ export const ACCOUNT_TEXT = {
   signOutEverywhere: 'Sign out everywhere',
   dataHeading: 'Your data',
   dataIntro:
-    'Download a copy of everything we keep about you: your account, enrolments, progress, purchases and mock exam attempts, as a JSON file.',
+    'Download a copy of everything we keep about you, as a JSON file: your account and settings, enrolments and progress, purchases, mock exam attempts, question bank sessions, review cards and study plan, certificates, tutoring bookings, live sessions you joined and the ones whose reminders you turned off, what you wrote (discussions, reviews, question reports), your notifications, and the admin audit entries about you.',
   download: 'Download my data',
   downloadFailed: 'Your data could not be downloaded. Please try again.',
   deleteHeading: 'Delete my account',
