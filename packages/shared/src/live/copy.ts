@@ -109,6 +109,12 @@ export const LIVE_TEXT = {
   hosting: 'You are hosting',
   hostingLead: 'Attendees join from this page; the attendance lists everyone who joined through MedPrep.',
   seeAttendance: 'See attendance',
+  /** The host's box on the session's page. */
+  hostDetails: 'Host details',
+  zoomLabel: 'Zoom:',
+  passcodeLabel: 'Passcode:',
+  editSessionLink: 'Edit session',
+  openZoom: 'Open Zoom',
   /** The per-session reminder switch on the session's page (docs/decisions/675). */
   remindMe: 'Remind me by email',
   remindOn: 'We’ll email you 24 hours and 1 hour before.',

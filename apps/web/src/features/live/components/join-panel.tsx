@@ -154,9 +154,9 @@ export function JoinPanel({ session, purchased }: { session: LiveSessionDetail; 
               rel="noreferrer"
               className="font-semibold text-brand-700 underline"
             >
-              Open Zoom
+              {LIVE_TEXT.openZoom}
             </a>
-            {join.passcode ? ` · Passcode: ${join.passcode}` : ''}
+            {join.passcode ? ` · ${LIVE_TEXT.passcodeLabel} ${join.passcode}` : ''}
           </p>
         )}
         {join.kind === 'refused' && (

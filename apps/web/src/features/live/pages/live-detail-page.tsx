@@ -104,11 +104,15 @@ export default function LiveDetailPage() {
         {session.description && <p className="whitespace-pre-line text-slate-800">{session.description}</p>}
         {canEdit && (
           <div className="flex flex-wrap gap-3 rounded-xl bg-slate-100 p-4 text-sm">
-            <p className="w-full font-semibold">Host details</p>
-            <p className="break-all">Zoom: {session.zoom?.joinUrl ?? '—'}</p>
-            <p>Passcode: {session.zoom?.passcode ?? '—'}</p>
+            <p className="w-full font-semibold">{LIVE_TEXT.hostDetails}</p>
+            <p className="break-all">
+              {LIVE_TEXT.zoomLabel} {session.zoom?.joinUrl ?? '—'}
+            </p>
+            <p>
+              {LIVE_TEXT.passcodeLabel} {session.zoom?.passcode ?? '—'}
+            </p>
             <Link to={paths.liveEdit(session.id)} className="font-semibold text-brand-700 underline">
-              Edit session
+              {LIVE_TEXT.editSessionLink}
             </Link>
           </div>
         )}
