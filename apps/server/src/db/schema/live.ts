@@ -62,7 +62,8 @@ export const liveAttendance = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     joinedAt: stamp('joined_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.sessionId, t.userId] })],
+  // By user: the account's data export and erasure find a person's rows (docs/decisions/676).
+  (t) => [primaryKey({ columns: [t.sessionId, t.userId] }), index('live_attendance_user_idx').on(t.userId)],
 );
 
 /**

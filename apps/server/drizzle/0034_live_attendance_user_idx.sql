@@ -1,0 +1,1 @@
+CREATE INDEX "live_attendance_user_idx" ON "live_attendance" USING btree ("user_id");
