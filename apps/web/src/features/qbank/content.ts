@@ -54,6 +54,10 @@ export const QBANK_TEXT = {
   todayNew: 'New questions',
   todayReviews: 'Reviews',
   doneOf: (done: number, target: number) => `${done} done of ${target}`,
+  /** In place of '0 done of 0' when today's share of the plan is all reviews (the reviews due fill it). */
+  reviewsFirst: 'None today: your reviews due fill today’s share.',
+  /** Once today's new questions and reviews are all done. */
+  targetDone: 'Today’s target is done. Tomorrow’s follows from what you have answered.',
   planFor: (exam: string, date: string) => `${exam} on ${date}`,
   setPlan: 'Set a study plan',
   examDate: 'Exam date',

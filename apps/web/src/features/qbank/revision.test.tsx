@@ -72,6 +72,33 @@ describe('revision', { timeout: 15_000 }, () => {
     expect(within(card).getByText(/PLAB 1 on 30 Jun 2026/)).toBeInTheDocument();
   });
 
+  it('says when today is all reviews, and when today’s target is done', async () => {
+    const withToday = (today: NonNullable<StudyPlanResponse['plan']>['today']): StudyPlanResponse => ({
+      plan: { ...plan.plan!, today },
+    });
+    answer(
+      'GET',
+      '/api/me/study-plan',
+      withToday({ newQuestions: 0, reviews: 29, doneNew: 0, doneReviews: 3 }),
+    );
+    const first = renderRoutes([{ path: '/', element: <TodayPlan /> }], '/');
+    const card = await screen.findByRole('region', { name: REVISION_COPY.todayPlanHeading });
+    expect(await within(card).findByText(QBANK_TEXT.reviewsFirst)).toBeInTheDocument();
+    expect(within(card).queryByText(QBANK_TEXT.doneOf(0, 0))).toBeNull();
+    expect(within(card).getByText(QBANK_TEXT.doneOf(3, 29))).toBeInTheDocument();
+    expect(within(card).queryByText(QBANK_TEXT.targetDone)).toBeNull();
+    first.unmount();
+
+    answer(
+      'GET',
+      '/api/me/study-plan',
+      withToday({ newQuestions: 12, reviews: 8, doneNew: 12, doneReviews: 9 }),
+    );
+    renderRoutes([{ path: '/', element: <TodayPlan /> }], '/');
+    const again = await screen.findByRole('region', { name: REVISION_COPY.todayPlanHeading });
+    expect(await within(again).findByText(QBANK_TEXT.targetDone)).toBeInTheDocument();
+  });
+
   it('sets a plan, shows the days ahead as a table, and names a bad retention at its field', async () => {
     let current: StudyPlanResponse = { plan: null };
     answer('GET', '/api/me/study-plan', () => current);

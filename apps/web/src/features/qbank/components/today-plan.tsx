@@ -38,6 +38,8 @@ export function TodayPlan() {
       </SectionCard>
     );
   const { today } = current;
+  const target = today.newQuestions + today.reviews;
+  const done = target > 0 && today.doneNew >= today.newQuestions && today.doneReviews >= today.reviews;
   return (
     <SectionCard
       title={REVISION_COPY.todayPlanHeading}
@@ -47,7 +49,11 @@ export function TodayPlan() {
         <div>
           <dt className="text-sm text-slate-600">{QBANK_TEXT.todayNew}</dt>
           <dd className="text-lg font-semibold text-slate-900">{today.newQuestions}</dd>
-          <dd className="text-sm text-slate-700">{QBANK_TEXT.doneOf(today.doneNew, today.newQuestions)}</dd>
+          <dd className="text-sm text-slate-700">
+            {today.newQuestions === 0 && today.reviews > 0
+              ? QBANK_TEXT.reviewsFirst
+              : QBANK_TEXT.doneOf(today.doneNew, today.newQuestions)}
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-slate-600">{QBANK_TEXT.todayReviews}</dt>
@@ -55,6 +61,7 @@ export function TodayPlan() {
           <dd className="text-sm text-slate-700">{QBANK_TEXT.doneOf(today.doneReviews, today.reviews)}</dd>
         </div>
       </dl>
+      {done && <p className="mt-3 text-sm font-medium text-slate-900">{QBANK_TEXT.targetDone}</p>}
       <div className="mt-3">{link}</div>
     </SectionCard>
   );
